@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every /wps and /lgw answer is wrapped in this envelope. */
+export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+  z.object({
+    success: z.boolean(),
+    code: z.string().optional(),
+    message: z.string().optional(),
+    value: value.optional(),
+  });
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  value: z.unknown().optional(),
+});
+
+export type Envelope<T> = { success: boolean; code?: string; message?: string; value?: T };
+export type Failure = z.infer<typeof failureSchema>;
+
+/** Error codes the fake (and, by contract, the real backend) answers with. */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  MalformedJson: 'MALFORMED_JSON',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  NotFound: 'NOT_FOUND',
+  MethodNotAllowed: 'METHOD_NOT_ALLOWED',
+  Unauthorized: 'UNAUTHORIZED',
+  InjectedFault: 'INJECTED_FAULT',
+  Internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,13 @@
+/** Header names the client sends (observed on the real backend). */
+export const Header = {
+  Authorization: 'Authorization',
+  Merchant: 'Merchant',
+  Device: 'Device',
+  Language: 'Language',
+  /** Fake backend only: picks an isolated world so parallel test clients do not meet. */
+  MockWorld: 'X-Mock-World',
+} as const;
+
+/** Fake backend only: the cookie that picks a world, for browsers. */
+export const MOCK_WORLD_COOKIE = 'mock_world';
+export const DEFAULT_WORLD = 'default';

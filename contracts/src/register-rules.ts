@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Every registration field the server may switch on, in display order. */
+export const registerFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const;
+export type RegisterField = (typeof registerFields)[number];
+
+export const registerRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  /** A regular expression source, or "*" for anything. */
+  acceptedPattern: z.string(),
+  /** Names the text that explains the pattern to the player. */
+  patternId: z.string(),
+  minLength: z.number().int().nonnegative(),
+  maxLength: z.number().int().positive(),
+});
+export type RegisterRule = z.infer<typeof registerRuleSchema>;
+
+export const registerRulesSchema = z.partialRecord(z.enum(registerFields), registerRuleSchema);
+export type RegisterRules = z.infer<typeof registerRulesSchema>;
+
+/** Pattern ids and the character rule each names (spec 02, section 5). */
+export const patternIds = [
+  'ANY',
+  'LETTER_FIRST_ALNUM',
+  'CHINESE_DIGITS',
+  'EMAIL',
+  'ALNUM',
+  'LETTERS_AND_DIGITS_REQUIRED',
+  'DIGITS',
+  'ALNUM_ONE_UPPER',
+  'ENGLISH_AND_SPACES',
+  'NO_SPACES',
+  'CHINESE_PUNCTUATION',
+  'DATE_YMD',
+  'DATE_MDY',
+  'LETTERS_AND_SPACE',
+  'KOREAN',
+  'THAI',
+  'THAI_OR_ENGLISH',
+  'UPPER_AND_SPACES',
+  'LETTERS_DIGITS_SYMBOLS',
+  'STRONG_PASSWORD',
+] as const;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { registerRulesSchema } from './register-rules';
+import { whitelabelTreeSchema } from './whitelabel';
+
+export const locationSchema = z.object({ ip: z.string(), country: z.string() });
+export type Location = z.infer<typeof locationSchema>;
+
+export const resourceLabels = [
+  'TELEGRAM',
+  'TELEGRAM-1',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'Android',
+  'MOBILECONFIG',
+  'SpeedTest',
+  'AFFILIATELINK',
+  'USDJUMP',
+] as const;
+
+export const resourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().optional(),
+  labelNameEn: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const customerServiceEntrySchema = z.object({
+  csType: z.enum(['FACEBOOK', 'TELEGRAM', 'VIP', 'LIVECHAT']),
+  /** Encrypted on the wire; see the customer-service link rule in contracts/README.md. */
+  path: z.string(),
+});
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
+
+export const systemInfoSchema = z.object({
+  siteName: z.string(),
+  mainDomain: z.string(),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  customerService: z.array(customerServiceEntrySchema),
+  analytics: z.object({ gtagId: z.string() }),
+  whitelabel: whitelabelTreeSchema,
+  register: registerRulesSchema,
+  resources: z.array(resourceSchema),
+});
+
+export const systemStatusSchema = z.object({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  location: locationSchema,
+  info: systemInfoSchema,
+});
+export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
+
+/** 0 normal, 1 maintenance, 2 region restricted: derived by the client, never sent. */
+export type SystemStatus = 0 | 1 | 2;
+export function deriveSystemStatus(value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SystemStatus {
+  if (value.maintenance) return 1;
+  if (value.regionRestriction) return 2;
+  return 0;
+}
+
+export const routerSchema = z.object({
+  domain: z.string(),
+  /** Measured answer time in ms, or null when the route was not measured yet. */
+  speed: z.number().nullable(),
+});
+export type Router = z.infer<typeof routerSchema>;
+
+export const domainRouteSchema = z.object({
+  domainList: z.array(routerSchema),
+  /** Keyed by labelNameEn. */
+  resources: z.record(z.string(), resourceSchema),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+export const countrySchema = z.object({
+  countryCode: z.string().length(2),
+  countryDialingCode: z.string().regex(/^\+\d{1,4}$/),
+  countryName: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countryListSchema = z.array(countrySchema);

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { call, makeApp } from '../helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp({ bodyLimit: 1024 });
+});
+afterAll(() => app.close());
+
+describe('bad requests get the envelope, never a stack trace', () => {
+  it('answers an unknown path with 404', async () => {
+    const { status, body } = await call(app, { method: 'GET', url: '/wps/nowhere?x=1' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, code: 'NOT_FOUND', message: 'No route GET /wps/nowhere' });
+  });
+
+  it('answers a wrong method with 405 and the methods allowed', async () => {
+    const { status, body, headers } = await call(app, { method: 'DELETE', url: '/wps/system/status' });
+    expect(status).toBe(405);
+    expect(headers.allow).toBe('GET');
+    expect(body?.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const { status, body } = await call(app, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"systemStatus":',
+    });
+    expect(status).toBe(400);
+    expect(body?.code).toBe('MALFORMED_JSON');
+    expect(body?.message).toMatch(/^body: /);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const { status, body } = await call(app, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      payload: { description: 'x'.repeat(5000) },
+    });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'body: larger than 1024 bytes' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const { status, body } = await call(app, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(status).toBe(415);
+    expect(body?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a missing body with 400 naming the body', async () => {
+    const { status, body } = await call(app, { method: 'PATCH', url: '/__admin/scenario' });
+    expect(status).toBe(400);
+    expect(body?.message).toMatch(/^body/);
+  });
+
+  it('never leaks a stack trace', async () => {
+    const { raw } = await call(app, { method: 'PATCH', url: '/__admin/scenario', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(raw).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

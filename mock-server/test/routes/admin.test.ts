@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { call, makeApp } from '../helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+beforeEach(() => call(app, { method: 'POST', url: '/__admin/reset' }));
+afterAll(() => app.close());
+
+const patch = (payload: unknown, headers: Record<string, string> = {}) =>
+  call(app, { method: 'PATCH', url: '/__admin/scenario', payload: payload as object, headers });
+const status = (headers: Record<string, string> = {}) =>
+  call(app, { method: 'GET', url: '/wps/system/status', headers }).then((r) => r.body?.value);
+
+describe('the admin scenario API', () => {
+  it('returns the scenario in force', async () => {
+    const { body } = await call(app, { method: 'GET', url: '/__admin/scenario' });
+    expect(body?.value).toMatchObject({ name: 'default', systemStatus: 0 });
+  });
+
+  it('switches the system to maintenance', async () => {
+    expect((await patch({ systemStatus: 1 })).status).toBe(200);
+    expect(await status()).toMatchObject({ maintenance: true, regionRestriction: false });
+  });
+
+  it('switches to IP restriction with the location given', async () => {
+    await patch({ systemStatus: 2, location: { ip: '203.0.113.7', country: 'SG' } });
+    expect(await status()).toMatchObject({ regionRestriction: true, location: { ip: '203.0.113.7', country: 'SG' } });
+  });
+
+  it('merges a whitelabel flag without touching the others', async () => {
+    await patch({ whitelabel: { DIRECTREG3: false } });
+    const { body } = await call(app, { method: 'GET', url: '/__admin/scenario' });
+    expect(body?.value.whitelabel).toMatchObject({ DIRECTREG3: false, FREEPLAY3: true });
+  });
+
+  it('merges one register rule field', async () => {
+    await patch({ registerRules: { username: { minLength: 8 } } });
+    const { body } = await call(app, { method: 'GET', url: '/wps/system/setting/register' });
+    expect(body?.value.username).toMatchObject({ minLength: 8, maxLength: 16, enabled: true });
+  });
+
+  it('restores the starting preset on reset', async () => {
+    await patch({ systemStatus: 1, location: { country: 'JP' } });
+    await call(app, { method: 'POST', url: '/__admin/reset' });
+    expect(await status()).toMatchObject({ maintenance: false, location: { country: 'PH' } });
+  });
+
+  it('loads another preset by name', async () => {
+    const { status: code } = await call(app, { method: 'PUT', url: '/__admin/scenario', payload: { name: 'ip-restricted' } });
+    expect(code).toBe(200);
+    expect(await status()).toMatchObject({ regionRestriction: true, location: { country: 'SG' } });
+  });
+
+  it('lists the presets', async () => {
+    const { body } = await call(app, { method: 'GET', url: '/__admin/scenarios' });
+    expect(body?.value).toEqual(expect.arrayContaining(['default', 'maintenance', 'ip-restricted']));
+  });
+});
+
+describe('bad admin bodies', () => {
+  it.each([
+    [{ systemStatus: 3 }, 'body.systemStatus'],
+    [{ systemStatus: '1' }, 'body.systemStatus'],
+    [{ location: { ip: 7 } }, 'body.location.ip'],
+    [{ whitelabel: { NOTAFLAG3: true } }, 'NOTAFLAG3'],
+    [{ bogus: true }, 'unknown field bogus'],
+    [{ faults: [{ route: '/wps', rate: 1 }] }, 'body.faults.0'],
+    [{ faults: [{ route: '/([/', status: 500 }] }, 'not a valid regular expression'],
+    [[1, 2], 'body'],
+  ])('refuses %j with 400 naming %s and changes nothing', async (payload, named) => {
+    const before = (await call(app, { method: 'GET', url: '/__admin/scenario' })).body?.value;
+    const { status: code, body } = await patch(payload);
+    expect(code).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(body?.message).toContain(named);
+    expect((await call(app, { method: 'GET', url: '/__admin/scenario' })).body?.value).toEqual(before);
+  });
+
+  it('refuses a register rule for a field that would end up incomplete', async () => {
+    const fresh = await makeApp({
+      scenario: { ...(await call(app, { method: 'GET', url: '/__admin/scenario' })).body?.value, registerRules: {} },
+    });
+    const { status: code, body } = await call(fresh, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      payload: { registerRules: { wechat: { enabled: true } } },
+    });
+    expect(code).toBe(400);
+    expect(body?.message).toContain('registerRules.wechat');
+    await fresh.close();
+  });
+
+  it('refuses an unknown preset name', async () => {
+    const { status: code, body } = await call(app, { method: 'PUT', url: '/__admin/scenario', payload: { name: 'nope' } });
+    expect(code).toBe(400);
+    expect(body?.message).toContain('no preset "nope"');
+  });
+});
+
+describe('worlds', () => {
+  it('keeps a named world apart from the default one', async () => {
+    await patch({ systemStatus: 1 }, { 'x-mock-world': 'worker-1' });
+    expect(await status({ 'x-mock-world': 'worker-1' })).toMatchObject({ maintenance: true });
+    expect(await status()).toMatchObject({ maintenance: false });
+    expect(await status({ 'x-mock-world': 'worker-2' })).toMatchObject({ maintenance: false });
+  });
+
+  it('picks the world from the mock_world cookie for browsers', async () => {
+    await patch({ systemStatus: 2 }, { cookie: 'mock_world=browser-a' });
+    expect(await status({ cookie: 'mock_world=browser-a' })).toMatchObject({ regionRestriction: true });
+    expect(await status({ 'x-mock-world': 'browser-a' })).toMatchObject({ regionRestriction: true });
+  });
+
+  it('resets only the caller world', async () => {
+    await patch({ systemStatus: 1 }, { 'x-mock-world': 'keep' });
+    await patch({ systemStatus: 1 }, { 'x-mock-world': 'drop' });
+    await call(app, { method: 'POST', url: '/__admin/reset', headers: { 'x-mock-world': 'drop' } });
+    expect(await status({ 'x-mock-world': 'keep' })).toMatchObject({ maintenance: true });
+    expect(await status({ 'x-mock-world': 'drop' })).toMatchObject({ maintenance: false });
+  });
+
+  it('refuses a malformed world id', async () => {
+    const { status: code, body } = await call(app, { method: 'GET', url: '/wps/system/status', headers: { 'x-mock-world': '../etc' } });
+    expect(code).toBe(400);
+    expect(body?.message).toContain('X-Mock-World');
+  });
+});
