@@ -44,18 +44,13 @@ export const agentFeaturesSchema = z
   })
   .strict();
 
-const whitelabelSwitchesShape = Object.fromEntries(whitelabelFlags.map((f) => [f, z.boolean()])) as Record<
-  (typeof whitelabelFlags)[number],
-  z.ZodBoolean
->;
-const ruleShape = Object.fromEntries(registerFields.map((f) => [f, registerRuleSchema.strict()])) as Record<
-  (typeof registerFields)[number],
-  z.ZodType<z.infer<typeof registerRuleSchema>>
->;
-const rulePatchShape = Object.fromEntries(registerFields.map((f) => [f, registerRuleSchema.partial().strict()])) as Record<
-  (typeof registerFields)[number],
-  z.ZodType<Partial<z.infer<typeof registerRuleSchema>>>
->;
+/** An object shape with the same schema under every key. */
+const shapeOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((k) => [k, schema])) as unknown as Record<K, S>;
+
+const whitelabelSwitchesShape = shapeOf(whitelabelFlags, z.boolean());
+const ruleShape = shapeOf(registerFields, registerRuleSchema.strict());
+const rulePatchShape = shapeOf(registerFields, registerRuleSchema.partial().strict());
 
 const systemStatusValueSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'must be 0 (normal), 1 (maintenance) or 2 (IP restricted)',

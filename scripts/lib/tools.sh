@@ -1,0 +1,59 @@
+# Sourced by the scripts: installs what a fresh machine (Node.js and apt only) lacks.
+export PACT_DO_NOT_TRACK=true
+export COREPACK_INTEGRITY_KEYS=0
+PNPM_MAJOR=12
+
+say() { printf '\n\033[1;35m== %s\033[0m\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "need root for: $*" >&2
+    return 1
+  fi
+}
+
+ensure_pnpm() {
+  if command -v pnpm >/dev/null && pnpm --version | grep -q "^${PNPM_MAJOR}\."; then return; fi
+  say "installing pnpm ${PNPM_MAJOR}"
+  if ! npm install -g "pnpm@${PNPM_MAJOR}" >/dev/null 2>&1; then
+    # No write access to the global prefix: keep pnpm inside the repository instead.
+    npm install --prefix "$PWD/.tools" "pnpm@${PNPM_MAJOR}" >/dev/null
+    export PATH="$PWD/.tools/node_modules/.bin:$PATH"
+  fi
+  pnpm --version
+}
+
+ensure_deps() {
+  say "installing dependencies (pnpm install --frozen-lockfile)"
+  pnpm install --frozen-lockfile --reporter=append-only 2>&1 | grep -vE '^(Progress|Packages are|Content-addressable|Virtual store)' | tail -n 8
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return; fi
+  say "installing Debian's Chromium for the end-to-end tests"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-noto-core >/dev/null
+  /usr/bin/chromium --version
+}
+
+# Runs a long-lived command in its own process group; stop_group kills the whole group.
+start_group() {
+  local name=$1
+  shift
+  setsid "$@" &
+  eval "PID_${name}=$!"
+}
+stop_group() {
+  local pid=$1
+  [ -n "$pid" ] && kill -TERM -- "-$pid" 2>/dev/null || true
+}
+
+wait_for_url() {
+  local url=$1 tries=${2:-120}
+  for _ in $(seq "$tries"); do
+    if node -e "fetch(process.argv[1]).then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))" "$url" 2>/dev/null; then return 0; fi
+    sleep 0.5
+  done
+  echo "timed out waiting for $url" >&2
+  return 1
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# npm test: every suite of the project, after installing what they need.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/tools.sh
+
+ensure_pnpm
+ensure_deps
+ensure_chromium
+
+rm -rf .reports && mkdir -p .reports
+export REPORTS_DIR="$PWD/.reports"
+
+say "lint (ESLint + Prettier)"
+pnpm lint
+
+say "typecheck"
+pnpm -r typecheck
+
+say "unit, component and fake backend tests"
+for pkg in contracts fixtures mock-server web; do
+  pnpm --filter "./$pkg" exec vitest run $( [ "$pkg" = web ] && echo --project unit ) $( [ "$pkg" = mock-server ] && echo --project routes ) \
+    --reporter=default --reporter=json --outputFile.json="$REPORTS_DIR/unit-$pkg.json"
+done
+
+say "consumer contracts (Pact, writes contracts/pacts)"
+pnpm --filter web exec vitest run --project pact --reporter=default --reporter=json --outputFile.json="$REPORTS_DIR/pact-consumer.json"
+
+say "provider verification (Pact, against a live fake on 127.0.0.1)"
+pnpm --filter mock-server exec vitest run --project provider --reporter=default --reporter=json --outputFile.json="$REPORTS_DIR/pact-provider.json"
+
+say "build the web client"
+pnpm --filter web build
+
+say "end to end (Playwright, Debian Chromium, built web + live fake)"
+pnpm --filter web exec playwright test
+
+node scripts/summarize-reports.mjs "$REPORTS_DIR"

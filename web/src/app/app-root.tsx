@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useConfig } from '../config/config-context';
+import { SessionKey } from '../shared/storage/keys';
+import { session } from '../shared/storage/web-storage';
+
+/** Paths a visitor without a token may still open when loginedToHomePage is on (spec 01, 2.1). */
+export const publicPaths = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+/** Above every layout: the loginedToHomePage redirect and the smooth scroll to top on navigation. */
+export function AppRoot() {
+  const { loginedToHomePage } = useConfig();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+
+  if (loginedToHomePage && !session.get(SessionKey.Token) && !publicPaths.includes(pathname)) {
+    return <Navigate to="/login" replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,25 @@
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ConfigContext } from '../config/config-context';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { StatusGate } from './status-gate';
+import type { AppStore } from './store';
+
+type Props = { store: AppStore; i18n: i18n; config: RuntimeConfig; router: ReturnType<typeof createBrowserRouter> };
+
+/** Composes the providers; main.tsx and the component tests both render this. */
+export function App({ store, i18n, config, router }: Props) {
+  return (
+    <ConfigContext.Provider value={config}>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <StatusGate>
+            <RouterProvider router={router} />
+          </StatusGate>
+        </I18nextProvider>
+      </Provider>
+    </ConfigContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { initialPreferences } from '../features/preferences/saga';
+import { createHttpClient } from '../shared/http/http-client';
+import { createI18n } from '../shared/i18n/i18n';
+import { LocalKey, SessionKey } from '../shared/storage/keys';
+import { local, session } from '../shared/storage/web-storage';
+import { routes } from './routes';
+import { makeStore } from './store';
+
+/** Builds everything the app needs from the runtime config: i18n, http client, store, router. */
+export async function bootstrap(config: RuntimeConfig) {
+  const preferences = initialPreferences(config.languages, config.defaultLanguage);
+  const i18n = await createI18n(preferences.language, config.languages);
+  local.set(LocalKey.MerchantCode, config.merchantCode);
+  session.set(SessionKey.MerchantCode, config.merchantCode);
+  const http = createHttpClient({
+    baseURL: config.apiBaseUrl,
+    merchantCode: config.merchantCode,
+    getToken: () => session.get(SessionKey.Token),
+    getLanguage: () => i18n.language.toUpperCase(),
+  });
+  const store = makeStore({ http, i18n }, { preferences });
+  document.documentElement.dataset.theme = preferences.theme;
+  document.documentElement.lang = preferences.language === 'EN' ? 'en' : 'tl';
+  const router = createBrowserRouter(routes);
+  return { i18n, store, router };
+}

@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router-dom';
+import { ComingSoonPage } from '../shared/ui/coming-soon-page';
+import { AppRoot } from './app-root';
+import { lazySection } from './lazy-section';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+import { ShellLayout, type LayoutKind } from './shell/shell-layout';
+
+export type RouteHandle = { section: string; bannerGroup?: string };
+
+export const lobbyPaths = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'cockfight', 'inhouse', 'hot'] as const;
+
+const section = (name: string, bannerGroup?: string): RouteHandle => ({ section: name, bannerGroup });
+const egame = lazySection('egame', () => import('./sections/egame'));
+const home = lazySection('index', () => import('./sections/index'));
+
+const layout = (kind: LayoutKind, children: RouteObject[]): RouteObject => ({
+  element: <ShellLayout layout={kind} />,
+  errorElement: <RouteErrorPage />,
+  children: children.map((c) => ({ ...c, errorElement: <RouteErrorPage /> })),
+});
+
+/** The spec's route table (spec 01, 2.1). Lazy entries name their chunk as the spec does. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      layout('full', [
+        { index: true, lazy: home, handle: section('home', 'w_home') },
+        ...['index', 'index.html', 'home'].map((path) => ({ path, lazy: home, handle: section('home', 'w_home') })),
+        ...['register', 'register.html'].map((path) => ({
+          path,
+          element: <ComingSoonPage section="register" />,
+          handle: section('register', 'w_reg'),
+        })),
+        { path: 'login', element: <ComingSoonPage section="login" />, handle: section('login') },
+        ...lobbyPaths.map((path) => ({ path, lazy: egame, handle: section(path, `w_${path}`) })),
+        { path: 'elott', lazy: lazySection('elott', () => import('./sections/elott')), handle: section('elott', 'w_lott') },
+        { path: 'promotions', lazy: lazySection('promo', () => import('./sections/promo')), handle: section('promotions', 'w_promotion') },
+        {
+          path: 'promoDetail',
+          lazy: lazySection('promoDetail', () => import('./sections/promoDetail')),
+          handle: section('promoDetail', 'w_promotion'),
+        },
+        { path: 'help', element: <ComingSoonPage section="help" />, handle: section('help') },
+        { path: 'down', lazy: lazySection('download', () => import('./sections/download')), handle: section('down') },
+        { path: '*', element: <NotFoundPage />, handle: section('notFound') },
+      ]),
+      layout('mall', [
+        { path: 'pointMall', lazy: lazySection('pointMall', () => import('./sections/pointMall')), handle: section('pointMall', 'w_shop') },
+      ]),
+      layout('header', [
+        { path: 'lottery', lazy: lazySection('lottery', () => import('./sections/lottery')), handle: section('lottery') },
+        { path: 'game', lazy: lazySection('byIframe', () => import('./sections/byIframe')), handle: section('game') },
+      ]),
+      layout('headerMenu', [
+        { path: 'vnlottery', lazy: lazySection('vnlottery', () => import('./sections/vnlottery')), handle: section('vnlottery') },
+        { path: 'seamless', lazy: lazySection('seamless', () => import('./sections/seamless')), handle: section('seamless') },
+      ]),
+      layout('bare', [{ path: 'helpmc', element: <ComingSoonPage section="helpmc" />, handle: section('helpmc') }]),
+    ],
+  },
+];

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../shared/ui/coming-soon-page';
+
+/** Chunk "pointMall": the points mall. */
+export function Component() {
+  return <ComingSoonPage section="pointMall" />;
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { selectSiteName } from '../../features/system/selectors';
+import { SessionKey } from '../../shared/storage/keys';
+import { session } from '../../shared/storage/web-storage';
+
+/** Spec 01, 2.6. The vendor logo strip arrives with the lobbies feature. */
+export function Footer() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const site = useSelector(selectSiteName);
+  // Logged in: the referral page; otherwise log in first.
+  const startAffiliate = () => navigate(session.get(SessionKey.Token) ? '/helpmc?tab=referral' : '/login');
+  return (
+    <footer className="footer">
+      <div className="footer__sections">
+        <section>
+          <h2>{t('footer.aboutUs')}</h2>
+          <p>{t('footer.aboutText', { site })}</p>
+        </section>
+        <section>
+          <h2>{t('footer.affiliate')}</h2>
+          <p>{t('footer.affiliateText')}</p>
+          <button type="button" className="button button--primary" onClick={startAffiliate}>
+            {t('footer.start')}
+          </button>
+        </section>
+        <section>
+          <h2>{t('footer.responsibility')}</h2>
+          <p>
+            <span className="age-badge">21+</span> {t('footer.responsibilityText')}
+          </p>
+        </section>
+      </div>
+      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), site })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { i18n } from 'i18next';
+import createSagaMiddleware from 'redux-saga';
+import { preferencesSlice } from '../features/preferences/slice';
+import { systemSlice } from '../features/system/slice';
+import type { HttpClient } from '../shared/http/http-client';
+import { rootSaga } from './root-saga';
+
+export const rootReducer = combineReducers({
+  system: systemSlice.reducer,
+  preferences: preferencesSlice.reducer,
+});
+export type RootState = ReturnType<typeof rootReducer>;
+
+export type StoreDeps = { http: HttpClient; i18n: i18n };
+
+/** A real store with its sagas running; tests build one the same way. */
+export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>) {
+  const saga = createSagaMiddleware({ context: { http: deps.http, i18n: deps.i18n } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
+  });
+  saga.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const languageSchema = z.enum(['TY', 'EN']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** config.json, served beside the build, so one build serves any whitelabel and any backend. */
+export const runtimeConfigSchema = z
+  .object({
+    /** Empty means same origin: the dev server and preview proxy /wps, /lgw and /__admin. */
+    apiBaseUrl: z.string(),
+    merchantCode: z.string().min(1),
+    languages: z.array(languageSchema).min(1),
+    defaultLanguage: languageSchema,
+    loginedToHomePage: z.boolean(),
+  })
+  .refine((c) => c.languages.includes(c.defaultLanguage), {
+    message: 'defaultLanguage must be one of languages',
+    path: ['defaultLanguage'],
+  });
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const result = runtimeConfigSchema.safeParse(await response.json());
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${url} is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+  }
+  return result.data;
+}

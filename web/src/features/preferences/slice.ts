@@ -1,0 +1,35 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Language } from '../../config/runtime-config';
+
+export type Theme = 'dark' | 'light';
+
+export type PreferencesState = {
+  theme: Theme;
+  language: Language;
+  languages: Language[];
+  menuMini: boolean;
+};
+
+export const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState: { theme: 'dark', language: 'TY', languages: ['TY', 'EN'], menuMini: false } as PreferencesState,
+  reducers: {
+    themeToggled(state) {
+      state.theme = state.theme === 'dark' ? 'light' : 'dark';
+    },
+    languageChanged(state, action: PayloadAction<Language>) {
+      if (state.languages.includes(action.payload)) state.language = action.payload;
+    },
+    menuToggled(state) {
+      state.menuMini = !state.menuMini;
+    },
+  },
+});
+
+export const preferencesActions = preferencesSlice.actions;
+
+type WithPreferences = { preferences: PreferencesState };
+export const selectTheme = (s: WithPreferences) => s.preferences.theme;
+export const selectLanguage = (s: WithPreferences) => s.preferences.language;
+export const selectLanguages = (s: WithPreferences) => s.preferences.languages;
+export const selectMenuMini = (s: WithPreferences) => s.preferences.menuMini;

@@ -1,0 +1,19 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { WhitelabelFlag } from '@portal/contracts';
+import type { SystemState } from './slice';
+
+type WithSystem = { system: SystemState };
+
+export const selectSystem = (s: WithSystem) => s.system;
+export const selectSystemPhase = (s: WithSystem) => s.system.phase;
+export const selectSystemStatus = (s: WithSystem) => s.system.status;
+export const selectLocation = (s: WithSystem) => s.system.location;
+export const selectSiteName = (s: WithSystem) => s.system.info?.siteName ?? '';
+export const selectFlag = (flag: WhitelabelFlag) => (s: WithSystem) => s.system.flags[flag] === true;
+export const selectCustomerService = (s: WithSystem) => s.system.info?.customerService ?? [];
+
+/** Resources keyed by labelNameEn, as the shell looks them up. */
+export const selectResources = createSelector(
+  (s: WithSystem) => s.system.info?.resources,
+  (resources) => Object.fromEntries((resources ?? []).map((r) => [r.labelNameEn, r])),
+);

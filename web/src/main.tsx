@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { bootstrap } from './app/bootstrap';
+import { loadRuntimeConfig } from './config/runtime-config';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  const config = await loadRuntimeConfig();
+  const { i18n, store, router } = await bootstrap(config);
+  root.render(
+    <StrictMode>
+      <App store={store} i18n={i18n} config={config} router={router} />
+    </StrictMode>,
+  );
+} catch (error) {
+  // Without a valid config nothing else can work: say so plainly.
+  root.render(
+    <main className="status-page">
+      <h1>Configuration error</h1>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
+    </main>,
+  );
+}

@@ -1,0 +1,75 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { Header, type CallEntry } from '@portal/contracts';
+import { ApiError, ClientErrorCode } from './api-error';
+
+export type HttpClientOptions = {
+  baseURL: string;
+  merchantCode: string;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  timeoutMs?: number;
+};
+
+export type HttpClient = AxiosInstance;
+
+const isEnvelope = (data: unknown): data is { success: boolean; code?: string; message?: string; value?: unknown } =>
+  typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
+
+/** The one axios instance: sends token and language headers, unwraps the envelope, throws ApiError. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const http = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 30_000,
+    headers: { [Header.Merchant]: options.merchantCode, [Header.Device]: 'WEB' },
+  });
+  http.interceptors.request.use((config) => {
+    const token = options.getToken();
+    if (token) config.headers.set(Header.Authorization, token);
+    config.headers.set(Header.Language, options.getLanguage());
+    return config;
+  });
+  http.interceptors.response.use(
+    (response) => {
+      const body: unknown = response.data;
+      if (!isEnvelope(body)) throw new ApiError(ClientErrorCode.BadResponse, 'The server answered without an envelope', response.status);
+      if (!body.success) {
+        throw new ApiError(body.code ?? 'UNKNOWN', body.message ?? 'Unknown error', response.status, body.value);
+      }
+      return response;
+    },
+    (error: unknown) => Promise.reject(toApiError(error)),
+  );
+  return http;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const body: unknown = error.response?.data;
+    if (error.response && isEnvelope(body)) {
+      return new ApiError(body.code ?? ClientErrorCode.Http, body.message ?? error.message, error.response.status, body.value);
+    }
+    if (error.response) return new ApiError(ClientErrorCode.Http, `The server answered ${error.response.status}`, error.response.status);
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError(ClientErrorCode.Timeout, 'The request timed out');
+    }
+    return new ApiError(ClientErrorCode.Network, 'Network link is abnormal, please try again');
+  }
+  return new ApiError('UNKNOWN', error instanceof Error ? error.message : 'Unknown error');
+}
+
+/** Calls an entry of the contracts catalogue and returns its value, checked against the response schema. */
+export async function callApi<E extends CallEntry>(
+  http: HttpClient,
+  entry: E,
+  config: AxiosRequestConfig = {},
+): Promise<z.infer<E['response']>> {
+  const response = await http.request({ method: entry.method, url: entry.path, ...config });
+  const parsed = entry.response.safeParse((response.data as { value?: unknown }).value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ApiError(ClientErrorCode.BadResponse, `${entry.path}: value.${issue?.path.join('.')} ${issue?.message}`, response.status);
+  }
+  return parsed.data as z.infer<E['response']>;
+}

@@ -1,0 +1,35 @@
+/** The spec's exact storage keys (spec 01, section 3). Nothing else is written to web storage. */
+export const SessionKey = {
+  Token: 'token',
+  ChangePassword: 'cpw',
+  Merchant: 'merchant',
+  MerchantCode: 'merchantCode',
+  Platform: 'platform',
+  Nickname: 'nickname',
+  Account: 'account',
+  CustomerId: 'customerId',
+  IsAgent: 'isAgent',
+  ToUpline: 'toUpline',
+  MemberLabel: 'memberLabel',
+  MemberLabelText: 'memberLabelText',
+  MemberLabelColor: 'memberLabelColor',
+  MemberLabelBackground: 'memberLabelBackground',
+  Routers: 'routers',
+  Validate: 'validate',
+  Settings: 'settings',
+  MerchantWallet: 'merchantWallet',
+  GameVendor: 'gameVendor',
+  Wallet: 'wallet',
+  ToWhichItem: 'toWhichItem',
+  CurrentVassalage: 'current_vassalage',
+} as const;
+
+export const LocalKey = {
+  Lang: 'lang',
+  HisLang: 'hisLang',
+  Theme: 'theme',
+  MerchantCode: 'merchantCode',
+} as const;
+
+export type SessionKey = (typeof SessionKey)[keyof typeof SessionKey];
+export type LocalKey = (typeof LocalKey)[keyof typeof LocalKey];

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageMessage } from './page-message';
+
+/** The honest page of a route whose section is not built yet. */
+export function ComingSoonPage({ section }: { section: string }) {
+  const { t } = useTranslation();
+  const name = t(`routes.sections.${section}`, { defaultValue: section });
+  return (
+    <PageMessage
+      icon="🛠"
+      title={name}
+      subtitle={t('routes.comingSoon')}
+      actions={
+        <Link className="button button--primary" to="/">
+          {t('common.home')}
+        </Link>
+      }
+    >
+      <p data-testid="coming-soon">{t('routes.comingSoonText', { section: name })}</p>
+    </PageMessage>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Where the same-origin proxy sends /wps, /lgw and /__admin: the fake backend unless told otherwise. */
+const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? '4000'}`;
+const proxy = Object.fromEntries(['/wps', '/lgw', '/__admin'].map((p) => [p, { target: backend, changeOrigin: true }]));
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.pact.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pact',
+          environment: 'node',
+          include: ['src/**/*.pact.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
