@@ -29,6 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.pact.test.ts'],
           fileParallelism: false,
+          globalSetup: ['src/test/pact-global-setup.ts'],
           testTimeout: 60_000,
         },
       },

@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Verifier } from '@pact-foundation/pact';
+import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
+
+export const PACTS_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
+export const PROVIDER = 'portal-backend';
+
+export type VerifyOptions = {
+  /** The backend to check, e.g. http://127.0.0.1:4000 or https://api.example.com */
+  baseUrl: string;
+  /** In-process state handlers (the fake backend uses these). */
+  stateHandlers?: StateHandlers;
+  /** A real backend's own state-change endpoint, if it has one. */
+  providerStatesSetupUrl?: string;
+  /** Extra headers sent with every replayed request, e.g. ["Authorization: <token>"]. */
+  headers?: string[];
+  logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
+};
+
+export const pactFiles = () =>
+  readdirSync(PACTS_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join(PACTS_DIR, f));
+
+/** Replays every committed pact against a live backend; rejects with the mismatches when any interaction fails. */
+export async function verifyProvider(options: VerifyOptions) {
+  const pactUrls = pactFiles();
+  if (pactUrls.length === 0) throw new Error(`No pact files in ${PACTS_DIR}: run the consumer tests first`);
+  // pact-core refuses keys that are present but undefined: pass only what is set.
+  return new Verifier({
+    provider: PROVIDER,
+    providerBaseUrl: options.baseUrl,
+    pactUrls,
+    logLevel: options.logLevel ?? 'warn',
+    failIfNoPactsFound: true,
+    ...(options.stateHandlers && { stateHandlers: options.stateHandlers }),
+    ...(options.providerStatesSetupUrl && { providerStatesSetupUrl: options.providerStatesSetupUrl }),
+    ...(options.headers?.length && { customProviderHeaders: options.headers }),
+  }).verifyProvider();
+}

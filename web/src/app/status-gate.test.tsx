@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../test/fake-http';
+import { renderApp } from '../test/render-app';
+import { statusValue } from '../test/system-fixtures';
+
+describe('the system status gate', () => {
+  it('renders the app shell at status 0', async () => {
+    await renderApp();
+    expect(await screen.findByRole('heading', { name: 'Play your favourites' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© ' + new Date().getFullYear() + ' Lucky Test');
+  });
+
+  it('shows the maintenance page at status 1, on any route', async () => {
+    await renderApp({ path: '/rng', routes: { 'GET /wps/system/status': ok(statusValue({ maintenance: true })) } });
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the IP restriction page at status 2 with the IP and country', async () => {
+    await renderApp({
+      routes: { 'GET /wps/system/status': ok(statusValue({ regionRestriction: true, location: { ip: '203.0.113.7', country: 'SG' } })) },
+    });
+    expect(await screen.findByRole('heading', { name: 'IP Restriction' })).toBeInTheDocument();
+    expect(screen.getByText('RESTRICTION OF VISIT')).toBeInTheDocument();
+    expect(screen.getByText('Your IP address: 203.0.113.7(SG)')).toBeInTheDocument();
+    expect(screen.getByText(/not allowed to access this site/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the status cannot be read, and recovers', async () => {
+    let fail = true;
+    await renderApp({
+      routes: { 'GET /wps/system/status': () => (fail ? 'network-error' : { body: { success: true, value: statusValue() } }) },
+    });
+    expect(await screen.findByText('Network link is abnormal, please try again')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Play your favourites' })).toBeInTheDocument();
+  });
+
+  it('shows the Tagalog texts when the language is TY', async () => {
+    await renderApp({ language: 'TY', routes: { 'GET /wps/system/status': ok(statusValue({ maintenance: true })) } });
+    expect(await screen.findByRole('heading', { name: 'Pagpapanatili ng System' })).toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it('shows an honest placeholder on a route not built yet', async () => {
+    await renderApp({ path: '/pointMall' });
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Points mall is not open yet');
+  });
+
+  it('answers an unknown path with the not-found page', async () => {
+    await renderApp({ path: '/nowhere' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('serves the home page under its aliases', async () => {
+    await renderApp({ path: '/index.html' });
+    expect(await screen.findByRole('heading', { name: 'Play your favourites' })).toBeInTheDocument();
+  });
+
+  it('redirects to /login without a token when loginedToHomePage is on', async () => {
+    const { router } = await renderApp({ path: '/rng', config: { loginedToHomePage: true } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('leaves /register open without a token when loginedToHomePage is on', async () => {
+    const { router } = await renderApp({ path: '/register', config: { loginedToHomePage: true } });
+    await screen.findByTestId('coming-soon');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('hides the banner, menu and footer on the bare help-centre layout', async () => {
+    await renderApp({ path: '/helpmc' });
+    await screen.findByTestId('coming-soon');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from '@portal/contracts';
+import { fakeHttp, ok } from '../../test/fake-http';
+import { ApiError } from './api-error';
+import { callApi } from './http-client';
+
+describe('the http client', () => {
+  it('returns the envelope value of a success', async () => {
+    const { http } = fakeHttp({ 'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]) });
+    await expect(callApi(http, calls.countryCodes)).resolves.toEqual([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]);
+  });
+
+  it('throws the server code and message of a business failure', async () => {
+    const { http } = fakeHttp({ 'GET /wps/system/countryCode': () => ({ body: { success: false, code: 'SMS_LOCKED', message: 'Too many requests' } }) });
+    await expect(callApi(http, calls.countryCodes)).rejects.toMatchObject({ code: 'SMS_LOCKED', message: 'Too many requests', status: 200 });
+  });
+
+  it('keeps the envelope of an HTTP error', async () => {
+    const { http } = fakeHttp({ 'GET /wps/system/countryCode': () => ({ status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'You are not logged in, please login' } }) });
+    const error = await callApi(http, calls.countryCodes).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('names a network failure', async () => {
+    const { http } = fakeHttp({ 'GET /wps/system/countryCode': () => 'network-error' });
+    await expect(callApi(http, calls.countryCodes)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+
+  it('refuses an answer without an envelope', async () => {
+    const { http } = fakeHttp({ 'GET /wps/system/countryCode': () => ({ body: '<html>proxy error</html>' }) });
+    await expect(callApi(http, calls.countryCodes)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('refuses a value that breaks the contract, naming the field', async () => {
+    const { http } = fakeHttp({ 'GET /wps/system/countryCode': ok([{ countryCode: 'PHL', countryDialingCode: '+63', countryName: 'x' }]) });
+    await expect(callApi(http, calls.countryCodes)).rejects.toThrow(/value\.0\.countryCode/);
+  });
+
+  it('sends the token, language, merchant and device headers', async () => {
+    const { http, requests } = fakeHttp({ 'GET /wps/system/countryCode': ok([]) }, { token: 'tok-1', language: 'TY' });
+    await callApi(http, calls.countryCodes);
+    const headers = requests[0]?.headers;
+    expect(headers?.get('Authorization')).toBe('tok-1');
+    expect(headers?.get('Language')).toBe('TY');
+    expect(headers?.get('Merchant')).toBe('M00001');
+    expect(headers?.get('Device')).toBe('WEB');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { http, requests } = fakeHttp({ 'GET /wps/system/countryCode': ok([]) });
+    await callApi(http, calls.countryCodes);
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createHttpClient } from '../shared/http/http-client';
+
+export type FakeAnswer = { status?: number; body: unknown } | 'network-error';
+export type FakeRoutes = Record<string, (config: InternalAxiosRequestConfig) => FakeAnswer>;
+
+/** The app's real http client with an in-memory adapter answering "METHOD /path" routes. */
+export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; language?: string } = {}) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
+    const answer = routes[key]?.(config) ?? { status: 404, body: { success: false, code: 'NOT_FOUND', message: `No route ${key}` } };
+    if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response = { data: answer.body, status: answer.status ?? 200, statusText: '', headers: new AxiosHeaders(), config };
+    if (response.status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    return response;
+  };
+  const http = createHttpClient({
+    baseURL: '',
+    merchantCode: 'M00001',
+    getToken: () => options.token ?? null,
+    getLanguage: () => options.language ?? 'EN',
+  });
+  http.defaults.adapter = adapter;
+  return { http, requests };
+}
+
+export const ok = (value: unknown) => () => ({ body: { success: true, value } });
