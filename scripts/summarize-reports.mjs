@@ -6,7 +6,9 @@ const dir = process.argv[2] ?? '.reports';
 let passed = 0;
 let failed = 0;
 const rows = [];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   let p = 0;
   let f = 0;

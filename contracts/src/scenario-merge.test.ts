@@ -22,7 +22,10 @@ describe('mergeScenario', () => {
     expect(merged.whitelabel).toEqual({ DIRECTREG3: true, FREEPLAY3: false });
   });
   it('merges one field of a register rule', () => {
-    expect(mergeScenario(base, { registerRules: { username: { minLength: 8 } } }).registerRules.username).toMatchObject({ minLength: 8, maxLength: 16 });
+    expect(mergeScenario(base, { registerRules: { username: { minLength: 8 } } }).registerRules.username).toMatchObject({
+      minLength: 8,
+      maxLength: 16,
+    });
   });
   it('replaces lists', () => {
     const merged = mergeScenario({ ...base, faults: [{ route: '/a', status: 500, rate: 1 }] }, { faults: [] });

@@ -12,5 +12,4 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, ErrorCode.ValidationFailed, message);
-export const unauthorized = (message = 'You are not logged in, please login') =>
-  new HttpError(401, ErrorCode.Unauthorized, message);
+export const unauthorized = (message = 'You are not logged in, please login') => new HttpError(401, ErrorCode.Unauthorized, message);

@@ -16,8 +16,6 @@ export function registerFaults(app: FastifyInstance) {
       request.raw.socket.destroy();
       return reply.hijack();
     }
-    return reply
-      .code(fault.status ?? 500)
-      .send(fail(ErrorCode.InjectedFault, `Fault injected by the scenario for ${fault.route}`));
+    return reply.code(fault.status ?? 500).send(fail(ErrorCode.InjectedFault, `Fault injected by the scenario for ${fault.route}`));
   });
 }

@@ -62,7 +62,12 @@ describe('bad requests get the envelope, never a stack trace', () => {
   });
 
   it('never leaks a stack trace', async () => {
-    const { raw } = await call(app, { method: 'PATCH', url: '/__admin/scenario', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const { raw } = await call(app, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(raw).not.toMatch(/at .*\.ts:\d+/);
   });
 });

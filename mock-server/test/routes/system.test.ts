@@ -50,7 +50,17 @@ describe('the other system calls', () => {
   it('GET /wps/system/whitelabel answers the module tree with every flag the spec names', async () => {
     const { body } = await call(app, { method: 'GET', url: '/wps/system/whitelabel' });
     const flags = flattenWhitelabel(whitelabelTreeSchema.parse(body?.value));
-    for (const flag of ['DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'CBS3']) {
+    for (const flag of [
+      'DIRECTREG3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'MOBILENUMPASSREG3',
+      'FREEPLAY3',
+      'PWDEXPFORCECHANGE3',
+      'MOBILEVERCODELOGIN3',
+      'CHNGPASSVERIF3',
+      'CBS3',
+    ]) {
       expect(flags).toHaveProperty(flag);
     }
   });

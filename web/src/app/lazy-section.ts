@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** Spec 01, 2.1: sections load lazily with a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -16,11 +18,23 @@ export class ChunkLoadError extends Error {
 
 export const isChunkLoadError = (e: unknown): e is ChunkLoadError => e instanceof ChunkLoadError;
 
-/** Wraps a dynamic import: a failed or slow chunk becomes a ChunkLoadError the route error page understands. */
-export function lazySection<T>(chunk: string, load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): () => Promise<T> {
+type RouteModule = { Component: ComponentType };
+
+/**
+ * A route's lazy(): a chunk that fails or takes longer than the time-out still resolves, to a
+ * component that throws a ChunkLoadError, so the route's error page shows it. (A rejected lazy()
+ * on the first load leaves React Router waiting for hydration and the page blank.)
+ */
+export function lazySection(chunk: string, load: () => Promise<RouteModule>, timeoutMs = CHUNK_TIMEOUT_MS): () => Promise<RouteModule> {
   return () =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ChunkLoadError('timeout', chunk)), timeoutMs);
+    new Promise<RouteModule>((resolve) => {
+      const failWith = (error: ChunkLoadError) =>
+        resolve({
+          Component: () => {
+            throw error;
+          },
+        });
+      const timer = setTimeout(() => failWith(new ChunkLoadError('timeout', chunk)), timeoutMs);
       load().then(
         (module) => {
           clearTimeout(timer);
@@ -29,7 +43,7 @@ export function lazySection<T>(chunk: string, load: () => Promise<T>, timeoutMs 
         (error: unknown) => {
           clearTimeout(timer);
           const missing = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
-          reject(new ChunkLoadError(missing ? 'missing' : 'error', chunk, error));
+          failWith(new ChunkLoadError(missing ? 'missing' : 'error', chunk, error));
         },
       );
     });

@@ -29,7 +29,10 @@ type Options = {
 /** Renders the whole app (store, sagas, i18n, router) against an in-memory backend. */
 export async function renderApp(options: Options = {}) {
   const config = { ...testConfig, ...options.config };
-  const preferences = { ...initialPreferences(config.languages, config.defaultLanguage), ...(options.language && { language: options.language }) };
+  const preferences = {
+    ...initialPreferences(config.languages, config.defaultLanguage),
+    ...(options.language && { language: options.language }),
+  };
   const i18n = await createI18n(preferences.language, config.languages);
   const { http, requests } = fakeHttp({
     'GET /wps/system/status': ok(statusValue({ flags: options.flags })),

@@ -15,7 +15,12 @@ export function Header() {
   const hasFreePlay = useSelector(selectFlag(WhitelabelFlag.FreePlay));
   return (
     <header className="header">
-      <button type="button" className="icon-button header__menu" aria-label={t('header.openMenu')} onClick={() => dispatch(preferencesActions.menuToggled())}>
+      <button
+        type="button"
+        className="icon-button header__menu"
+        aria-label={t('header.openMenu')}
+        onClick={() => dispatch(preferencesActions.menuToggled())}
+      >
         <span aria-hidden="true">☰</span>
       </button>
       <Link to="/" className="header__brand">

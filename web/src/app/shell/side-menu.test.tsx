@@ -28,7 +28,8 @@ describe('the side menu', () => {
   it('opens the customer-service submenu', async () => {
     await renderApp();
     await userEvent.click(await screen.findByRole('button', { name: 'Customer service' }));
-    for (const name of ['Platform messages', 'Announcements', 'Help centre']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Platform messages', 'Announcements', 'Help centre'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Online customer service' })).toBeInTheDocument();
   });
 

@@ -75,7 +75,15 @@ export function SideMenu() {
         {socials
           .filter((s) => resources[s.label])
           .map((s) => (
-            <a key={s.label} className="social-link" href={resources[s.label]?.url} target="_blank" rel="noreferrer" aria-label={s.name} title={s.name}>
+            <a
+              key={s.label}
+              className="social-link"
+              href={resources[s.label]?.url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={s.name}
+              title={s.name}
+            >
               <span aria-hidden="true">{s.icon}</span>
             </a>
           ))}
@@ -90,7 +98,12 @@ export function SideMenu() {
         >
           <span aria-hidden="true">{mini ? '»' : '«'}</span>
         </button>
-        <button type="button" className="icon-button" aria-label={t('menu.scrollTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('menu.scrollTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
           <span aria-hidden="true">↑</span>
         </button>
       </div>

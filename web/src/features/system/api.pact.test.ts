@@ -29,7 +29,10 @@ const statusBody = (maintenance: boolean, regionRestriction: boolean, location =
       mainDomain: string('www.ripelarva.example'),
       imageCDNs: eachLike('https://img1.ripelarva.example'),
       launchGameCDNs: eachLike('https://play1.ripelarva.example'),
-      customerService: eachLike({ csType: regex('^(FACEBOOK|TELEGRAM|VIP|LIVECHAT)$', 'LIVECHAT'), path: string('https://chat.example/c/1') }),
+      customerService: eachLike({
+        csType: regex('^(FACEBOOK|TELEGRAM|VIP|LIVECHAT)$', 'LIVECHAT'),
+        path: string('https://chat.example/c/1'),
+      }),
       analytics: { gtagId: string('G-ABCDEF1234') },
       whitelabel: whitelabelTree,
       register: { username: rule, password: rule },
@@ -45,7 +48,9 @@ describe('system calls (consumer contract)', () => {
       .given('the site is running normally')
       .uponReceiving('a request for the system status')
       .withRequest('GET', '/wps/system/status', (b) => b.headers({ Language: 'EN', Merchant: 'M00001', Device: 'WEB' }))
-      .willRespondWith(200, (b) => b.headers({ 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') }).jsonBody(statusBody(false, false)))
+      .willRespondWith(200, (b) =>
+        b.headers({ 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') }).jsonBody(statusBody(false, false)),
+      )
       .executeTest(async (server) => {
         const status = await fetchSystemStatus(pactHttp(server.url));
         expect(status.maintenance).toBe(false);
@@ -156,7 +161,11 @@ describe('system calls (consumer contract)', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: equal(true),
-          value: eachLike({ countryCode: regex('^[A-Z]{2}$', 'PH'), countryDialingCode: regex('^\\+\\d{1,4}$', '+63'), countryName: string('Philippines') }),
+          value: eachLike({
+            countryCode: regex('^[A-Z]{2}$', 'PH'),
+            countryDialingCode: regex('^\\+\\d{1,4}$', '+63'),
+            countryName: string('Philippines'),
+          }),
         }),
       )
       .executeTest(async (server) => {

@@ -8,7 +8,9 @@ import { systemActions } from './slice';
 async function boot(routes: FakeRoutes) {
   const { http, requests } = fakeHttp({
     'GET /wps/system/whitelabel': ok(statusValue().info.whitelabel),
-    'GET /wps/system/setting/register': ok({ username: { enabled: true, required: true, acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 16 } }),
+    'GET /wps/system/setting/register': ok({
+      username: { enabled: true, required: true, acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 16 },
+    }),
     'GET /wps/system/domainRoute': ok({ domainList: [{ domain: 'https://r1.example', speed: 80 }], resources: {} }),
     'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]),
     ...routes,
@@ -57,7 +59,10 @@ describe('the system boot saga', () => {
   });
 
   it('still renders when an optional call fails', async () => {
-    const { state } = await boot({ 'GET /wps/system/status': ok(statusValue()), 'GET /wps/system/countryCode': () => ({ status: 500, body: { success: false, code: 'X', message: 'x' } }) });
+    const { state } = await boot({
+      'GET /wps/system/status': ok(statusValue()),
+      'GET /wps/system/countryCode': () => ({ status: 500, body: { success: false, code: 'X', message: 'x' } }),
+    });
     expect(state.phase).toBe('ready');
     expect(state.countries).toEqual([]);
   });

@@ -1,13 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  Country,
-  CustomerServiceEntry,
-  DomainRoute,
-  Location,
-  RegisterRules,
-  Resource,
-  SystemStatus,
-} from '@portal/contracts';
+import type { Country, CustomerServiceEntry, DomainRoute, Location, RegisterRules, Resource, SystemStatus } from '@portal/contracts';
 import type { ErrorInfo } from '../../shared/http/api-error';
 
 export type SystemInfo = {

@@ -6,17 +6,32 @@ import { callApi } from './http-client';
 
 describe('the http client', () => {
   it('returns the envelope value of a success', async () => {
-    const { http } = fakeHttp({ 'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]) });
-    await expect(callApi(http, calls.countryCodes)).resolves.toEqual([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]);
+    const { http } = fakeHttp({
+      'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]),
+    });
+    await expect(callApi(http, calls.countryCodes)).resolves.toEqual([
+      { countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' },
+    ]);
   });
 
   it('throws the server code and message of a business failure', async () => {
-    const { http } = fakeHttp({ 'GET /wps/system/countryCode': () => ({ body: { success: false, code: 'SMS_LOCKED', message: 'Too many requests' } }) });
-    await expect(callApi(http, calls.countryCodes)).rejects.toMatchObject({ code: 'SMS_LOCKED', message: 'Too many requests', status: 200 });
+    const { http } = fakeHttp({
+      'GET /wps/system/countryCode': () => ({ body: { success: false, code: 'SMS_LOCKED', message: 'Too many requests' } }),
+    });
+    await expect(callApi(http, calls.countryCodes)).rejects.toMatchObject({
+      code: 'SMS_LOCKED',
+      message: 'Too many requests',
+      status: 200,
+    });
   });
 
   it('keeps the envelope of an HTTP error', async () => {
-    const { http } = fakeHttp({ 'GET /wps/system/countryCode': () => ({ status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'You are not logged in, please login' } }) });
+    const { http } = fakeHttp({
+      'GET /wps/system/countryCode': () => ({
+        status: 401,
+        body: { success: false, code: 'UNAUTHORIZED', message: 'You are not logged in, please login' },
+      }),
+    });
     const error = await callApi(http, calls.countryCodes).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });

@@ -13,7 +13,11 @@ type Props = {
 export function PageMessage({ tone = 'info', icon, title, subtitle, children, actions }: Props) {
   return (
     <section className={`page-message page-message--${tone}`} aria-labelledby="page-message-title">
-      {icon && <div className="page-message__icon" aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className="page-message__icon" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <h1 id="page-message-title" className="page-message__title">
         {title}
       </h1>

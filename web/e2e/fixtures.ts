@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+type Admin = {
+  patch: (scenario: object) => Promise<void>;
+  reset: () => Promise<void>;
+};
+
+type Fixtures = { world: string; admin: Admin; lang: 'EN' | 'TY' | null };
+
+/**
+ * Every test gets its own world in the fake backend: the browser picks it by cookie, the admin
+ * helper by header, so tests run side by side without meeting.
+ */
+export const test = base.extend<Fixtures>({
+  lang: ['EN', { option: true }],
+  world: async ({}, use) => {
+    await use(`e2e-${randomUUID()}`);
+  },
+  context: async ({ context, world, baseURL, lang }, use) => {
+    await context.addCookies([{ name: 'mock_world', value: world, url: baseURL! }]);
+    if (lang) await context.addInitScript((l) => localStorage.getItem('lang') ?? localStorage.setItem('lang', l), lang);
+    await use(context);
+  },
+  admin: async ({ playwright, baseURL, world }, use) => {
+    const request: APIRequestContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Mock-World': world } });
+    const send = async (method: 'PATCH' | 'POST', url: string, data?: object) => {
+      const response = await request.fetch(url, { method, data });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    await use({
+      patch: (scenario) => send('PATCH', '/__admin/scenario', scenario),
+      reset: () => send('POST', '/__admin/reset'),
+    });
+    await request.dispose();
+  },
+});
+
+export { expect };

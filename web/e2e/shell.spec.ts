@@ -1,0 +1,108 @@
+import { expect, test } from './fixtures';
+
+test('home renders the shell: header, side menu, banner, content and footer', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Free demo' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.locator('[data-banner-group="w_home"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Play your favourites' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'About us' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Affiliate service' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Start' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Responsibility' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('the system status switches between the app, maintenance and IP restriction', async ({ page, admin }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Play your favourites' })).toBeVisible();
+
+  await admin.patch({ systemStatus: 1 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+
+  await admin.patch({ systemStatus: 2, location: { ip: '203.0.113.7', country: 'SG' } });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'IP Restriction' })).toBeVisible();
+  await expect(page.getByText('RESTRICTION OF VISIT')).toBeVisible();
+  await expect(page.getByText('Your IP address: 203.0.113.7(SG)')).toBeVisible();
+  await expect(page.getByText(/not allowed to access this site/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contact Us' })).toBeVisible();
+
+  await admin.patch({ systemStatus: 0 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Play your favourites' })).toBeVisible();
+});
+
+test('another world stays normal while this one is in maintenance', async ({ page, admin, browser, baseURL }) => {
+  await admin.patch({ systemStatus: 1 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
+  const other = await browser.newContext();
+  await other.addCookies([{ name: 'mock_world', value: `other-${Date.now()}`, url: baseURL! }]);
+  await other.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  const otherPage = await other.newPage();
+  await otherPage.goto(`${baseURL}/`);
+  await expect(otherPage.getByRole('heading', { name: 'Play your favourites' })).toBeVisible();
+  await other.close();
+});
+
+test('the theme switch persists across a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('switch', { name: 'Switch to Light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('switch', { name: 'Switch to Dark theme' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('the language switch changes the visible texts and is kept', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('TY');
+  await expect(page.getByRole('link', { name: 'Mag-login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Laruin ang iyong mga paborito' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Mag-login' })).toBeVisible();
+});
+
+test('whitelabel flags switched off hide Register and Free demo', async ({ page, admin }) => {
+  await admin.patch({ whitelabel: { DIRECTREG3: false, FREEPLAY3: false } });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Free demo' })).toHaveCount(0);
+});
+
+test('a section not built yet shows an honest placeholder, an unknown path the not-found page', async ({ page }) => {
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('coming-soon')).toContainText('Points mall is not open yet');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a lazy section whose chunk fails to load offers a retry that recovers', async ({ page }) => {
+  await page.route('**/assets/egame-*.js', (route) => route.abort());
+  await page.goto('/rng');
+  await expect(page.getByRole('heading', { name: 'This page failed to load' })).toBeVisible();
+  await expect(page.getByTestId('chunk-error-type')).toHaveText('ChunkLoadError: missing');
+  await page.unroute('**/assets/egame-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('coming-soon')).toContainText('Slots is not open yet');
+});
+
+test.describe('in the default language', () => {
+  test.use({ lang: null });
+  test('the site speaks Tagalog (TY) first', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Mag-login' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+  });
+});

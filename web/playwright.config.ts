@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4100);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+const reports = process.env.REPORTS_DIR;
+
+/** End to end: the built web (vite preview, proxying to the fake) and a live fake, in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  reporter: reports ? [['list'], ['json', { outputFile: `${reports}/e2e.json` }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      // Started with node itself, never through the pnpm shim, so stopping it stops the server.
+      command: `node --import tsx src/server.ts --port ${MOCK_PORT} --quiet`,
+      cwd: '../mock-server',
+      url: `http://127.0.0.1:${MOCK_PORT}/__admin/scenario`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort`,
+      env: { MOCK_SERVER_PORT: String(MOCK_PORT) },
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
