@@ -1,0 +1,17 @@
+// Initial JavaScript for "/" (the entry and its static imports) and every lazy chunk, gzipped.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'web/dist';
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const initialBytes = initial.reduce((sum, f) => sum + gz(f), 0);
+console.log(`initial JS for /: ${kb(initialBytes)} gzipped (budget 150 KB) in ${initial.length} files`);
+for (const f of initial) console.log(`  ${f.padEnd(48)} ${kb(gz(f))}`);
+const lazy = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
+console.log('lazy chunks:');
+for (const f of lazy.sort()) console.log(`  assets/${f.padEnd(41)} ${kb(gz(`assets/${f}`))}`);
