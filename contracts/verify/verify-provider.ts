@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Verifier } from '@pact-foundation/pact';
-import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+
+/** Provider-state setup functions keyed by the exact given() text; params come from the pact. */
+export type StateHandlers = Record<string, (params?: Record<string, unknown>) => Promise<unknown>>;
 
 export const PACTS_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
 export const PROVIDER = 'portal-backend';
@@ -35,7 +37,8 @@ export async function verifyProvider(options: VerifyOptions) {
     pactUrls,
     logLevel: options.logLevel ?? 'warn',
     failIfNoPactsFound: true,
-    ...(options.stateHandlers && { stateHandlers: options.stateHandlers }),
+    // The options type mixes HTTP and message state handlers; ours are the HTTP kind.
+    ...(options.stateHandlers && { stateHandlers: options.stateHandlers as VerifierOptions['stateHandlers'] }),
     ...(options.providerStatesSetupUrl && { providerStatesSetupUrl: options.providerStatesSetupUrl }),
     ...(options.headers?.length && { customProviderHeaders: options.headers }),
   }).verifyProvider();
