@@ -6,3 +6,5 @@ export * from './system';
 export * from './scenario';
 export * from './catalogue';
 export * from './scenario-merge';
+export * from './identity';
+export * from './crypto/payload-cipher';

@@ -1,12 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Scenario } from '@portal/contracts';
-import { loadScenario } from '@portal/fixtures';
+import { devKeyPair, loadScenario } from '@portal/fixtures';
+import { importPrivateKey } from '@portal/contracts';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
 import { registerWorlds } from './plugins/world';
 import { adminRoutes } from './routes/admin';
+import { memberRoutes } from './routes/member';
+import { registerRoutes } from './routes/register';
+import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
 import { WorldStore } from './store/world-store';
 
 export type AppOptions = {
@@ -17,11 +22,16 @@ export type AppOptions = {
   logger?: boolean;
   /** Largest accepted body in bytes. */
   bodyLimit?: number;
+  /** The clock of every world (tests move it to expire codes and sessions). */
+  now?: () => number;
+  /** PKCS#8 base64 key that opens encrypted payloads; the development key by default. */
+  privateKeyPkcs8?: string;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     worlds: WorldStore;
+    privateKey: CryptoKey;
   }
 }
 
@@ -37,8 +47,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestTimeout: 60_000,
     return503OnClosing: true,
   });
-  const worlds = new WorldStore(scenario);
+  const worlds = new WorldStore(scenario, options.now);
   app.decorate('worlds', worlds);
+  app.decorate('privateKey', await importPrivateKey(options.privateKeyPkcs8 ?? devKeyPair.privateKeyPkcs8));
+  // Forgot-by-email is form-encoded (spec 01, section 3).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -46,6 +61,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerFaults(app);
 
   await app.register(systemRoutes);
+  await app.register(verificationRoutes);
+  await app.register(registerRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
   await app.register(adminRoutes);
   return app;
 }

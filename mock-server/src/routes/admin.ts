@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { scenarioPatchSchema } from '@portal/contracts';
-import { listScenarios, loadScenario } from '@portal/fixtures';
+import { listScenarios, loadScenario, seedAccounts } from '@portal/fixtures';
 import { ok } from '../http/envelope';
-import { badRequest } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import { parseInput } from '../http/validate';
+
+const smsQuerySchema = z.object({ mobile: z.string().regex(/^\+?\d{5,19}$/, { error: 'a mobile number, digits only' }) }).strict();
+const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 
 const presetBodySchema = z.object({ name: z.string().min(1).max(60) }).strict();
 
@@ -25,6 +28,30 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   app.get('/__admin/scenarios', async () => ok(listScenarios()));
+
+  // Secrets the fake issued, for QA and the tests; never reachable through the public API.
+  app.get('/__admin/sms', async (request) => {
+    const { mobile } = parseInput(smsQuerySchema, request.query, 'query');
+    const message = request.world.identity.sms.outbox.findLast((m) => m.to === mobile || m.to.endsWith(mobile));
+    if (!message) throw notFound(`no SMS was sent to ${mobile}`);
+    return ok(message);
+  });
+
+  app.get('/__admin/captcha', async (request) => {
+    const answer = request.world.identity.lastCaptchaAnswer;
+    if (!answer) throw notFound('no captcha was issued in this world yet');
+    return ok({ answer });
+  });
+
+  app.get('/__admin/slide', async (request) => {
+    const last = [...request.world.identity.slides.entries()].at(-1);
+    if (!last) throw notFound('no slide check is open in this world');
+    return ok({ challengeId: last[0], targetX: last[1].targetX });
+  });
+
+  app.get('/__admin/mail', async (request) => ok(request.world.identity.mail));
+
+  app.get('/__admin/accounts', async () => ok(seedAccounts));
 
   app.put('/__admin/scenario', async (request) => {
     const { name } = parseInput(presetBodySchema, request.body);

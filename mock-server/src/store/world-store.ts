@@ -9,16 +9,17 @@ export class WorldStore {
 
   constructor(
     private readonly preset: Scenario,
+    private readonly now: () => number = Date.now,
     private readonly maxWorlds = 200,
   ) {
-    this.worlds.set(DEFAULT_WORLD, new World(DEFAULT_WORLD, preset));
+    this.worlds.set(DEFAULT_WORLD, new World(DEFAULT_WORLD, preset, now));
   }
 
   get(id: string = DEFAULT_WORLD): World {
     let world = this.worlds.get(id);
     if (!world) {
       this.evictIfFull();
-      world = new World(id, this.preset);
+      world = new World(id, this.preset, this.now);
       this.worlds.set(id, world);
     }
     world.lastUsed = Date.now();

@@ -1,20 +1,24 @@
 import { mergeScenario, scenarioSchema, type Scenario, type ScenarioPatch } from '@portal/contracts';
 import { generateSite, type Site } from '@portal/fixtures';
+import { IdentityState } from './identity-state';
 
 /** One isolated copy of the backend: its scenario and the state the flows change. */
 export class World {
   scenario: Scenario;
   site: Site;
+  identity: IdentityState;
   lastUsed = Date.now();
   private random: () => number;
 
   constructor(
     readonly id: string,
     private readonly preset: Scenario,
+    readonly now: () => number = Date.now,
   ) {
     this.scenario = structuredClone(preset);
     this.site = generateSite(preset.seed);
     this.random = mulberry32(preset.seed);
+    this.identity = new IdentityState(now, mulberry32(preset.seed ^ 0x9e3779b9));
   }
 
   /** Merges a patch; returns the error text when the result is not a valid scenario, and changes nothing then. */
@@ -45,13 +49,15 @@ export class World {
     return this.random();
   }
 
+  /** A new seed or a reset rebuilds the data too: users, sessions and codes start over. */
   private reseed() {
     this.site = generateSite(this.scenario.seed);
     this.random = mulberry32(this.scenario.seed);
+    this.identity = new IdentityState(this.now, mulberry32(this.scenario.seed ^ 0x9e3779b9));
   }
 }
 
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,0 +1,25 @@
+import type { RegisterField, RegisterRule, RegisterRules } from '@portal/contracts';
+
+const lengthText = (rule: RegisterRule) =>
+  rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength} - ${rule.maxLength}`;
+
+/** Why a value breaks its rule, or null. The same wording the client builds from the pattern id. */
+export function ruleViolation(field: string, value: string | undefined, rule: RegisterRule | undefined): string | null {
+  if (!rule?.enabled) return null;
+  const v = value?.trim() ?? '';
+  if (v === '') return rule.required ? `${field} is required` : null;
+  const inLength = v.length >= rule.minLength && v.length <= rule.maxLength;
+  const matches = rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(v);
+  return inLength && matches ? null : `${field} must be ${lengthText(rule)} characters (${rule.patternId})`;
+}
+
+/** Every field of a registration checked against the rules in force; empty when all pass. */
+export function checkRegisterFields(values: Partial<Record<RegisterField, string>>, rules: RegisterRules, skip: RegisterField[] = []) {
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
+    if (skip.includes(field)) continue;
+    const problem = ruleViolation(field, values[field], rule);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { encryptPayload, importPublicKey } from '@portal/contracts';
+import { devKeyPair } from '@portal/fixtures';
+import { call } from './helpers';
+
+const publicKey = importPublicKey(devKeyPair.publicKeySpki);
+
+export type Client = ReturnType<typeof clientFor>;
+
+/** A test client of one world: carries its cookies (the captcha one) like a browser. */
+export function clientFor(app: FastifyInstance, world = 'default') {
+  const cookies = new Map<string, string>();
+  const headers = (extra: Record<string, string> = {}) => ({
+    'x-mock-world': world,
+    ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+    ...extra,
+  });
+  const keep = (setCookie: string | string[] | undefined) => {
+    for (const c of [setCookie ?? []].flat()) {
+      const [pair] = c.split(';');
+      const [k, v] = (pair ?? '').split('=');
+      if (k && v !== undefined) cookies.set(k, v);
+    }
+  };
+  const send = async (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object, extra?: Record<string, string>) => {
+    const result = await call(app, { method, url, payload, headers: headers(extra) });
+    keep(result.headers['set-cookie'] as string | string[] | undefined);
+    return result;
+  };
+  return {
+    get: (url: string, extra?: Record<string, string>) => send('GET', url, undefined, extra),
+    post: (url: string, payload?: object, extra?: Record<string, string>) => send('POST', url, payload, extra),
+    del: (url: string, extra?: Record<string, string>) => send('DELETE', url, undefined, extra),
+    patch: (url: string, payload: object) => send('PATCH', url, payload),
+    async postEncrypted(url: string, payload: object, extra: Record<string, string> = {}) {
+      const sealed = await encryptPayload(await publicKey, payload);
+      return send('POST', url, sealed.body, { ...sealed.headers, ...extra });
+    },
+    /** Passes the slide check and returns its one-use validate token. */
+    async validate(): Promise<string> {
+      const { body } = await send('GET', '/wps/verification/slide');
+      const check = await send('POST', '/wps/verification/slide', { challengeId: body?.value.challengeId, x: body?.value.targetX });
+      return check.body?.value.validate;
+    },
+    async captcha(): Promise<string> {
+      await send('GET', '/wps/captcha');
+      return (await send('GET', '/__admin/captcha')).body?.value.answer;
+    },
+    async smsCode(mobileWithCode: string): Promise<string> {
+      return (await send('GET', `/__admin/sms?mobile=${encodeURIComponent(mobileWithCode)}`)).body?.value.code;
+    },
+    async login(username: string, password: string) {
+      return this.postEncrypted('/wps/session/login', { type: 'username', username, password, validate: await this.validate() });
+    },
+    auth: (token: string) => ({ authorization: token }),
+  };
+}
