@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAPTCHA_COOKIE, calls, IdentityCode, slideAnswerSchema, smsRequestSchema, type SmsRequest } from '@portal/contracts';
 import { renderCaptcha } from '../domain/identity/captcha-image';
 import { fail, ok } from '../http/envelope';
@@ -31,7 +31,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     return validate ? ok({ validate }) : fail(IdentityCode.HumanCheckFailed, 'Verification failed, please slide again');
   });
 
-  const send = (purpose: SmsPurpose, flag: string | null) => async (request: import('fastify').FastifyRequest) => {
+  const send = (purpose: SmsPurpose, flag: string | null) => async (request: FastifyRequest) => {
     const body = parseInput(smsRequestSchema, request.body);
     const { identity, scenario } = request.world;
     if (flag && !scenario.whitelabel[flag as keyof typeof scenario.whitelabel]) {

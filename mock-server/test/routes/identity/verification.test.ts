@@ -29,7 +29,7 @@ describe('the slide check', () => {
   it('passes within a few pixels of the target and gives a one-use token', async () => {
     const client = clientFor(app, 'slide-1');
     const { body } = await client.get('/wps/verification/slide');
-    const { challengeId, targetX } = body?.value;
+    const { challengeId, targetX } = body!.value;
     const check = await client.post('/wps/verification/slide', { challengeId, x: targetX + 4 });
     expect(check.body?.value.validate).toMatch(/^[0-9a-f]{32}$/);
     const again = await client.post('/wps/verification/slide', { challengeId, x: targetX });
