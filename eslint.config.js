@@ -41,21 +41,25 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['web/src/features/**/*.{ts,tsx}'],
+  // Features never import each other or app/: app composes them, shared code lives below both.
+  ...[
+    { files: ['web/src/features/*/*.{ts,tsx}'], up: '\\.\\./' },
+    { files: ['web/src/features/*/*/*.{ts,tsx}'], up: '\\.\\./\\.\\./' },
+  ].map(({ files, up }) => ({
+    files,
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['../../app/*', '../../../app/*'], message: 'Features do not import app/: app composes features.' },
-            { regex: '^\\.\\./(?!\\.)[^/]+/', message: 'Features do not import each other: move shared code to shared/.' },
+            { regex: `^${up}(?!shared/|config/)[^./][^/]*/`, message: 'Features do not import each other: move shared code to shared/.' },
+            { regex: `^${up}\\.\\./app/`, message: 'Features do not import app/: app composes features.' },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['contracts/**/*.ts'],
     rules: {

@@ -186,3 +186,6 @@ export const IdentityCode = {
   ModuleDisabled: 'MODULE_DISABLED',
   TrialNotAllowed: 'TRIAL_NOT_ALLOWED',
 } as const;
+
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type ForgotByPhoneRequest = z.infer<typeof forgotByPhoneRequestSchema>;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
+import { IdentityOverlays } from '../features/identity';
 import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
 
@@ -19,5 +20,10 @@ export function AppRoot() {
   if (loginedToHomePage && !session.get(SessionKey.Token) && !publicPaths.includes(pathname)) {
     return <Navigate to="/login" replace />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <IdentityOverlays />
+    </>
+  );
 }

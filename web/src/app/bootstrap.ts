@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { encryptPayload, importPublicKey } from '@portal/contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { initialPreferences } from '../features/preferences/saga';
 import { createHttpClient } from '../shared/http/http-client';
@@ -14,15 +15,17 @@ export async function bootstrap(config: RuntimeConfig) {
   const i18n = await createI18n(preferences.language, config.languages);
   local.set(LocalKey.MerchantCode, config.merchantCode);
   session.set(SessionKey.MerchantCode, config.merchantCode);
+  const publicKey = importPublicKey(config.publicKey);
   const http = createHttpClient({
     baseURL: config.apiBaseUrl,
     merchantCode: config.merchantCode,
     getToken: () => session.get(SessionKey.Token),
     getLanguage: () => i18n.language.toUpperCase(),
+    encrypt: async (payload) => encryptPayload(await publicKey, payload),
   });
-  const store = makeStore({ http, i18n }, { preferences });
+  const router = createBrowserRouter(routes);
+  const store = makeStore({ http, i18n, navigate: (path) => void router.navigate(path) }, { preferences });
   document.documentElement.dataset.theme = preferences.theme;
   document.documentElement.lang = preferences.language === 'EN' ? 'en' : 'tl';
-  const router = createBrowserRouter(routes);
   return { i18n, store, router };
 }

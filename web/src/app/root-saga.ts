@@ -1,4 +1,5 @@
 import { spawn } from 'redux-saga/effects';
+import { identitySaga } from '../features/identity';
 import { preferencesSaga } from '../features/preferences/saga';
 import { systemSaga } from '../features/system/saga';
 
@@ -6,4 +7,5 @@ import { systemSaga } from '../features/system/saga';
 export function* rootSaga() {
   yield spawn(systemSaga);
   yield spawn(preferencesSaga);
+  yield spawn(identitySaga);
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { LoginPage, RegisterPage } from '../features/identity';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import { AppRoot } from './app-root';
 import { lazySection } from './lazy-section';
@@ -28,12 +29,8 @@ export const routes: RouteObject[] = [
       layout('full', [
         { index: true, lazy: home, handle: section('home', 'w_home') },
         ...['index', 'index.html', 'home'].map((path) => ({ path, lazy: home, handle: section('home', 'w_home') })),
-        ...['register', 'register.html'].map((path) => ({
-          path,
-          element: <ComingSoonPage section="register" />,
-          handle: section('register', 'w_reg'),
-        })),
-        { path: 'login', element: <ComingSoonPage section="login" />, handle: section('login') },
+        ...['register', 'register.html'].map((path) => ({ path, element: <RegisterPage />, handle: section('register', 'w_reg') })),
+        { path: 'login', element: <LoginPage />, handle: section('login') },
         ...lobbyPaths.map((path) => ({ path, lazy: egame, handle: section(path, `w_${path}`) })),
         { path: 'elott', lazy: lazySection('elott', () => import('./sections/elott')), handle: section('elott', 'w_lott') },
         { path: 'promotions', lazy: lazySection('promo', () => import('./sections/promo')), handle: section('promotions', 'w_promotion') },

@@ -70,7 +70,7 @@ describe('routes', () => {
 
   it('leaves /register open without a token when loginedToHomePage is on', async () => {
     const { router } = await renderApp({ path: '/register', config: { loginedToHomePage: true } });
-    await screen.findByTestId('coming-soon');
+    await screen.findByRole('heading', { name: 'create account' });
     expect(router.state.location.pathname).toBe('/register');
   });
 

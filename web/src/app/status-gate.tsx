@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { IpRestrictionPage } from '../features/system/ip-restriction-page';
 import { MaintenancePage } from '../features/system/maintenance-page';
-import { selectSystem } from '../features/system/selectors';
-import { systemActions } from '../features/system/slice';
+import { selectSystem } from '../shared/site/site-selectors';
+import { systemActions } from '../shared/site/site-slice';
 import { PageMessage } from '../shared/ui/page-message';
 
 /** Status 0 renders the app, 1 the maintenance page, 2 the IP restriction page (spec 01, 2.2). */

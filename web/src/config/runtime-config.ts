@@ -12,6 +12,8 @@ export const runtimeConfigSchema = z
     languages: z.array(languageSchema).min(1),
     defaultLanguage: languageSchema,
     loginedToHomePage: z.boolean(),
+    /** SPKI (base64) public key that seals encrypted calls. */
+    publicKey: z.string().min(100),
   })
   .refine((c) => c.languages.includes(c.defaultLanguage), {
     message: 'defaultLanguage must be one of languages',

@@ -21,9 +21,17 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
     merchantCode: 'M00001',
     getToken: () => options.token ?? null,
     getLanguage: () => options.language ?? 'EN',
+    // In-memory tests need no real cipher: the body is sealed as plain JSON, opened by openBody().
+    encrypt: async (payload) => ({ body: { value: JSON.stringify(payload) }, headers: { Encryption: 'test' } }),
   });
   http.defaults.adapter = adapter;
   return { http, requests };
 }
 
 export const ok = (value: unknown) => () => ({ body: { success: true, value } });
+
+/** The payload of a request, whether it was sent plain or sealed by the test cipher. */
+export function openBody<T = Record<string, unknown>>(config: InternalAxiosRequestConfig): T {
+  const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+  return (config.headers.get('Encryption') === 'test' ? JSON.parse(body.value) : body) as T;
+}

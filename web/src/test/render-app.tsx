@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
+import devConfig from '../../public/config.json';
 import { App } from '../app/app';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
@@ -15,6 +16,7 @@ export const testConfig: RuntimeConfig = {
   languages: ['TY', 'EN'],
   defaultLanguage: 'EN',
   loginedToHomePage: false,
+  publicKey: devConfig.publicKey,
 };
 
 type Options = {
@@ -42,8 +44,8 @@ export async function renderApp(options: Options = {}) {
     'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]),
     ...options.routes,
   });
-  const store = makeStore({ http, i18n }, { preferences });
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const store = makeStore({ http, i18n, navigate: (path) => void router.navigate(path) }, { preferences });
   const view = render(<App store={store} i18n={i18n} config={config} router={router} />);
   return { ...view, store, router, requests, i18n };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useMatches } from 'react-router-dom';
-import { selectSiteName } from '../../features/system/selectors';
+import { selectSiteName } from '../../shared/site/site-selectors';
 
 type Handle = { bannerGroup?: string } | undefined;
 

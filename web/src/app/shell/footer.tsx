@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { selectSiteName } from '../../features/system/selectors';
-import { SessionKey } from '../../shared/storage/keys';
-import { session } from '../../shared/storage/web-storage';
+import { useDispatch, useSelector } from 'react-redux';
+import { identityIntents } from '../../features/identity';
+import { selectSiteName } from '../../shared/site/site-selectors';
 
 /** Spec 01, 2.6. The vendor logo strip arrives with the lobbies feature. */
 export function Footer() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const dispatch = useDispatch();
   const site = useSelector(selectSiteName);
-  // Logged in: the referral page; otherwise log in first.
-  const startAffiliate = () => navigate(session.get(SessionKey.Token) ? '/helpmc?tab=referral' : '/login');
+  // Logged in: the referral page; otherwise the login popup (a trial account is warned).
+  const startAffiliate = () => dispatch(identityIntents.realAccountActionRequested({ target: 'referral' }));
   return (
     <footer className="footer">
       <div className="footer__sections">

@@ -6,16 +6,16 @@ import { renderApp } from '../../test/render-app';
 describe('the header', () => {
   it('shows Login, Register and Free demo when both modules are on', async () => {
     await renderApp();
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Free demo' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Free demo' })).toBeInTheDocument();
   });
 
   it('hides Register without DIRECTREG3 and Free demo without free play', async () => {
     await renderApp({ flags: { DIRECTREG3: false, FREEPLAY3: false } });
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Free demo' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Free demo' })).not.toBeInTheDocument();
   });
 
   it('switches the theme and keeps it under "theme"', async () => {

@@ -2,17 +2,19 @@ import { WhitelabelFlag } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn } from '../../features/identity';
 import { preferencesActions } from '../../features/preferences/slice';
-import { selectFlag, selectSiteName } from '../../features/system/selectors';
+import { selectFlag, selectSiteName } from '../../shared/site/site-selectors';
 import { ThemeSwitch } from './theme-switch';
 
-/** Logged-out header (spec 01, 2.3). The logged-in half arrives with the identity feature. */
+/** The header (spec 01, 2.3): theme switch, then the account bar or Login, Register and Free demo. */
 export function Header() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const siteName = useSelector(selectSiteName);
   const canRegister = useSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const hasFreePlay = useSelector(selectFlag(WhitelabelFlag.FreePlay));
+  const loggedIn = useSelector(selectIsLoggedIn);
   return (
     <header className="header">
       <button
@@ -28,18 +30,24 @@ export function Header() {
       </Link>
       <div className="header__actions">
         <ThemeSwitch />
-        {hasFreePlay && (
-          <Link className="button button--ghost" to="/login?mode=freeplay">
-            {t('header.freeDemo')}
-          </Link>
-        )}
-        <Link className="button button--outline" to="/login">
-          {t('header.login')}
-        </Link>
-        {canRegister && (
-          <Link className="button button--primary" to="/register">
-            {t('header.register')}
-          </Link>
+        {loggedIn ? (
+          <AccountBar />
+        ) : (
+          <>
+            {hasFreePlay && (
+              <button type="button" className="button button--ghost" onClick={() => dispatch(identityIntents.freePlayRequested())}>
+                {t('header.freeDemo')}
+              </button>
+            )}
+            <button type="button" className="button button--outline" onClick={() => dispatch(overlayActions.opened('login'))}>
+              {t('header.login')}
+            </button>
+            {canRegister && (
+              <button type="button" className="button button--primary" onClick={() => dispatch(overlayActions.opened('register'))}>
+                {t('header.register')}
+              </button>
+            )}
+          </>
         )}
       </div>
     </header>

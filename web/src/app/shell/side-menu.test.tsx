@@ -7,7 +7,7 @@ describe('the side menu', () => {
   it('switches the language, the visible texts and the stored lang', async () => {
     await renderApp();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'TY');
-    expect(await screen.findByRole('link', { name: 'Mag-login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mag-login' })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('TY');
     expect(document.documentElement.lang).toBe('tl');
   });

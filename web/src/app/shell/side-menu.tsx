@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { preferencesActions, selectMenuMini } from '../../features/preferences/slice';
-import { openCustomerService } from '../../features/system/open-customer-service';
-import { selectCustomerService, selectResources } from '../../features/system/selectors';
+import { openCustomerService } from '../../shared/site/open-customer-service';
+import { selectCustomerService, selectResources } from '../../shared/site/site-selectors';
 import { LanguagePicker } from './language-picker';
 
 const socials = [

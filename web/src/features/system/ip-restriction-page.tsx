@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { PageMessage } from '../../shared/ui/page-message';
-import { openCustomerService } from './open-customer-service';
-import { selectCustomerService, selectLocation } from './selectors';
+import { openCustomerService } from '../../shared/site/open-customer-service';
+import { selectCustomerService, selectLocation } from '../../shared/site/site-selectors';
 
 export function IpRestrictionPage() {
   const { t } = useTranslation();

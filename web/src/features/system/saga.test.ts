@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { createI18n } from '../../shared/i18n/i18n';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { statusValue } from '../../test/system-fixtures';
-import { systemActions } from './slice';
+import { systemActions } from '../../shared/site/site-slice';
 
 async function boot(routes: FakeRoutes) {
   const { http, requests } = fakeHttp({

@@ -5,7 +5,7 @@ import type { HttpClient } from '../../shared/http/http-client';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import { fetchCountryCodes, fetchDomainRoute, fetchRegisterSettings, fetchSystemStatus, fetchWhitelabel } from './api';
-import { systemActions } from './slice';
+import { systemActions } from '../../shared/site/site-slice';
 
 type Status = Awaited<ReturnType<typeof fetchSystemStatus>>;
 

@@ -1,10 +1,19 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { Header, type CallEntry } from '@portal/contracts';
+import { Header, type CallEntry, type EncryptedRequest } from '@portal/contracts';
 import { ApiError, ClientErrorCode } from './api-error';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Seal the body with the payload cipher before sending (the catalogue's "encrypted" calls). */
+    encrypt?: boolean;
+  }
+}
 
 export type HttpClientOptions = {
   baseURL: string;
+  /** Seals a payload for an encrypted call (contracts/src/crypto/payload-cipher.ts). */
+  encrypt?: (payload: unknown) => Promise<EncryptedRequest>;
   merchantCode: string;
   getToken: () => string | null;
   getLanguage: () => string;
@@ -23,7 +32,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     timeout: options.timeoutMs ?? 30_000,
     headers: { [Header.Merchant]: options.merchantCode, [Header.Device]: 'WEB' },
   });
-  http.interceptors.request.use((config) => {
+  http.interceptors.request.use(async (config) => {
+    if (config.encrypt) {
+      if (!options.encrypt) throw new ApiError(ClientErrorCode.BadResponse, 'No public key is configured for encrypted calls');
+      const sealed = await options.encrypt(config.data);
+      config.data = sealed.body;
+      for (const [name, value] of Object.entries(sealed.headers)) config.headers.set(name, value);
+    }
     const token = options.getToken();
     if (token) config.headers.set(Header.Authorization, token);
     config.headers.set(Header.Language, options.getLanguage());
@@ -65,7 +80,7 @@ export async function callApi<E extends CallEntry>(
   entry: E,
   config: AxiosRequestConfig = {},
 ): Promise<z.infer<E['response']>> {
-  const response = await http.request({ method: entry.method, url: entry.path, ...config });
+  const response = await http.request({ method: entry.method, url: entry.path, encrypt: entry.encrypted, ...config });
   const parsed = entry.response.safeParse((response.data as { value?: unknown }).value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

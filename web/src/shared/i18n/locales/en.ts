@@ -1,3 +1,5 @@
+import { enIdentity } from './en-identity';
+
 /** English texts. Every catalogue has the same keys: ty.ts is typed against this one. */
 export const en = {
   common: {
@@ -100,5 +102,6 @@ export const en = {
     title: 'Play your favourites',
     categories: 'Game categories',
   },
+  identity: enIdentity,
 };
 export type Catalogue = typeof en;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { tyIdentity } from './ty-identity';
 
 /** Tagalog (TY), the default language of the site. */
 export const ty: Catalogue = {
@@ -102,4 +103,5 @@ export const ty: Catalogue = {
     title: 'Laruin ang iyong mga paborito',
     categories: 'Mga kategorya ng laro',
   },
+  identity: tyIdentity,
 };

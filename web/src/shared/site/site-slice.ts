@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, CustomerServiceEntry, DomainRoute, Location, RegisterRules, Resource, SystemStatus } from '@portal/contracts';
-import type { ErrorInfo } from '../../shared/http/api-error';
+import type { ErrorInfo } from '../http/api-error';
 
 export type SystemInfo = {
   siteName: string;

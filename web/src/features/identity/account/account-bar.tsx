@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { overlayActions } from '../overlay-slice';
+import {
+  selectBalance,
+  selectBalanceHidden,
+  selectCanOpenAgentCentre,
+  selectCanOpenMemberCentre,
+  selectMember,
+  selectSession,
+} from '../selectors';
+import { identityIntents } from '../session/session-intents';
+import { sessionActions } from '../session/session-slice';
+
+const DEFAULT_AVATAR =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#6b6485"/><circle cx="32" cy="25" r="11" fill="#fff"/><path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#fff"/></svg>',
+  );
+
+/** The logged-in half of the header (spec 01, 2.3): balance, deposit, withdraw, avatar menu. */
+export function AccountBar() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const member = useSelector(selectMember);
+  const { avatar } = useSelector(selectSession);
+  const balance = useSelector(selectBalance);
+  const hidden = useSelector(selectBalanceHidden);
+  const memberCentre = useSelector(selectCanOpenMemberCentre);
+  const agentCentre = useSelector(selectCanOpenAgentCentre);
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  if (!member) return null;
+  const go = (target: string) => {
+    setOpen(false);
+    dispatch(identityIntents.realAccountActionRequested({ target }));
+  };
+  const amount =
+    balance.status === 'loading' || !balance.value
+      ? null
+      : `${balance.value.currencySymbol}${balance.value.sumBalance.toLocaleString('en', { minimumFractionDigits: 2 })}`;
+  return (
+    <div className="account-bar">
+      <div className="balance" aria-label={t('identity.balance')}>
+        <span className="balance__amount" data-testid="balance">
+          {amount === null ? <span className="balance__placeholder" aria-label={t('common.loading')} /> : hidden ? '****' : amount}
+        </span>
+        <button
+          type="button"
+          className="icon-button icon-button--sm"
+          aria-label={hidden ? t('identity.showBalance') : t('identity.hideBalance')}
+          onClick={() => dispatch(sessionActions.balanceVisibilityToggled())}
+        >
+          <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button icon-button--sm"
+          aria-label={t('identity.refreshBalance')}
+          onClick={() => dispatch(identityIntents.balanceRefreshRequested())}
+        >
+          <span aria-hidden="true">↻</span>
+        </button>
+      </div>
+      {memberCentre && (
+        <>
+          <button type="button" className="button button--primary" onClick={() => go('deposit')}>
+            {t('identity.deposit')}
+          </button>
+          <button type="button" className="button button--outline" onClick={() => go('withdraw')}>
+            {t('identity.withdraw')}
+          </button>
+        </>
+      )}
+      <div className="avatar-menu" ref={menuRef}>
+        <button
+          type="button"
+          className="avatar-menu__button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-label={t('identity.accountMenu')}
+          onClick={() => setOpen(!open)}
+        >
+          <img
+            src={avatar ?? DEFAULT_AVATAR}
+            alt={t('identity.avatarAlt')}
+            width={34}
+            height={34}
+            onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)}
+          />
+          <span className="avatar-menu__name">{member.nickname}</span>
+        </button>
+        {open && (
+          <div className="avatar-menu__list" role="menu">
+            {member.clubLabel ? (
+              <button
+                type="button"
+                role="menuitem"
+                className="member-label"
+                style={{ color: member.clubLabel.color, background: member.clubLabel.color2 }}
+                onClick={() => go('playerRank')}
+              >
+                {member.clubLabel.labelName}
+              </button>
+            ) : (
+              <button type="button" role="menuitem" onClick={() => go('securityCentre')}>
+                {t('identity.securityCentre')}
+              </button>
+            )}
+            <button type="button" role="menuitem" onClick={() => go('memberCentre')}>
+              {t('identity.memberCentre')}
+            </button>
+            <button type="button" role="menuitem" onClick={() => go('accountRecord')}>
+              {t('identity.accountRecord')}
+            </button>
+            <button type="button" role="menuitem" onClick={() => go('bettingRecord')}>
+              {t('identity.bettingRecord')}
+            </button>
+            {agentCentre && (
+              <button type="button" role="menuitem" onClick={() => go('agentCentre')}>
+                {t('identity.agentCentre')}
+              </button>
+            )}
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                dispatch(overlayActions.opened('logoutConfirm'));
+              }}
+            >
+              {t('identity.signOut')}
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

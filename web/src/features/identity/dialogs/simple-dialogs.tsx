@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Modal } from '../../../shared/ui/modal';
+import { overlayActions } from '../overlay-slice';
+import { selectOverlay, selectSession } from '../selectors';
+import { identityIntents } from '../session/session-intents';
+
+export function LogoutConfirm() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { pending } = useSelector(selectSession);
+  const close = () => dispatch(overlayActions.closed());
+  return (
+    <Modal title={t('identity.prompt')} size="sm" closeLabel={t('identity.close')} onClose={close}>
+      <p>{t('identity.sureToLogOut')}</p>
+      <div className="modal__actions">
+        <button type="button" className="button button--outline" onClick={close}>
+          {t('identity.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={pending === 'logout'}
+          onClick={() => dispatch(identityIntents.logoutConfirmed())}
+        >
+          {t('identity.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export function RegisterSuccess() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const close = () => dispatch(overlayActions.closed());
+  return (
+    <Modal title={t('identity.registerSuccessTitle')} size="sm" closeLabel={t('identity.close')} onClose={close}>
+      <p>{t('identity.registerSuccessText')}</p>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={close}>
+          {t('identity.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export function MobileAccountDialog() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const account = useSelector(selectOverlay).generatedAccount ?? '';
+  const close = () => dispatch(overlayActions.closed());
+  return (
+    <Modal title={t('identity.mobileAccountTitle')} size="sm" closeLabel={t('identity.close')} onClose={close}>
+      <p data-testid="generated-account-text">{t('identity.mobileAccountText', { account })}</p>
+      <p className="generated-account" data-testid="generated-account">
+        {account}
+      </p>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={close}>
+          {t('identity.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Member and agent centre pages arrive with their own feature; until then the overlay says so. */
+export function CentreOverlay() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const page = useSelector(selectOverlay).centrePage ?? 'memberCentre';
+  const title = t(`identity.${page}`, { defaultValue: page });
+  return (
+    <Modal title={title} closeLabel={t('identity.close')} onClose={() => dispatch(overlayActions.closed())}>
+      <p data-testid="centre-coming-soon">{t('identity.centreComingSoon', { page: title })}</p>
+    </Modal>
+  );
+}

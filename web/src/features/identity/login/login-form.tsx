@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WhitelabelFlag } from '@portal/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { z } from 'zod';
+import { openCustomerService } from '../../../shared/site/open-customer-service';
+import { selectCustomerService, selectFlag } from '../../../shared/site/site-selectors';
+import { Field } from '../../../shared/ui/field';
+import { overlayActions } from '../overlay-slice';
+import { selectSession, selectVerification } from '../selectors';
+import { remembered } from '../session/remember-me';
+import { identityIntents } from '../session/session-intents';
+import { useErrorText } from '../use-error-text';
+import { CaptchaImage } from '../verification/captcha-image';
+import { CountryCodePicker } from '../verification/country-code-picker';
+import { SendCodeButton } from '../verification/send-code-button';
+import { smsLoginSchema, usernameLoginSchema } from './login-schemas';
+
+/** Spec 01, 2.9: username and SMS tabs, remember me, forgot, free demo and the tips. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const smsEnabled = useSelector(selectFlag(WhitelabelFlag.SmsLogin));
+  const [tab, setTab] = useState<'username' | 'sms'>('username');
+  const active = smsEnabled ? tab : 'username';
+  return (
+    <div className="login-form">
+      {smsEnabled && (
+        <div className="tabs" role="tablist" aria-label={t('identity.login')}>
+          {(['username', 'sms'] as const).map((name) => (
+            <button key={name} type="button" role="tab" aria-selected={active === name} className="tabs__tab" onClick={() => setTab(name)}>
+              {t(name === 'username' ? 'identity.usernameTab' : 'identity.smsTab')}
+            </button>
+          ))}
+        </div>
+      )}
+      {active === 'username' ? <UsernameLogin /> : <SmsLogin />}
+      <LoginTips />
+    </div>
+  );
+}
+
+function UsernameLogin() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const errorText = useErrorText();
+  const { pending, error } = useSelector(selectSession);
+  const captchaShown = useSelector(selectVerification).captcha.required;
+  const saved = remembered();
+  const schema = usernameLoginSchema(t, captchaShown);
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: saved.username, password: '', captcha: '', remember: saved.remember },
+  });
+  const submit = handleSubmit((v) =>
+    dispatch(
+      identityIntents.loginRequested({
+        type: 'username',
+        username: v.username,
+        password: v.password,
+        captcha: v.captcha,
+        remember: v.remember,
+      }),
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field
+        label={t('identity.username')}
+        autoComplete="username"
+        required
+        error={formState.errors.username?.message}
+        {...register('username')}
+      />
+      <Field
+        label={t('identity.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      {captchaShown && (
+        <Field
+          label={t('identity.captcha')}
+          inputMode="numeric"
+          required
+          error={formState.errors.captcha?.message}
+          addon={<CaptchaImage />}
+          {...register('captcha')}
+        />
+      )}
+      <RememberAndForgot register={register('remember')} />
+      {error && pending === null && (
+        <p className="form-error" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={pending === 'login'}>
+        {pending === 'login' ? t('identity.submitting') : t('identity.login')}
+      </button>
+    </form>
+  );
+}
+
+function SmsLogin() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const errorText = useErrorText();
+  const { pending, error } = useSelector(selectSession);
+  const saved = remembered();
+  const schema = smsLoginSchema(t);
+  const { register, handleSubmit, formState, control, watch, trigger } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      countryDialingCode: saved.sms?.countryDialingCode ?? '',
+      mobileNum: saved.sms?.mobileNum ?? '',
+      verificationCode: '',
+      remember: saved.remember,
+    },
+  });
+  const submit = handleSubmit((v) => dispatch(identityIntents.loginRequested({ type: 'sms', ...v })));
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="field-row">
+        <Controller
+          name="countryDialingCode"
+          control={control}
+          render={({ field }) => <CountryCodePicker value={field.value} onChange={field.onChange} />}
+        />
+        <Field
+          label={t('identity.mobile')}
+          inputMode="tel"
+          required
+          error={formState.errors.mobileNum?.message}
+          {...register('mobileNum')}
+        />
+      </div>
+      <Field
+        label={t('identity.verificationCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={formState.errors.verificationCode?.message}
+        addon={
+          <SendCodeButton
+            purpose="login"
+            countryDialingCode={watch('countryDialingCode')}
+            mobileNo={watch('mobileNum').trim()}
+            valid={() => trigger('mobileNum')}
+          />
+        }
+        {...register('verificationCode')}
+      />
+      <RememberAndForgot register={register('remember')} />
+      {error && pending === null && (
+        <p className="form-error" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={pending === 'login'}>
+        {pending === 'login' ? t('identity.submitting') : t('identity.login')}
+      </button>
+    </form>
+  );
+}
+
+function RememberAndForgot({ register }: { register: ReturnType<ReturnType<typeof useForm>['register']> }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  return (
+    <div className="form-row">
+      <label className="checkbox">
+        <input type="checkbox" {...register} /> {t('identity.rememberMe')}
+      </label>
+      <button type="button" className="link-button" onClick={() => dispatch(overlayActions.opened('forgotPassword'))}>
+        {t('identity.forgotPassword')}
+      </button>
+    </div>
+  );
+}
+
+function LoginTips() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const canRegister = useSelector(selectFlag(WhitelabelFlag.DirectRegister));
+  const hasFreePlay = useSelector(selectFlag(WhitelabelFlag.FreePlay));
+  const service = useSelector(selectCustomerService);
+  const { pending } = useSelector(selectSession);
+  return (
+    <div className="login-tips">
+      {hasFreePlay && (
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          disabled={pending === 'freePlay'}
+          onClick={() => dispatch(identityIntents.freePlayRequested())}
+        >
+          {t('identity.freeDemo')}
+        </button>
+      )}
+      {canRegister && (
+        <p>
+          {t('identity.noAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => dispatch(overlayActions.opened('register'))}>
+            {t('identity.registerNow')}
+          </button>
+        </p>
+      )}
+      <p className="login-tips__links">
+        <a href="/" onClick={() => dispatch(overlayActions.closed())}>
+          {t('identity.home')}
+        </a>
+        <button type="button" className="link-button" onClick={() => openCustomerService(service)}>
+          {t('identity.customerService')}
+        </button>
+      </p>
+    </div>
+  );
+}

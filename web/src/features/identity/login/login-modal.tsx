@@ -1,0 +1,49 @@
+import { WhitelabelFlag } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectFlag } from '../../../shared/site/site-selectors';
+import { Modal } from '../../../shared/ui/modal';
+import { overlayActions } from '../overlay-slice';
+import { RegisterForm } from '../register/register-form';
+import { selectOverlay } from '../selectors';
+import { LoginForm } from './login-form';
+
+/** The login popup with its login and register tabs (modal type login or register). */
+export function LoginModal() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { modal } = useSelector(selectOverlay);
+  const canRegister = useSelector(selectFlag(WhitelabelFlag.DirectRegister));
+  const type = modal === 'register' && canRegister ? 'register' : 'login';
+  return (
+    <Modal
+      title={t(type === 'login' ? 'identity.login' : 'identity.register')}
+      closeLabel={t('identity.close')}
+      onClose={() => dispatch(overlayActions.closed())}
+    >
+      {canRegister && (
+        <div className="tabs tabs--wide" role="tablist" aria-label={t('identity.login')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={type === 'login'}
+            className="tabs__tab"
+            onClick={() => dispatch(overlayActions.opened('login'))}
+          >
+            {t('identity.login')}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={type === 'register'}
+            className="tabs__tab"
+            onClick={() => dispatch(overlayActions.opened('register'))}
+          >
+            {t('identity.registerTab')}
+          </button>
+        </div>
+      )}
+      {type === 'login' ? <LoginForm /> : <RegisterForm />}
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { TFunction } from 'i18next';
+
+/** Username login: trimmed, every field required, the captcha only when shown. */
+export const usernameLoginSchema = (t: TFunction, captchaShown: boolean) => {
+  const required = (label: string) =>
+    z
+      .string()
+      .trim()
+      .min(1, { error: `${t(label)} ${t('identity.validation.notEmpty')}` });
+  return z.object({
+    username: required('identity.username'),
+    password: z.string().min(1, { error: `${t('identity.password')} ${t('identity.validation.notEmpty')}` }),
+    captcha: captchaShown ? required('identity.captcha') : z.string().optional(),
+    remember: z.boolean(),
+  });
+};
+
+export const MOBILE_PATTERN = /^\d{5,15}$/;
+
+/** SMS login: a mobile number with the format rule and a six-digit code. */
+export const smsLoginSchema = (t: TFunction) =>
+  z.object({
+    countryDialingCode: z.string().min(1),
+    mobileNum: z
+      .string()
+      .trim()
+      .regex(MOBILE_PATTERN, { error: t('identity.validation.mobile') }),
+    verificationCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: `${t('identity.verificationCode')} ${t('identity.validation.notEmpty')}` }),
+    remember: z.boolean(),
+  });

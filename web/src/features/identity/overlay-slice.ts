@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type Modal =
+  'login' | 'register' | 'changePassword' | 'forgotPassword' | 'logoutConfirm' | 'registerSuccess' | 'mobileAccount' | 'centre';
+
+export type Notice = { kind: 'warning' | 'trial' | 'info'; message: string; titleKey?: string };
+
+export type OverlayState = {
+  modal: Modal | null;
+  /** Stacks above any modal. */
+  notice: Notice | null;
+  slideOpen: boolean;
+  generatedAccount: string | null;
+  centrePage: string | null;
+};
+
+const initialState: OverlayState = { modal: null, notice: null, slideOpen: false, generatedAccount: null, centrePage: null };
+
+export const overlaySlice = createSlice({
+  name: 'overlay',
+  initialState,
+  reducers: {
+    opened(state, action: PayloadAction<Modal>) {
+      state.modal = action.payload;
+    },
+    closed(state) {
+      state.modal = null;
+    },
+    noticeShown(state, action: PayloadAction<Notice>) {
+      state.notice = action.payload;
+    },
+    noticeClosed(state) {
+      state.notice = null;
+    },
+    slideOpened(state) {
+      state.slideOpen = true;
+    },
+    slideClosed(state) {
+      state.slideOpen = false;
+    },
+    mobileAccountShown(state, action: PayloadAction<string>) {
+      state.modal = 'mobileAccount';
+      state.generatedAccount = action.payload;
+    },
+    centreOpened(state, action: PayloadAction<string>) {
+      state.modal = 'centre';
+      state.centrePage = action.payload;
+    },
+    reset() {
+      return initialState;
+    },
+  },
+});
+
+export const overlayActions = overlaySlice.actions;

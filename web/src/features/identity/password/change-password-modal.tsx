@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { z } from 'zod';
+import { selectSystem } from '../../../shared/site/site-selectors';
+import { Field } from '../../../shared/ui/field';
+import { Modal } from '../../../shared/ui/modal';
+import { ruleMessage } from '../register/register-fields';
+import { selectSession } from '../selectors';
+import { endSessionIntent } from './end-session-intent';
+import { identityIntents } from '../session/session-intents';
+import { useErrorText } from '../use-error-text';
+
+/**
+ * Spec 01, 2.10. The client never keeps the password, so the old one is always asked for.
+ * Closing it without a change ends the half-open session.
+ */
+export function ChangePasswordModal() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const errorText = useErrorText();
+  const { pending, error } = useSelector(selectSession);
+  const rule = useSelector(selectSystem).registerRules.password;
+  const empty = (label: string) => `${t(label)} ${t('identity.validation.notEmpty')}`;
+  const schema = z
+    .object({
+      oldPassword: z.string().min(1, { error: empty('identity.oldPassword') }),
+      newPassword: z
+        .string()
+        .min(1, { error: empty('identity.newPassword') })
+        .refine(
+          (v) =>
+            !rule ||
+            (v.length >= rule.minLength &&
+              v.length <= rule.maxLength &&
+              (rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(v))),
+          {
+            error: rule ? ruleMessage(t, rule) : '',
+          },
+        ),
+      confirmNewPassword: z.string().min(1, { error: empty('identity.confirmNewPassword') }),
+    })
+    .refine((v) => v.newPassword === v.confirmNewPassword, {
+      path: ['confirmNewPassword'],
+      error: t('identity.validation.inconsistentTwice'),
+    });
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
+  return (
+    <Modal title={t('identity.changePasswordTitle')} closeLabel={t('identity.close')} onClose={() => dispatch(endSessionIntent())}>
+      <form onSubmit={handleSubmit((v) => dispatch(identityIntents.changePasswordRequested(v)))} noValidate autoComplete="off">
+        <Field
+          label={t('identity.oldPassword')}
+          type="password"
+          autoComplete="off"
+          required
+          error={formState.errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+        <Field
+          label={t('identity.newPassword')}
+          type="password"
+          autoComplete="off"
+          required
+          error={formState.errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <Field
+          label={t('identity.confirmNewPassword')}
+          type="password"
+          autoComplete="off"
+          required
+          error={formState.errors.confirmNewPassword?.message}
+          {...register('confirmNewPassword')}
+        />
+        {error && pending === null && (
+          <p className="form-error" role="alert">
+            {errorText(error)}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={pending === 'changePassword'}>
+          {t('identity.submit')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WhitelabelFlag } from '@portal/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { z } from 'zod';
+import { selectFlag, selectSystem } from '../../../shared/site/site-selectors';
+import { Field } from '../../../shared/ui/field';
+import { Modal } from '../../../shared/ui/modal';
+import { MOBILE_PATTERN } from '../login/login-schemas';
+import { overlayActions } from '../overlay-slice';
+import { ruleMessage } from '../register/register-fields';
+import { selectSession } from '../selectors';
+import { identityIntents } from '../session/session-intents';
+import { useErrorText } from '../use-error-text';
+import { CountryCodePicker } from '../verification/country-code-picker';
+import { SendCodeButton } from '../verification/send-code-button';
+
+/** Spec 01, 2.11: by email; by phone only with CHNGPASSVERIF3. */
+export function ForgotPasswordModal() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const phoneEnabled = useSelector(selectFlag(WhitelabelFlag.PhonePasswordReset));
+  const [tab, setTab] = useState<'email' | 'phone'>('email');
+  const active = phoneEnabled ? tab : 'email';
+  return (
+    <Modal title={t('identity.forgotTitle')} closeLabel={t('identity.close')} onClose={() => dispatch(overlayActions.closed())}>
+      {phoneEnabled && (
+        <div className="tabs" role="tablist" aria-label={t('identity.forgotTitle')}>
+          {(['email', 'phone'] as const).map((name) => (
+            <button key={name} type="button" role="tab" aria-selected={active === name} className="tabs__tab" onClick={() => setTab(name)}>
+              {t(name === 'email' ? 'identity.byEmail' : 'identity.byPhone')}
+            </button>
+          ))}
+        </div>
+      )}
+      {active === 'email' ? <ByEmail /> : <ByPhone />}
+    </Modal>
+  );
+}
+
+function FormError() {
+  const errorText = useErrorText();
+  const { pending, error } = useSelector(selectSession);
+  return error && pending === null ? (
+    <p className="form-error" role="alert">
+      {errorText(error)}
+    </p>
+  ) : null;
+}
+
+function ByEmail() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { pending } = useSelector(selectSession);
+  const usernameRule = useSelector(selectSystem).registerRules.username;
+  const empty = (label: string) => `${t(label)} ${t('identity.validation.notEmpty')}`;
+  const schema = z.object({
+    username: z
+      .string()
+      .trim()
+      .min(1, { error: empty('identity.username') })
+      .refine((v) => !usernameRule || (v.length >= usernameRule.minLength && v.length <= usernameRule.maxLength), {
+        error: usernameRule ? ruleMessage(t, usernameRule) : '',
+      }),
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: empty('identity.email') })
+      .pipe(z.email({ error: t('identity.validation.email') })),
+  });
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
+  return (
+    <form onSubmit={handleSubmit((v) => dispatch(identityIntents.forgotByEmailRequested(v)))} noValidate>
+      <Field label={t('identity.username')} required error={formState.errors.username?.message} {...register('username')} />
+      <Field label={t('identity.email')} type="email" required error={formState.errors.email?.message} {...register('email')} />
+      <FormError />
+      <button type="submit" className="button button--primary button--block" disabled={pending === 'forgotEmail'}>
+        {t('identity.submit')}
+      </button>
+    </form>
+  );
+}
+
+function ByPhone() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { pending } = useSelector(selectSession);
+  const rule = useSelector(selectSystem).registerRules.password;
+  const empty = (label: string) => `${t(label)} ${t('identity.validation.notEmpty')}`;
+  const schema = z.object({
+    countryDialingCode: z.string().min(1),
+    mobileNum: z
+      .string()
+      .trim()
+      .regex(MOBILE_PATTERN, { error: t('identity.validation.mobile') }),
+    verificationCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: empty('identity.verificationCode') }),
+    newPassword: z
+      .string()
+      .min(1, { error: empty('identity.newPassword') })
+      .refine(
+        (v) =>
+          !rule ||
+          (v.length >= rule.minLength &&
+            v.length <= rule.maxLength &&
+            (rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(v))),
+        {
+          error: rule ? ruleMessage(t, rule) : '',
+        },
+      ),
+  });
+  const { register, handleSubmit, formState, control, watch, trigger } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit((v) => dispatch(identityIntents.forgotByPhoneRequested(v)))} noValidate>
+      <div className="field-row">
+        <Controller
+          name="countryDialingCode"
+          control={control}
+          render={({ field }) => <CountryCodePicker value={field.value} onChange={field.onChange} />}
+        />
+        <Field
+          label={t('identity.mobile')}
+          inputMode="tel"
+          required
+          error={formState.errors.mobileNum?.message}
+          {...register('mobileNum')}
+        />
+      </div>
+      <Field
+        label={t('identity.verificationCode')}
+        inputMode="numeric"
+        required
+        error={formState.errors.verificationCode?.message}
+        addon={
+          <SendCodeButton
+            purpose="forgot"
+            countryDialingCode={watch('countryDialingCode')}
+            mobileNo={watch('mobileNum').trim()}
+            valid={() => trigger('mobileNum')}
+          />
+        }
+        {...register('verificationCode')}
+      />
+      <Field
+        label={t('identity.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={formState.errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <FormError />
+      <button type="submit" className="button button--primary button--block" disabled={pending === 'forgotPhone'}>
+        {t('identity.submit')}
+      </button>
+    </form>
+  );
+}

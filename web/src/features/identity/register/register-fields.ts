@@ -1,0 +1,85 @@
+import { registerFields, type RegisterField, type RegisterRule, type RegisterRules } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+
+export type RegisterMode = 'register' | 'mobile';
+export type FieldSpec = { field: RegisterField; required: boolean; rule: RegisterRule | undefined };
+
+type Context = {
+  mode: RegisterMode;
+  /** REGMOBVERF3 on and the verification-code rule enabled: an SMS code is asked for. */
+  smsVerification: boolean;
+  /** MOBILENUMPASSREG3: mobile registration also takes a password. */
+  mobileWithPassword: boolean;
+  /** An affiliate code came with the link and has not been refused. */
+  linkAffiliateAccepted: boolean;
+};
+
+const ALWAYS_REQUIRED: Record<RegisterMode, RegisterField[]> = {
+  register: ['username', 'password', 'confirmPassword'],
+  mobile: ['mobileNum', 'verificationCode'],
+};
+const MOBILE_MODE_FIELDS: RegisterField[] = ['mobileNum', 'verificationCode', 'affiliateCode', 'referralCode'];
+
+/** Which fields show, in the spec's order, and which are required (spec 01, 2.8 and 5). */
+export function visibleFields(rules: RegisterRules, ctx: Context): FieldSpec[] {
+  const shown = (field: RegisterField): boolean => {
+    const rule = rules[field];
+    if (ctx.mode === 'mobile') {
+      if (field === 'password') return ctx.mobileWithPassword;
+      if (field === 'mobileNum' || field === 'verificationCode') return true;
+      return MOBILE_MODE_FIELDS.includes(field) && Boolean(rule?.enabled) && (field !== 'affiliateCode' || !ctx.linkAffiliateAccepted);
+    }
+    if (ALWAYS_REQUIRED.register.includes(field)) return true;
+    if (field === 'verificationCode') return ctx.smsVerification;
+    if (field === 'mobileNum') return Boolean(rule?.enabled) || ctx.smsVerification;
+    if (field === 'affiliateCode') return Boolean(rule?.enabled) && !ctx.linkAffiliateAccepted;
+    return Boolean(rule?.enabled);
+  };
+  return registerFields.filter(shown).map((field) => ({
+    field,
+    rule: rules[field],
+    required:
+      ALWAYS_REQUIRED[ctx.mode].includes(field) ||
+      (field === 'verificationCode' && ctx.smsVerification) ||
+      (field === 'mobileNum' && ctx.smsVerification) ||
+      (field === 'paymentPassword' && Boolean(rules[field]?.enabled)) ||
+      (field === 'password' && ctx.mode === 'mobile') ||
+      Boolean(rules[field]?.required),
+  }));
+}
+
+const range = (rule: RegisterRule) => (rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength} - ${rule.maxLength}`);
+
+/** The rule's message: the pattern id's text with min and max, one number when they are equal. */
+export const ruleMessage = (t: TFunction, rule: RegisterRule) =>
+  t(`identity.patterns.${rule.patternId}`, { range: range(rule), defaultValue: range(rule) });
+
+/** The zod schema of the form, built from the server's rules. */
+export function registerSchema(specs: FieldSpec[], t: TFunction) {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const { field, required, rule } of specs) {
+    const label = t(`identity.fields.${field}`);
+    shape[field] = z
+      .string()
+      .trim()
+      .optional()
+      .superRefine((value, issue) => {
+        const v = value ?? '';
+        if (v === '') {
+          if (required) issue.addIssue({ code: 'custom', message: `${label} ${t('identity.validation.notEmpty')}` });
+          return;
+        }
+        if (!rule) return;
+        const length = v.length >= rule.minLength && v.length <= rule.maxLength;
+        const pattern = rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(v);
+        if (!length || !pattern) issue.addIssue({ code: 'custom', message: ruleMessage(t, rule) });
+      });
+  }
+  const hasConfirm = specs.some((s) => s.field === 'confirmPassword');
+  return z.object(shape).superRefine((values, issue) => {
+    if (hasConfirm && values.confirmPassword && values.confirmPassword !== values.password) {
+      issue.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('identity.validation.inconsistentTwice') });
+    }
+  });
+}

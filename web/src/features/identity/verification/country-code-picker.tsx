@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectLocation, selectSystem } from '../../../shared/site/site-selectors';
+
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+const flagOf = (countryCode: string) => String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+
+/** The initial code is used only if it is in the list, otherwise the visitor's country's (spec 01, 2.8). */
+export function initialDialingCode(
+  countries: { countryCode: string; countryDialingCode: string }[],
+  initial: string | undefined,
+  country: string | undefined,
+) {
+  if (initial && countries.some((c) => c.countryDialingCode === initial)) return initial;
+  return countries.find((c) => c.countryCode === country)?.countryDialingCode ?? countries[0]?.countryDialingCode ?? '';
+}
+
+type Props = { value: string; onChange: (dialingCode: string) => void; initial?: string };
+
+/** Read-only field with flag and dialling code; opens on focus, closes 200 ms after blur; hidden until known. */
+export function CountryCodePicker({ value, onChange, initial }: Props) {
+  const { t } = useTranslation();
+  const { countries } = useSelector(selectSystem);
+  const location = useSelector(selectLocation);
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!value && countries.length) onChange(initialDialingCode(countries, initial, location?.country));
+  }, [value, countries, initial, location, onChange]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const current = countries.find((c) => c.countryDialingCode === value);
+  if (!value || !current) return null;
+  return (
+    <div className="country-picker">
+      <input
+        readOnly
+        aria-label={t('identity.countryCode')}
+        aria-expanded={open}
+        value={`${flagOf(current.countryCode)} ${current.countryDialingCode}`}
+        onFocus={() => {
+          clearTimeout(timer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          timer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+        }}
+      />
+      {open && (
+        <ul className="country-picker__list" role="listbox" aria-label={t('identity.countryCode')}>
+          {countries.map((c) => (
+            <li
+              key={c.countryCode}
+              role="option"
+              aria-selected={c.countryDialingCode === value}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                onChange(c.countryDialingCode);
+                setOpen(false);
+              }}
+            >
+              {flagOf(c.countryCode)} {c.countryName} {c.countryDialingCode}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

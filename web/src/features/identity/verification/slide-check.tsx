@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Modal } from '../../../shared/ui/modal';
+import { selectVerification } from '../selectors';
+import { verificationActions } from './verification-slice';
+
+/** The human check: slide the piece onto the marker, release to submit. */
+export function SlideCheck() {
+  const { slide } = useSelector(selectVerification);
+  return <SlideRange key={slide.challenge?.challengeId ?? 'none'} />;
+}
+
+/** Keyed by the challenge, so a new challenge starts from 0. */
+function SlideRange() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { slide } = useSelector(selectVerification);
+  const [x, setX] = useState(0);
+  const challenge = slide.challenge;
+  const width = challenge?.width ?? 300;
+  const submit = () => dispatch(verificationActions.slideSubmitted(x));
+  return (
+    <Modal
+      title={t('identity.slideTitle')}
+      size="sm"
+      layer={2}
+      closeLabel={t('identity.close')}
+      onClose={() => dispatch(verificationActions.slideCancelled())}
+    >
+      <p className="muted">{t('identity.slideHint')}</p>
+      <div className="slide-check" style={{ width }} data-testid="slide-track">
+        {challenge && (
+          <span className="slide-check__target" style={{ left: challenge.targetX }} data-testid="slide-target" data-x={challenge.targetX} />
+        )}
+        <span className="slide-check__piece" style={{ left: x }} />
+      </div>
+      <input
+        type="range"
+        className="slide-check__range"
+        style={{ width }}
+        min={0}
+        max={width - 20}
+        value={x}
+        disabled={!challenge || slide.status === 'checking'}
+        aria-label={t('identity.slideLabel')}
+        onChange={(e) => setX(Number(e.target.value))}
+        onPointerUp={submit}
+        onKeyUp={(e) => (e.key === 'Enter' || e.key === ' ') && submit()}
+      />
+      {slide.status === 'failed' && (
+        <p className="field__error" role="alert">
+          {t('identity.slideFailed')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary slide-check__submit"
+        disabled={!challenge || slide.status === 'checking'}
+        onClick={submit}
+      >
+        {t('identity.confirm')}
+      </button>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SmsPurpose } from '../api';
+
+export type SlideChallenge = { challengeId: string; width: number; targetX: number };
+
+export type VerificationState = {
+  captcha: { image: string | null; required: boolean };
+  /** Seconds left before another code may be asked for, per purpose. */
+  countdown: Record<SmsPurpose, number>;
+  sending: Record<SmsPurpose, boolean>;
+  slide: { challenge: SlideChallenge | null; status: 'idle' | 'loading' | 'ready' | 'checking' | 'failed' };
+};
+
+const initialState: VerificationState = {
+  captcha: { image: null, required: false },
+  countdown: { register: 0, login: 0, forgot: 0 },
+  sending: { register: false, login: false, forgot: false },
+  slide: { challenge: null, status: 'idle' },
+};
+
+export type SmsRequestIntent = { purpose: SmsPurpose; countryDialingCode: string; mobileNo: string };
+
+export const verificationSlice = createSlice({
+  name: 'verification',
+  initialState,
+  reducers: {
+    captchaRequested() {},
+    captchaLoaded(state, action: PayloadAction<string>) {
+      state.captcha.image = action.payload;
+    },
+    captchaRequired(state, action: PayloadAction<boolean>) {
+      state.captcha.required = action.payload;
+    },
+    smsRequested(state, action: PayloadAction<SmsRequestIntent>) {
+      if (state.countdown[action.payload.purpose] === 0) state.sending[action.payload.purpose] = true;
+    },
+    smsSettled(state, action: PayloadAction<SmsPurpose>) {
+      state.sending[action.payload] = false;
+    },
+    countdownTicked(state, action: PayloadAction<{ purpose: SmsPurpose; seconds: number }>) {
+      state.countdown[action.payload.purpose] = Math.max(0, action.payload.seconds);
+    },
+    slideChallengeRequested(state) {
+      state.slide.status = 'loading';
+    },
+    slideChallengeLoaded(state, action: PayloadAction<SlideChallenge>) {
+      state.slide = { challenge: action.payload, status: 'ready' };
+    },
+    slideSubmitted(state, _action: PayloadAction<number>) {
+      state.slide.status = 'checking';
+    },
+    slideFailed(state) {
+      state.slide.status = 'failed';
+    },
+    slidePassed(state, _action: PayloadAction<string>) {
+      state.slide = { challenge: null, status: 'idle' };
+    },
+    slideCancelled(state) {
+      state.slide = { challenge: null, status: 'idle' };
+    },
+  },
+});
+
+export const verificationActions = verificationSlice.actions;

@@ -1,0 +1,31 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type Props = { title: string; onClose?: () => void; closeLabel?: string; children: ReactNode; size?: 'sm' | 'md'; layer?: 1 | 2 };
+
+/** An accessible dialog: labelled by its title, Escape and the close button close it, focus moves in. */
+export function Modal({ title, onClose, closeLabel = 'Close', children, size = 'md', layer = 1 }: Props) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    if (!onClose) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className={`modal-backdrop modal-backdrop--${layer}`}>
+      <div ref={ref} tabIndex={-1} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <header className="modal__header">
+          <h2 id={titleId}>{title}</h2>
+          {onClose && (
+            <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </header>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}
