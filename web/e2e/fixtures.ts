@@ -4,6 +4,8 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test';
 type Admin = {
   patch: (scenario: object) => Promise<void>;
   reset: () => Promise<void>;
+  /** GET an admin URL of this world and return its value. */
+  get: <T = any>(url: string) => Promise<T>;
 };
 
 type Fixtures = { world: string; admin: Admin; lang: 'EN' | 'TY' | null };
@@ -31,6 +33,11 @@ export const test = base.extend<Fixtures>({
     await use({
       patch: (scenario) => send('PATCH', '/__admin/scenario', scenario),
       reset: () => send('POST', '/__admin/reset'),
+      get: async (url) => {
+        const response = await request.get(url);
+        expect(response.status(), await response.text()).toBe(200);
+        return (await response.json()).value;
+      },
     });
     await request.dispose();
   },

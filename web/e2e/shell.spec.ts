@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 test('home renders the shell: header, side menu, banner, content and footer', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Free demo' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Free demo' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(page.locator('[data-banner-group="w_home"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Play your favourites' })).toBeVisible();
@@ -65,20 +65,20 @@ test('the theme switch persists across a reload', async ({ page }) => {
 
 test('the language switch changes the visible texts and is kept', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('TY');
-  await expect(page.getByRole('link', { name: 'Mag-login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mag-login' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Laruin ang iyong mga paborito' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Mag-login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mag-login' })).toBeVisible();
 });
 
 test('whitelabel flags switched off hide Register and Free demo', async ({ page, admin }) => {
   await admin.patch({ whitelabel: { DIRECTREG3: false, FREEPLAY3: false } });
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Free demo' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Free demo' })).toHaveCount(0);
 });
 
 test('a section not built yet shows an honest placeholder, an unknown path the not-found page', async ({ page }) => {
@@ -102,7 +102,7 @@ test.describe('in the default language', () => {
   test.use({ lang: null });
   test('the site speaks Tagalog (TY) first', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Mag-login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mag-login' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
   });
 });

@@ -77,7 +77,8 @@ export function registerSchema(specs: FieldSpec[], t: TFunction) {
       });
   }
   const hasConfirm = specs.some((s) => s.field === 'confirmPassword');
-  return z.object(shape).superRefine((values, issue) => {
+  // Loose: fields outside the rules (the country code) pass through to the submit handler.
+  return z.looseObject(shape).superRefine((values, issue) => {
     if (hasConfirm && values.confirmPassword && values.confirmPassword !== values.password) {
       issue.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('identity.validation.inconsistentTwice') });
     }

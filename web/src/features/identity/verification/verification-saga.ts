@@ -56,12 +56,12 @@ function* submitSlide(action: PayloadAction<number>) {
   }
 }
 
-let lastCaptchaAt = -Infinity;
-/** A new captcha image, at most once a second however often the image is clicked. */
+/**
+ * A new captcha image, at most once a second however often the image is clicked: the worker
+ * holds the takeLeading lock for at least a second, so clicks in between are dropped.
+ */
 function* refreshCaptcha() {
-  const now = Date.now();
-  if (now - lastCaptchaAt < CAPTCHA_REFRESH_GUARD_MS) return;
-  lastCaptchaAt = now;
+  const started = Date.now();
   const http: HttpClient = yield ctx.http();
   try {
     const image: string = yield call(fetchCaptcha, http);
@@ -69,6 +69,8 @@ function* refreshCaptcha() {
   } catch {
     // The image stays as it was; clicking it tries again.
   }
+  const wait = CAPTCHA_REFRESH_GUARD_MS - (Date.now() - started);
+  if (wait > 0) yield delay(wait);
 }
 
 /** Counts down in 1 s ticks until the given time; the button is disabled while above 0. */
@@ -116,6 +118,6 @@ function* sendCode(action: PayloadAction<SmsRequestIntent>) {
 export function* verificationSaga() {
   yield takeLatest(verificationActions.slideChallengeRequested.type, loadChallenge);
   yield takeLatest(verificationActions.slideSubmitted.type, submitSlide);
-  yield takeLatest(verificationActions.captchaRequested.type, refreshCaptcha);
+  yield takeLeading(verificationActions.captchaRequested.type, refreshCaptcha);
   yield takeLeading(verificationActions.smsRequested.type, sendCode);
 }

@@ -1,0 +1,238 @@
+import { expect, test } from './fixtures';
+import { accountMenu, loginDialog, loginWith, logout, openLogin, passSlide } from './identity-helpers';
+
+test('register by username with the captcha, then log out and log in with the new account', async ({ page, admin }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'create account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username' }).fill('luckystar7');
+  await page.getByLabel('Password', { exact: true }).fill('Star2026a');
+  await page.getByLabel('Confirm password').fill('Star2026a');
+  await expect(page.getByRole('img', { name: /Captcha image/ })).toBeVisible();
+  const { answer } = await admin.get('/__admin/captcha');
+  await page.getByRole('textbox', { name: 'Captcha' }).fill(answer);
+  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
+  await passSlide(page);
+  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page)).toContainText('luckystar7');
+  await logout(page);
+  await loginWith(page, 'luckystar7', 'Star2026a');
+  await expect(accountMenu(page)).toContainText('luckystar7');
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('luckystar7');
+});
+
+test('registration shows the rules of the server under each field', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Username' }).fill('9bad');
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Confirm password').fill('abc124');
+  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
+  await expect(page.getByText('6 - 16 characters, a letter first, then letters and digits')).toBeVisible();
+  await expect(page.getByText('The two entries are inconsistent')).toBeVisible();
+  await expect(page.getByText('Captcha cannot be empty')).toBeVisible();
+});
+
+test('register by mobile with the SMS code read from the admin API', async ({ page, admin }) => {
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Mobile' }).click();
+  await expect(page.getByRole('textbox', { name: 'Country code' })).toHaveValue(/\+63/);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9178881234');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await passSlide(page);
+  await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
+  const sms = await admin.get('/__admin/sms?mobile=%2B639178881234');
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(sms.code);
+  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Your account is ready' });
+  await expect(dialog.getByTestId('generated-account')).toHaveText(/^m\d{8}$/);
+  await expect(dialog).toContainText('log in with this account or with your phone number');
+  const account = await dialog.getByTestId('generated-account').textContent();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(accountMenu(page)).toContainText(account!);
+});
+
+test('an invalid affiliate code from the link stops registration with its dialog', async ({ page, admin }) => {
+  await page.goto('/register?affiliateCode=NOPE42');
+  await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Username' }).fill('affiliate9');
+  await page.getByLabel('Password', { exact: true }).fill('Aff2026aa');
+  await page.getByLabel('Confirm password').fill('Aff2026aa');
+  await page.getByRole('textbox', { name: 'Captcha' }).fill((await admin.get('/__admin/captcha')).answer);
+  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
+  const warning = page.getByRole('dialog', { name: 'Prompt' });
+  await expect(warning.getByTestId('notice-message')).toHaveText('Invalid invitation code');
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Security check' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('a wrong password brings up the captcha, which then lets the right password in', async ({ page, admin }) => {
+  await page.goto('/');
+  const dialog = await loginWith(page, 'player01', 'not-it');
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong username or password');
+  await expect(dialog.getByRole('img', { name: /Captcha image/ })).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('Lucky2026');
+  await dialog.getByRole('textbox', { name: 'Captcha' }).fill((await admin.get('/__admin/captcha')).answer);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await passSlide(page);
+  await expect(accountMenu(page)).toContainText('Player');
+});
+
+test('SMS login with the flag on', async ({ page, admin }) => {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await dialog.getByRole('tab', { name: 'SMS' }).click();
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('9171234567');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await passSlide(page);
+  const sms = await admin.get('/__admin/sms?mobile=%2B639171234567');
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(sms.code);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await expect(accountMenu(page)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('player01');
+});
+
+test('the SMS tab is absent with the flag off', async ({ page, admin }) => {
+  await admin.patch({ whitelabel: { MOBILEVERCODELOGIN3: false } });
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'SMS' })).toHaveCount(0);
+});
+
+test('the default-password account must change its password, and the new one works', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'default01', '123456');
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await change.getByLabel('Old password').fill('123456');
+  await change.getByLabel('New password', { exact: true }).fill('Better2026');
+  await change.getByLabel('Confirm new password').fill('Better2026');
+  await change.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notice' })).toContainText('Your password has been changed');
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Confirm' }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('default01');
+  await dialog.getByLabel('Password', { exact: true }).fill('Better2026');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await passSlide(page);
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test('forgot password by email', async ({ page, admin }) => {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByRole('textbox', { name: 'Username' }).fill('player01');
+  await forgot.getByRole('textbox', { name: 'Email' }).fill('player01@example.com');
+  await forgot.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notice' })).toContainText('We have sent a reset link');
+  await expect(forgot).toHaveCount(0);
+  expect(await admin.get('/__admin/mail')).toEqual([expect.objectContaining({ to: 'player01@example.com' })]);
+});
+
+test('forgot password by phone ends logged in', async ({ page, admin }) => {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByRole('tab', { name: 'By phone' }).click();
+  await forgot.getByRole('textbox', { name: 'Mobile number' }).fill('9171234567');
+  await forgot.getByRole('button', { name: 'Send code' }).click();
+  await passSlide(page);
+  await expect(forgot.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
+  const sms = await admin.get('/__admin/sms?mobile=%2B639171234567');
+  await forgot.getByRole('textbox', { name: 'Verification code' }).fill(sms.code);
+  await forgot.getByLabel('New password').fill('Phone2026x');
+  await forgot.getByRole('button', { name: 'Submit' }).click();
+  await passSlide(page);
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('free play logs in a trial account, which is warned on real-account actions', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await expect(accountMenu(page)).toContainText('Guest');
+  await expect(page.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Member centre' }).click();
+  const warning = page.getByRole('dialog', { name: 'Prompt' });
+  await expect(warning).toContainText('This needs a real account. Please register one first.');
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+});
+
+test('the trial account is warned from the footer affiliate start too', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await expect(accountMenu(page)).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText('real account');
+});
+
+test('logout clears the session', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(page.getByTestId('balance')).toHaveText(/₱[\d,]+\.\d\d/);
+  await logout(page);
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([null, 'M00001']);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('remember me pre-fills the username after a reload, and never keeps the password', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('player01');
+  await dialog.getByLabel('Password', { exact: true }).fill('Lucky2026');
+  await dialog.getByLabel('Remember me').check();
+  await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await passSlide(page);
+  await logout(page);
+  await page.reload();
+  const again = await openLogin(page);
+  await expect(again.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
+  await expect(again.getByLabel('Remember me')).toBeChecked();
+  await expect(again.getByLabel('Password', { exact: true })).toHaveValue('');
+  const stored = await page.evaluate(() => JSON.stringify({ c: document.cookie, l: { ...localStorage }, s: { ...sessionStorage } }));
+  expect(stored).not.toContain('Lucky2026');
+});
+
+test('the agent centre entry shows for an agent and not for a member', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'agent41', 'Agent2026');
+  await accountMenu(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { name: 'Play your favourites' }).click();
+  await logout(page);
+  await loginWith(page, 'player01', 'Lucky2026');
+  await accountMenu(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Member centre' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
+});
+
+test('a token in the address logs the player in', async ({ page, admin, request, world }) => {
+  const validate = await (async () => {
+    const challenge = (await (await request.get('/wps/verification/slide', { headers: { 'X-Mock-World': world } })).json()).value;
+    const check = await request.post('/wps/verification/slide', {
+      headers: { 'X-Mock-World': world },
+      data: { challengeId: challenge.challengeId, x: challenge.targetX },
+    });
+    return (await check.json()).value.validate;
+  })();
+  expect(validate).toBeTruthy();
+  // A session opened elsewhere (here: the free-play call) hands its token over in the address.
+  const freePlay = await request.post('/wps/session/login/freeplay', {
+    headers: { 'X-Mock-World': world },
+    data: { os: 'test', platform: 'W', random: 'cmFuZG9t', gatewayVersion: 3 },
+  });
+  const token = (await freePlay.json()).value.token;
+  await page.goto(`/?token=${token}`);
+  await expect(accountMenu(page)).toContainText('Guest');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await admin.get('/__admin/scenario')).toMatchObject({ name: 'default' });
+});
