@@ -23,6 +23,7 @@ export type Failure = z.infer<typeof failureSchema>;
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
   MalformedJson: 'MALFORMED_JSON',
+  MalformedRequest: 'MALFORMED_REQUEST',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   NotFound: 'NOT_FOUND',

@@ -14,11 +14,27 @@ export type VerifyOptions = {
   baseUrl: string;
   /** In-process state handlers (the fake backend uses these). */
   stateHandlers?: StateHandlers;
+  /** Runs before the provider states of each interaction (the fake resets its world here). */
+  beforeEach?: () => Promise<unknown>;
   /** A real backend's own state-change endpoint, if it has one. */
   providerStatesSetupUrl?: string;
   /** Extra headers sent with every replayed request, e.g. ["Authorization: <token>"]. */
   headers?: string[];
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
+};
+
+type FilterRequest = { headers: Record<string, string | string[] | undefined>; body?: unknown };
+
+/**
+ * pact-js's verifier proxy parses form bodies into objects and forwards them as JSON under the
+ * original length, which breaks form-encoded calls (forgot-by-email). Put the form back first.
+ */
+export const keepFormBodies = (req: FilterRequest, _res: unknown, next: () => void) => {
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.startsWith('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) {
+    req.body = Buffer.from(new URLSearchParams(req.body as Record<string, string>).toString());
+  }
+  next();
 };
 
 export const pactFiles = () =>
@@ -37,8 +53,10 @@ export async function verifyProvider(options: VerifyOptions) {
     pactUrls,
     logLevel: options.logLevel ?? 'warn',
     failIfNoPactsFound: true,
+    requestFilter: keepFormBodies as unknown as VerifierOptions['requestFilter'],
     // The options type mixes HTTP and message state handlers; ours are the HTTP kind.
     ...(options.stateHandlers && { stateHandlers: options.stateHandlers as VerifierOptions['stateHandlers'] }),
+    ...(options.beforeEach && { beforeEach: options.beforeEach }),
     ...(options.providerStatesSetupUrl && { providerStatesSetupUrl: options.providerStatesSetupUrl }),
     ...(options.headers?.length && { customProviderHeaders: options.headers }),
   }).verifyProvider();

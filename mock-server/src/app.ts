@@ -46,6 +46,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
     return503OnClosing: true,
+    // A request too broken to parse (bad Content-Length, bad headers) still gets the envelope.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const body = JSON.stringify({
+        success: false,
+        code: 'MALFORMED_REQUEST',
+        message: `The request could not be read: ${error.message}`,
+      });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
   const worlds = new WorldStore(scenario, options.now);
   app.decorate('worlds', worlds);

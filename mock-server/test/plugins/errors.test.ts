@@ -71,3 +71,21 @@ describe('bad requests get the envelope, never a stack trace', () => {
     expect(raw).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe('a request too broken to parse', () => {
+  it('gets the envelope with 400 on the raw socket', async () => {
+    const { connect } = await import('node:net');
+    const live = await makeApp();
+    await live.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = live.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve) => {
+      let data = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('POST /wps/captcha HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'));
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('close', () => resolve(data));
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 400/);
+    expect(answer).toContain('"code":"MALFORMED_REQUEST"');
+    await live.close();
+  });
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { pactFiles, verifyProvider } from '@portal/contracts/verify';
 import { buildApp } from '../../src/app';
-import { stateHandlersFor } from '../../src/pact/state-handlers';
+import { resetBeforeEach, stateHandlersFor } from '../../src/pact/state-handlers';
 
 let app: FastifyInstance;
 let baseUrl: string;
@@ -27,7 +27,9 @@ describe('provider verification of the committed pacts against a live fake', () 
   });
 
   it('honours every interaction', async () => {
-    await expect(verifyProvider({ baseUrl, stateHandlers: stateHandlersFor(app) })).resolves.toBeDefined();
+    await expect(
+      verifyProvider({ baseUrl, stateHandlers: stateHandlersFor(app), beforeEach: resetBeforeEach(app) }),
+    ).resolves.toBeDefined();
   });
 });
 

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { encryptPayload, importPublicKey } from '@portal/contracts';
+import devConfig from '../../public/config.json';
 import { createHttpClient } from '../shared/http/http-client';
 
 export const PACT_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url));
@@ -9,6 +11,30 @@ export const PROVIDER = 'portal-backend';
 /** One pact between the web client and the backend; every consumer test adds to it. */
 export const makePact = () => new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 
-/** The real http client of the app, pointed at Pact's mock server. */
+const publicKey = importPublicKey(devConfig.publicKey);
+
+/** The real http client of the app, pointed at Pact's mock server, sealing with the development key. */
 export const pactHttp = (baseURL: string, token: string | null = null) =>
-  createHttpClient({ baseURL, merchantCode: 'M00001', getToken: () => token, getLanguage: () => 'EN' });
+  createHttpClient({
+    baseURL,
+    merchantCode: 'M00001',
+    getToken: () => token,
+    getLanguage: () => 'EN',
+    encrypt: async (payload) => encryptPayload(await publicKey, payload),
+  });
+
+const { equal, string } = MatchersV3;
+
+/** A failure envelope with this exact code. */
+export const failure = (code: string, message = 'A message for the player', value?: unknown) => ({
+  success: equal(false),
+  code: equal(code),
+  message: string(message),
+  ...(value === undefined ? {} : { value }),
+});
+
+/** A success envelope around a value. */
+export const success = (value: unknown) => ({ success: equal(true), value });
+
+export const PACT_TOKEN = 'pact-token-player01-000000000000000000000000';
+export const PACT_VALIDATE = 'pact-validate-token';

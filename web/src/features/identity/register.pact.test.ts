@@ -1,0 +1,174 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { failure, makePact, PACT_VALIDATE, pactHttp, success } from '../../test/pact';
+import { sealedRequestParts } from '../../test/pact-sealed';
+import { checkAffiliate, register, registerMobile } from './api';
+
+const { like, integer, string, boolean, equal, regex } = MatchersV3;
+const running = 'the site is running normally';
+const where = { domain: 'www.example.com', registerUrl: 'https://www.example.com/register', registerMethod: 'WEB' } as const;
+
+const sessionOf = (userName: string) =>
+  like({
+    token: string('0123456789abcdef0123456789abcdef0123456789abcdef'),
+    id: integer(20001),
+    userName: equal(userName),
+    customerType: equal(0),
+    firstTimeLogin: boolean(false),
+    passwordExpired: boolean(false),
+  });
+
+describe('registration (consumer contract)', () => {
+  it('registers by username and answers a session', async () => {
+    const payload = {
+      username: 'pactplayer1',
+      password: 'Pact2026a',
+      confirmPassword: 'Pact2026a',
+      ...where,
+      login: true,
+      validate: PACT_VALIDATE,
+    } as const;
+    const sealed = await sealedRequestParts(payload);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given('a human check has been passed', { validate: PACT_VALIDATE })
+      .given('registration needs no captcha')
+      .uponReceiving('an encrypted registration by username')
+      .withRequest('POST', '/wps/member/register', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
+      .willRespondWith(200, (b) => b.jsonBody(success(sessionOf('pactplayer1'))))
+      .executeTest(async (server) => {
+        expect((await register(pactHttp(server.url), payload)).userName).toBe('pactplayer1');
+      });
+  });
+
+  it('refuses a username already taken, naming the field', async () => {
+    const payload = {
+      username: 'player01',
+      password: 'Pact2026a',
+      confirmPassword: 'Pact2026a',
+      ...where,
+      login: true,
+      validate: PACT_VALIDATE,
+    } as const;
+    const sealed = await sealedRequestParts(payload);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given('a human check has been passed', { validate: PACT_VALIDATE })
+      .given('registration needs no captcha')
+      .uponReceiving('an encrypted registration of a taken username')
+      .withRequest('POST', '/wps/member/register', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(failure('USERNAME_TAKEN', 'This username is already taken', { fields: { username: string('already taken') } })),
+      )
+      .executeTest(async (server) => {
+        await expect(register(pactHttp(server.url), payload)).rejects.toMatchObject({
+          code: 'USERNAME_TAKEN',
+          value: { fields: { username: 'already taken' } },
+        });
+      });
+  });
+
+  it('refuses a field that breaks the rules in force', async () => {
+    const payload = {
+      username: '9short',
+      password: 'Pact2026a',
+      confirmPassword: 'Pact2026a',
+      ...where,
+      login: true,
+      validate: PACT_VALIDATE,
+    } as const;
+    const sealed = await sealedRequestParts(payload);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given('a human check has been passed', { validate: PACT_VALIDATE })
+      .given('registration needs no captcha')
+      .uponReceiving('an encrypted registration whose username breaks the rule')
+      .withRequest('POST', '/wps/member/register', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          failure('REGISTER_FIELD_INVALID', 'username must be 6 - 16 characters', {
+            fields: { username: string('username must be 6 - 16 characters') },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        await expect(register(pactHttp(server.url), payload)).rejects.toMatchObject({ code: 'REGISTER_FIELD_INVALID' });
+      });
+  });
+
+  it('registers by mobile and answers the generated account', async () => {
+    const payload = { mobileNum: '9175550123', countryDialingCode: '+63', verificationCode: '135790', ...where } as const;
+    const sealed = await sealedRequestParts(payload);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given('an SMS code has been sent', { purpose: 'register', countryDialingCode: '+63', mobile: '9175550123', code: '135790' })
+      .uponReceiving('an encrypted registration by mobile')
+      .withRequest('POST', '/wps/member/register/mobile', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success(
+            like({
+              token: string('0123456789abcdef0123456789abcdef0123456789abcdef'),
+              id: integer(20001),
+              userName: regex('^m\\d{8}$', 'm12345678'),
+              account: regex('^m\\d{8}$', 'm12345678'),
+              customerType: equal(0),
+              firstTimeLogin: boolean(false),
+              passwordExpired: boolean(false),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        expect((await registerMobile(pactHttp(server.url), payload)).account).toMatch(/^m\d{8}$/);
+      });
+  });
+
+  it('refuses a mobile registration with a wrong code', async () => {
+    const payload = { mobileNum: '9175550124', countryDialingCode: '+63', verificationCode: '000000', ...where } as const;
+    const sealed = await sealedRequestParts(payload);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .uponReceiving('an encrypted registration by mobile with a wrong code')
+      .withRequest('POST', '/wps/member/register/mobile', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          failure('SMS_CODE_INVALID', 'Invalid verification code', { fields: { verificationCode: string('Invalid verification code') } }),
+        ),
+      )
+      .executeTest(async (server) => {
+        await expect(registerMobile(pactHttp(server.url), payload)).rejects.toMatchObject({ code: 'SMS_CODE_INVALID' });
+      });
+  });
+
+  it('accepts a valid affiliate code', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .uponReceiving('an affiliate check of a valid code')
+      .withRequest('POST', '/wps/agent/affiliate', (b) => b.jsonBody({ code: 'AFF2026', domain: 'www.example.com' }))
+      .willRespondWith(200, (b) => b.jsonBody(success(equal(true))))
+      .executeTest(async (server) => {
+        expect(await checkAffiliate(pactHttp(server.url), 'AFF2026', 'www.example.com')).toBe(true);
+      });
+  });
+
+  it('refuses an invalid affiliate code', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .uponReceiving('an affiliate check of an invalid code')
+      .withRequest('POST', '/wps/agent/affiliate', (b) => b.jsonBody({ code: 'NOPE42', domain: 'www.example.com' }))
+      .willRespondWith(200, (b) => b.jsonBody(failure('AFFILIATE_INVALID', 'Invalid invitation code')))
+      .executeTest(async (server) => {
+        await expect(checkAffiliate(pactHttp(server.url), 'NOPE42', 'www.example.com')).rejects.toMatchObject({
+          code: 'AFFILIATE_INVALID',
+        });
+      });
+  });
+});
