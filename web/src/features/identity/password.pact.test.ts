@@ -1,4 +1,5 @@
-import { MatchersV3, type V4RequestBuilder } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
+import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
 import { describe, expect, it } from 'vitest';
 import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
