@@ -4,7 +4,7 @@ import { failure, makePact, PACT_TOKEN, PACT_VALIDATE, pactHttp, success } from 
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { fetchBalance, fetchMemberIcon, fetchMemberInfo, freePlay, login, logout } from './api';
 
-const { like, integer, string, boolean, eachLike, regex, decimal, equal } = MatchersV3;
+const { like, integer, string, boolean, eachLike, regex, number, equal } = MatchersV3;
 const running = 'the site is running normally';
 const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
 
@@ -171,8 +171,8 @@ describe('member info, icon and balance (consumer contract)', () => {
       name: 'balance',
       path: '/wps/v2/wallets/balance',
       body: like({
-        sumBalance: decimal(1500.5),
-        balance: eachLike({ accountTypeId: integer(1), availBalance: decimal(1500.5) }),
+        sumBalance: number(1500.5),
+        balance: eachLike({ accountTypeId: integer(1), availBalance: number(1500.5) }),
         currency: string('PHP'),
         currencySymbol: string('₱'),
       }),
