@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { LoginPage, RegisterPage } from '../features/identity';
+import { loadLoginPage, loadRegisterPage } from '../features/identity';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import { AppRoot } from './app-root';
 import { lazySection } from './lazy-section';
@@ -14,6 +14,7 @@ export const lobbyPaths = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'c
 const section = (name: string, bannerGroup?: string): RouteHandle => ({ section: name, bannerGroup });
 const egame = lazySection('egame', () => import('./sections/egame'));
 const home = lazySection('index', () => import('./sections/index'));
+const register = lazySection('register', loadRegisterPage);
 
 const layout = (kind: LayoutKind, children: RouteObject[]): RouteObject => ({
   element: <ShellLayout layout={kind} />,
@@ -25,12 +26,13 @@ const layout = (kind: LayoutKind, children: RouteObject[]): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
     children: [
       layout('full', [
         { index: true, lazy: home, handle: section('home', 'w_home') },
         ...['index', 'index.html', 'home'].map((path) => ({ path, lazy: home, handle: section('home', 'w_home') })),
-        ...['register', 'register.html'].map((path) => ({ path, element: <RegisterPage />, handle: section('register', 'w_reg') })),
-        { path: 'login', element: <LoginPage />, handle: section('login') },
+        ...['register', 'register.html'].map((path) => ({ path, lazy: register, handle: section('register', 'w_reg') })),
+        { path: 'login', lazy: lazySection('login', loadLoginPage), handle: section('login') },
         ...lobbyPaths.map((path) => ({ path, lazy: egame, handle: section(path, `w_${path}`) })),
         { path: 'elott', lazy: lazySection('elott', () => import('./sections/elott')), handle: section('elott', 'w_lott') },
         { path: 'promotions', lazy: lazySection('promo', () => import('./sections/promo')), handle: section('promotions', 'w_promotion') },
