@@ -1,6 +1,7 @@
 import { countryListSchema, domainRouteSchema, systemStatusSchema } from './system';
 import { registerRulesSchema } from './register-rules';
 import { whitelabelTreeSchema } from './whitelabel';
+import { promotionListSchema } from './promotions';
 import { z } from 'zod';
 import {
   affiliateRequestSchema,
@@ -208,5 +209,6 @@ export const calls = {
     request: forgotByPhoneRequestSchema,
     response: passwordResetValueSchema,
   },
+  promotions: { method: 'GET', path: '/wps/promotions', token: false, encrypted: false, alert: false, response: promotionListSchema },
 } as const satisfies Record<string, CallEntry>;
 export type CallName = keyof typeof calls;

@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './scenario-merge';
 export * from './identity';
 export * from './crypto/payload-cipher';
+export * from './promotions';

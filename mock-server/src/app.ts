@@ -8,6 +8,7 @@ import { registerFaults } from './plugins/faults';
 import { registerWorlds } from './plugins/world';
 import { adminRoutes } from './routes/admin';
 import { memberRoutes } from './routes/member';
+import { promotionRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(registerRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
+  await app.register(promotionRoutes);
   await app.register(adminRoutes);
   return app;
 }

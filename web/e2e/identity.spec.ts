@@ -236,3 +236,12 @@ test('a token in the address logs the player in', async ({ page, admin, request,
   await expect(page).toHaveURL(/\/$/);
   expect(await admin.get('/__admin/scenario')).toMatchObject({ name: 'default' });
 });
+
+test('the registration page shows the new-player promotions, and a click opens one', async ({ page }) => {
+  await page.goto('/register');
+  const carousel = page.getByRole('region', { name: 'new player promotions' });
+  await expect(carousel.getByRole('img', { name: 'Welcome bonus 1000VND' }).first()).toBeVisible();
+  await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(3);
+  await carousel.locator('.swiper-slide-active button').click();
+  await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
+});

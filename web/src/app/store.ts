@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
 import createSagaMiddleware from 'redux-saga';
 import { preferencesSlice } from '../features/preferences/slice';
-import { overlaySlice, sessionSlice, verificationSlice } from '../features/identity';
+import { newPlayerSlice, overlaySlice, sessionSlice, verificationSlice } from '../features/identity';
 import { systemSlice } from '../shared/site/site-slice';
 import type { HttpClient } from '../shared/http/http-client';
 import { rootSaga } from './root-saga';
@@ -13,6 +13,7 @@ export const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   overlay: overlaySlice.reducer,
   verification: verificationSlice.reducer,
+  newPlayerPromotions: newPlayerSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 

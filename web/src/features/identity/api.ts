@@ -42,3 +42,5 @@ export const forgotByEmail = (http: HttpClient, username: string, email: string)
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
 export const forgotByPhone = (http: HttpClient, request: ForgotByPhoneRequest) => callApi(http, calls.forgotByPhone, { data: request });
+
+export const fetchPromotions = (http: HttpClient) => callApi(http, calls.promotions);

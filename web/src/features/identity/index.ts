@@ -7,6 +7,7 @@ export { selectIsLoggedIn, selectIsTrial } from './selectors';
 export { identityIntents } from './session/session-intents';
 export { sessionSlice } from './session/session-slice';
 export { verificationSlice } from './verification/verification-slice';
+export { newPlayerSlice } from './register/new-player-slice';
 
 /** Route modules of the feature, loaded lazily by the router. */
 export const loadLoginPage = () => import('./login/login-page').then((m) => ({ Component: m.LoginPage }));

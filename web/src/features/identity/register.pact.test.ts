@@ -2,9 +2,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { failure, makePact, PACT_VALIDATE, pactHttp, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
-import { checkAffiliate, register, registerMobile } from './api';
+import { checkAffiliate, fetchPromotions, register, registerMobile } from './api';
 
-const { like, integer, string, boolean, equal, regex } = MatchersV3;
+const { like, integer, string, boolean, equal, regex, eachLike } = MatchersV3;
 const running = 'the site is running normally';
 const where = { domain: 'www.example.com', registerUrl: 'https://www.example.com/register', registerMethod: 'WEB' } as const;
 
@@ -169,6 +169,46 @@ describe('registration (consumer contract)', () => {
         await expect(checkAffiliate(pactHttp(server.url), 'NOPE42', 'www.example.com')).rejects.toMatchObject({
           code: 'AFFILIATE_INVALID',
         });
+      });
+  });
+});
+
+describe('promotions (consumer contract)', () => {
+  it('lists the promotions with their category and banner', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .uponReceiving('a request for the promotions')
+      .withRequest('GET', '/wps/promotions')
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success(
+            eachLike({
+              id: integer(101),
+              category: string('new_player'),
+              title: string('Welcome bonus 1000VND'),
+              image: string('/wps/static/promo/101.svg'),
+              startDate: integer(1_790_000_000_000),
+              endDate: integer(1_795_000_000_000),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        expect((await fetchPromotions(pactHttp(server.url)))[0]?.category).toBe('new_player');
+      });
+  });
+
+  it('turns a failing promotions service into an ApiError', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given('requests to a route fail with 503', { route: '/wps/promotions' })
+      .uponReceiving('a request for the promotions while the service fails')
+      .withRequest('GET', '/wps/promotions')
+      .willRespondWith(503, (b) => b.jsonBody(failure('INJECTED_FAULT')))
+      .executeTest(async (server) => {
+        await expect(fetchPromotions(pactHttp(server.url))).rejects.toMatchObject({ status: 503 });
       });
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WhitelabelFlag, type RegisterField } from '@portal/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -17,6 +17,9 @@ import { CountryCodePicker } from '../verification/country-code-picker';
 import { SendCodeButton } from '../verification/send-code-button';
 import { registerSchema, visibleFields, type RegisterMode } from './register-fields';
 
+// Swiper loads only with the registration form.
+const NewPlayerCarousel = lazy(() => import('./new-player-carousel'));
+
 const PASSWORD_FIELDS: RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
 /** Spec 01, 2.8: the registration form of the page and of the modal. */
@@ -28,6 +31,9 @@ export function RegisterForm() {
   return (
     <div className="register-form">
       <h2 className="register-form__title">{t('identity.createAccount')}</h2>
+      <Suspense fallback={null}>
+        <NewPlayerCarousel />
+      </Suspense>
       {mobileEnabled && (
         <div className="tabs" role="tablist" aria-label={t('identity.register')}>
           {(['register', 'mobile'] as const).map((name) => (

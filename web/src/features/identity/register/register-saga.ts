@@ -1,4 +1,4 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SessionValue } from '@portal/contracts';
 import { isApiError, toErrorInfo } from '../../../shared/http/api-error';
@@ -13,6 +13,8 @@ import { identityIntents } from '../session/session-intents';
 import { sessionActions } from '../session/session-slice';
 import { humanCheck } from '../verification/verification-saga';
 import { verificationActions } from '../verification/verification-slice';
+import { newPlayerActions } from './new-player-slice';
+import type { Promotion } from '@portal/contracts';
 
 const where = () => ({
   domain: globalThis.location?.host ?? '',
@@ -87,7 +89,22 @@ function* mobileRegisterFlow(action: PayloadAction<ReturnType<typeof identityInt
   }
 }
 
+/** Once per page load: the list rarely changes, and the carousel hides while it is empty. */
+function* loadNewPlayerPromotions() {
+  const http: HttpClient = yield ctx.http();
+  try {
+    const list: Promotion[] = yield call(api.fetchPromotions, http);
+    yield put(newPlayerActions.loaded(list));
+  } catch {
+    yield put(newPlayerActions.loaded([]));
+  }
+}
+
 export function* registerSaga() {
+  yield takeLeading(newPlayerActions.requested.type, function* () {
+    const loaded: boolean = yield select((s: { newPlayerPromotions: { loaded: boolean } }) => s.newPlayerPromotions.loaded);
+    if (!loaded) yield call(loadNewPlayerPromotions);
+  });
   yield takeLeading(identityIntents.registerRequested.type, registerFlow);
   yield takeLeading(identityIntents.mobileRegisterRequested.type, mobileRegisterFlow);
 }

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { overlayActions } from '../overlay-slice';
+import { newPlayerActions, selectNewPlayerPromotions } from './new-player-slice';
+
+export const PROMOTION_AUTOPLAY_MS = 5000;
+
+/** New-player promotions: pagination, autoplay every 5000 ms when more than one; a click opens it. */
+export default function NewPlayerCarousel() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const promotions = useSelector(selectNewPlayerPromotions);
+  useEffect(() => {
+    dispatch(newPlayerActions.requested());
+  }, [dispatch]);
+  if (promotions.length === 0) return null;
+  const many = promotions.length > 1;
+  return (
+    <section className="new-player-carousel" aria-label="new player promotions">
+      <Swiper
+        modules={[Pagination, Autoplay]}
+        slidesPerView={1}
+        loop={many}
+        pagination={{ clickable: true }}
+        autoplay={many ? { delay: PROMOTION_AUTOPLAY_MS, disableOnInteraction: false } : false}
+      >
+        {promotions.map((p) => (
+          <SwiperSlide key={p.id}>
+            <button
+              type="button"
+              className="new-player-carousel__slide"
+              onClick={() => {
+                dispatch(overlayActions.closed());
+                navigate(`/promotions?id=${p.id}`);
+              }}
+            >
+              <img src={p.image} alt={p.title} width={800} height={240} loading="lazy" />
+            </button>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}
