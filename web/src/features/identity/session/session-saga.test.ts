@@ -1,0 +1,166 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openBody, ok } from '../../../test/fake-http';
+import { identityStore } from '../../../test/identity-store';
+import { identityIntents } from './session-intents';
+
+const member = (type = 0) => ({
+  id: 10001,
+  account: 'player01',
+  nickname: 'Player 1',
+  type,
+  mobile: '917****567',
+  regDate: '2026-01-10',
+  toUpline: false,
+  clubLabel: { labelName: 'Gold', color: '#111', color2: '#f5c451' },
+  memberLabel: [],
+  firstTimeLogin: false,
+  passwordExpired: false,
+});
+const session = (over: object = {}) => ({
+  token: 'tok-0123456789abcdef',
+  id: 10001,
+  userName: 'player01',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  ...over,
+});
+const loggedInRoutes = (value = session(), type = 0) => ({
+  'POST /wps/session/login': ok(value),
+  'GET /wps/member/info': ok(member(type)),
+  'GET /wps/member/info/icon': ok({ icon: '/a.svg' }),
+  'GET /wps/v2/wallets/balance': ok({ sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+});
+const login = (password = 'Lucky2026') =>
+  identityIntents.loginRequested({ type: 'username', username: ' player01 ', password, remember: false });
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the login saga', () => {
+  it('runs the human check, sends trimmed credentials, stores the spec keys and goes home', async () => {
+    const { store, requests, navigations, settle } = await identityStore(loggedInRoutes());
+    store.dispatch(login());
+    await settle();
+    await settle();
+    expect(openBody(requests.find((r) => r.url === '/wps/session/login')!)).toEqual({
+      type: 'username',
+      username: 'player01',
+      password: 'Lucky2026',
+      validate: 'validate-1',
+    });
+    expect(sessionStorage.getItem('token')).toBe('tok-0123456789abcdef');
+    expect(sessionStorage.getItem('account')).toBe('player01');
+    expect(sessionStorage.getItem('isAgent')).toBe('0');
+    expect(sessionStorage.getItem('memberLabelText')).toBe('Gold');
+    expect(sessionStorage.getItem('cpw')).toBe('false');
+    expect(store.getState().session.balance.value?.sumBalance).toBe(12.5);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('opens the change-password modal for the six-digit default password, before loading member info', async () => {
+    const { store, requests, navigations, settle } = await identityStore(loggedInRoutes());
+    store.dispatch(login('123456'));
+    await settle();
+    expect(store.getState().overlay.modal).toBe('changePassword');
+    expect(store.getState().session.mustChangePassword).toBe(true);
+    expect(requests.some((r) => r.url === '/wps/member/info')).toBe(false);
+    expect(navigations).toEqual([]);
+  });
+
+  it('forces a change for an expired password only with the forced-change module on', async () => {
+    const on = await identityStore(loggedInRoutes(session({ passwordExpired: true })));
+    on.store.dispatch(login());
+    await on.settle();
+    expect(on.store.getState().overlay.modal).toBe('changePassword');
+    expect(sessionStorage.getItem('cpw')).toBe('true');
+
+    sessionStorage.clear();
+    const off = await identityStore(loggedInRoutes(session({ passwordExpired: true })), { flags: { PWDEXPFORCECHANGE3: false } });
+    off.store.dispatch(login());
+    await off.settle();
+    await off.settle();
+    expect(off.store.getState().overlay.modal).toBeNull();
+    expect(off.navigations).toEqual(['/']);
+  });
+
+  it('opens the change-password modal on a first login', async () => {
+    const { store, settle } = await identityStore(loggedInRoutes(session({ firstTimeLogin: true })));
+    store.dispatch(login());
+    await settle();
+    expect(store.getState().overlay.modal).toBe('changePassword');
+  });
+
+  it('never forces a change after an SMS login', async () => {
+    const { store, navigations, settle } = await identityStore(loggedInRoutes(session({ passwordExpired: true })));
+    store.dispatch(
+      identityIntents.loginRequested({
+        type: 'sms',
+        countryDialingCode: '+63',
+        mobileNum: '9171234567',
+        verificationCode: '123456',
+        remember: false,
+      }),
+    );
+    await settle();
+    await settle();
+    expect(store.getState().overlay.modal).toBeNull();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('shows and fetches a captcha when the failure asks for one', async () => {
+    const { store, requests, settle } = await identityStore({
+      'POST /wps/session/login': () => ({
+        body: { success: false, code: 'LOGIN_FAILED', message: 'Wrong username or password', value: { captcha: true } },
+      }),
+      'GET /wps/captcha': ok('iVBORw0KGgo='),
+    });
+    store.dispatch(login('nope'));
+    await settle();
+    await settle();
+    expect(store.getState().session.error?.code).toBe('LOGIN_FAILED');
+    expect(store.getState().verification.captcha).toEqual({ required: true, image: 'iVBORw0KGgo=' });
+    expect(requests.filter((r) => r.url === '/wps/captcha')).toHaveLength(1);
+  });
+
+  it('stops quietly when the player closes the human check', async () => {
+    const { store, requests, settle } = await identityStore(loggedInRoutes(), { autoSlide: false });
+    store.dispatch(login());
+    await settle();
+    expect(store.getState().overlay.slideOpen).toBe(true);
+    const { verificationSlice } = await import('../verification/verification-slice');
+    store.dispatch(verificationSlice.actions.slideCancelled());
+    await settle();
+    expect(store.getState().overlay.slideOpen).toBe(false);
+    expect(store.getState().session.pending).toBeNull();
+    expect(requests.some((r) => r.url === '/wps/session/login')).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('clears sessionStorage but keeps merchant and merchantCode, resets the state and goes home', async () => {
+    const { store, navigations, settle } = await identityStore({ ...loggedInRoutes(), 'DELETE /wps/session': ok(true) });
+    store.dispatch(login());
+    await settle();
+    await settle();
+    sessionStorage.setItem('merchant', 'Lucky');
+    sessionStorage.setItem('merchantCode', 'M00001');
+    store.dispatch(identityIntents.logoutConfirmed());
+    await settle();
+    expect({ ...sessionStorage }).toEqual({ merchant: 'Lucky', merchantCode: 'M00001' });
+    expect(store.getState().session.token).toBeNull();
+    expect(navigations.at(-1)).toBe('/');
+  });
+});
+
+describe('real-account actions', () => {
+  it('open the login popup without a token and warn a trial account', async () => {
+    const { store, settle } = await identityStore(loggedInRoutes(session({ customerType: 4 }), 4));
+    store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
+    expect(store.getState().overlay.modal).toBe('login');
+    store.dispatch(login());
+    await settle();
+    await settle();
+    store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
+    expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity.inNeedTrueAccount' });
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../test/fake-http';
+import { identityStore } from '../../../test/identity-store';
+import { verificationActions } from './verification-slice';
+
+afterEach(() => vi.useRealTimers());
+
+const send = (purpose: 'register' | 'login' | 'forgot' = 'register', mobileNo = '9171234567') =>
+  verificationActions.smsRequested({ purpose, countryDialingCode: '+63', mobileNo });
+
+describe('the SMS send saga', () => {
+  it('counts down expiredMinutes x 60 s in 1 s ticks and refuses to send while above 0', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { store, requests } = await identityStore({ 'POST /wps/verification/sms/register': ok({ expiredMinutes: 2 }) });
+    store.dispatch(send());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().verification.countdown.register).toBe(120);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getState().verification.countdown.register).toBe(119);
+    await vi.advanceTimersByTimeAsync(5000);
+    store.dispatch(send());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests.filter((r) => r.url === '/wps/verification/sms/register')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(115_000);
+    expect(store.getState().verification.countdown.register).toBe(0);
+  });
+
+  it('counts down to expirationTime for forgot-by-phone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    vi.setSystemTime(1_800_000_000_000);
+    const { store } = await identityStore({ 'POST /wps/verification/sms/password': ok({ expirationTime: 1_800_000_000_000 + 30_000 }) });
+    store.dispatch(send('forgot'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().verification.countdown.forgot).toBe(30);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.getState().verification.countdown.forgot).toBe(20);
+  });
+
+  it('sends at most one request a second however often the button is pressed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { store, requests } = await identityStore({
+      'POST /wps/verification/sms/register': () => ({ body: { success: false, code: 'SMS_TOO_FREQUENT', message: 'wait' } }),
+    });
+    const sent = () => requests.filter((r) => r.url === '/wps/verification/sms/register').length;
+    for (let i = 0; i < 5; i++) store.dispatch(send());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    store.dispatch(send());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toBe(2);
+  });
+
+  it('shows the server message in a warning dialog on failure', async () => {
+    const { store, settle } = await identityStore({
+      'POST /wps/verification/sms/register': () => ({
+        body: { success: false, code: 'SMS_LOCKED', message: 'Too many requests, please try again after 5 minutes.' },
+      }),
+    });
+    store.dispatch(send());
+    await settle();
+    expect(store.getState().overlay.notice).toEqual({ kind: 'warning', message: 'Too many requests, please try again after 5 minutes.' });
+    expect(store.getState().verification.countdown.register).toBe(0);
+  });
+
+  it('checks the number before anything else', async () => {
+    const { store, requests, settle } = await identityStore({});
+    store.dispatch(send('register', '12ab'));
+    await settle();
+    expect(store.getState().overlay.notice?.message).toBe('identity.invalidMobile');
+    expect(store.getState().overlay.slideOpen).toBe(false);
+    expect(requests.filter((r) => r.url?.includes('/sms/'))).toHaveLength(0);
+  });
+});
+
+describe('the captcha refresh', () => {
+  it('fetches at most one image a second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { store, requests } = await identityStore({ 'GET /wps/captcha': ok('iVBORw0KGgo=') });
+    store.dispatch(verificationActions.captchaRequested());
+    store.dispatch(verificationActions.captchaRequested());
+    await vi.advanceTimersByTimeAsync(500);
+    store.dispatch(verificationActions.captchaRequested());
+    const fetched = () => requests.filter((r) => r.url === '/wps/captcha').length;
+    expect(fetched()).toBe(1);
+    await vi.advanceTimersByTimeAsync(600);
+    store.dispatch(verificationActions.captchaRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched()).toBe(2);
+  });
+});

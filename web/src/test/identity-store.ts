@@ -1,0 +1,38 @@
+import { makeStore } from '../app/store';
+import { overlayActions, verificationSlice } from '../features/identity';
+import { createI18n } from '../shared/i18n/i18n';
+import { systemActions } from '../shared/site/site-slice';
+import { fakeHttp, ok, type FakeRoutes } from './fake-http';
+
+/**
+ * A real store with its sagas over an in-memory backend. The slide check passes by itself, as a
+ * player would pass it, unless autoSlide is false.
+ */
+export async function identityStore(routes: FakeRoutes, options: { flags?: Record<string, boolean>; autoSlide?: boolean } = {}) {
+  const { http, requests } = fakeHttp({ 'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, targetX: 120 }), ...routes });
+  const navigations: string[] = [];
+  const store = makeStore({ http, i18n: await createI18n('EN', ['EN']), navigate: (p) => navigations.push(p) });
+  store.dispatch(
+    systemActions.statusSucceeded({
+      status: 0,
+      location: { ip: '198.51.100.24', country: 'PH' },
+      info: null,
+      flags: { PWDEXPFORCECHANGE3: true, ...options.flags },
+      registerRules: {},
+    }),
+  );
+  if (options.autoSlide !== false) {
+    let passed = false;
+    store.subscribe(() => {
+      const open = store.getState().overlay.slideOpen;
+      if (open && !passed) {
+        passed = true;
+        // After the saga reaches its wait, as a player's slide would.
+        void Promise.resolve().then(() => store.dispatch(verificationSlice.actions.slidePassed('validate-1')));
+      }
+      if (!open) passed = false;
+    });
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  return { store, requests, navigations, settle, overlayActions };
+}
