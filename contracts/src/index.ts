@@ -9,3 +9,5 @@ export * from './scenario-merge';
 export * from './identity';
 export * from './crypto/payload-cipher';
 export * from './promotions';
+export * from './games';
+export * from './home';

@@ -13,6 +13,7 @@ const base: Scenario = {
   agentFeatures: { dividend: true, dailySalary: true, hourlySalary: false, realtimeSalary: false },
   latencyMs: 0,
   faults: [],
+  emptyCategories: [],
 };
 
 describe('mergeScenario', () => {

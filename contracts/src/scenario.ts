@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locationSchema } from './system';
+import { gameCategorySchema } from './games';
 import { registerFields, registerRuleSchema } from './register-rules';
 import { whitelabelFlags } from './whitelabel';
 
@@ -69,6 +70,8 @@ export const scenarioSchema = z
     agentFeatures: agentFeaturesSchema,
     latencyMs: z.number().int().min(0).max(30_000),
     faults: z.array(faultSchema).max(50),
+    /** Game categories whose vendor list the fake answers empty (the menu then hides them). */
+    emptyCategories: z.array(gameCategorySchema).max(10).default([]),
   })
   .strict();
 export type Scenario = z.infer<typeof scenarioSchema>;
@@ -86,6 +89,7 @@ export const scenarioPatchSchema = z
     agentFeatures: agentFeaturesSchema.partial(),
     latencyMs: z.number().int().min(0).max(30_000),
     faults: z.array(faultSchema).max(50),
+    emptyCategories: z.array(gameCategorySchema).max(10),
   })
   .partial()
   .strict();

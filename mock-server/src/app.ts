@@ -7,6 +7,9 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
 import { registerWorlds } from './plugins/world';
 import { adminRoutes } from './routes/admin';
+import { gameRoutes } from './routes/games';
+import { homeRoutes } from './routes/home';
+import { launchRoutes } from './routes/launch';
 import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
 import { registerRoutes } from './routes/register';
@@ -79,6 +82,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(promotionRoutes);
+  await app.register(gameRoutes);
+  await app.register(launchRoutes);
+  await app.register(homeRoutes);
   await app.register(adminRoutes);
   return app;
 }

@@ -9,14 +9,18 @@ const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export function registerErrorHandling(app: FastifyInstance) {
   const routes: { method: string; pattern: RegExp }[] = [];
   app.addHook('onRoute', (route) => {
-    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}$`);
+    const source = route.url
+      .replace(/[.]/g, '\\.')
+      .replace(/:[A-Za-z0-9_]+/g, '[^/]+')
+      .replace(/\*/g, '.*');
+    const pattern = new RegExp(`^${source}$`);
     for (const method of [route.method].flat()) routes.push({ method, pattern });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const allowed = methods.filter((m) => routes.some((r) => r.method === m && r.pattern.test(path)));
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(request.method as (typeof methods)[number])) {
       return reply
         .code(405)
         .header('Allow', allowed.join(', '))

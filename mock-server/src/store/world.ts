@@ -1,5 +1,6 @@
 import { mergeScenario, scenarioSchema, type Scenario, type ScenarioPatch } from '@portal/contracts';
 import { generateSite, type Site } from '@portal/fixtures';
+import { GamesState } from './games-state';
 import { IdentityState } from './identity-state';
 
 /** One isolated copy of the backend: its scenario and the state the flows change. */
@@ -7,6 +8,7 @@ export class World {
   scenario: Scenario;
   site: Site;
   identity: IdentityState;
+  games = new GamesState();
   lastUsed = Date.now();
   private random: () => number;
 
@@ -54,6 +56,7 @@ export class World {
     this.site = generateSite(this.scenario.seed);
     this.random = mulberry32(this.scenario.seed);
     this.identity = new IdentityState(this.now, mulberry32(this.scenario.seed ^ 0x9e3779b9));
+    this.games = new GamesState();
   }
 }
 

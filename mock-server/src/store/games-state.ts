@@ -1,0 +1,20 @@
+/** Favourites and recent games of every player of one world. */
+export class GamesState {
+  readonly favourites = new Map<number, Set<number>>();
+  readonly recent = new Map<number, number[]>();
+
+  favouritesOf(userId: number): Set<number> {
+    let set = this.favourites.get(userId);
+    if (!set) {
+      set = new Set();
+      this.favourites.set(userId, set);
+    }
+    return set;
+  }
+
+  /** The most recent first, each game once, at most 60 kept. */
+  played(userId: number, nodeId: number) {
+    const list = [nodeId, ...(this.recent.get(userId) ?? []).filter((id) => id !== nodeId)].slice(0, 60);
+    this.recent.set(userId, list);
+  }
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { gameListSchema, gameVendorSchema, noticeSchema } from '@portal/contracts';
+import { catalogueFor } from '@portal/fixtures';
+import { clientFor } from '../identity-helpers';
+import { makeApp } from '../helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+let n = 0;
+const fresh = () => clientFor(app, `games-${++n}`);
+const relay = (client: ReturnType<typeof clientFor>, name: string, body: object = {}, headers?: Record<string, string>) =>
+  client.post(`/wps/relay/${name}`, body, headers);
+const catalogue = () => catalogueFor(20261121);
+
+describe('the vendor list', () => {
+  it('answers a lane per category, each with its cards', async () => {
+    const { body } = await relay(fresh(), 'GCSGAME_newGameVendor');
+    const lanes = gameVendorSchema.parse(body?.value).data.lanes;
+    expect(lanes.map((l) => l.title)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'INHOUSE']);
+    expect(lanes.every((l) => l.cards.length > 0)).toBe(true);
+  });
+
+  it('empties a category the scenario names', async () => {
+    const client = fresh();
+    await client.patch('/__admin/scenario', { emptyCategories: ['FISH'] });
+    const { body } = await relay(client, 'GCSGAME_newGameVendor');
+    expect(body?.value.data.lanes.find((l: { title: string }) => l.title === 'FISH').cards).toEqual([]);
+    expect((await relay(client, 'GCSGAME_gameList', { gameType: 'FISH' })).body?.value.totalCount).toBe(0);
+  });
+});
+
+describe('the game list', () => {
+  it('pages 42 at a time by default', async () => {
+    const { body } = await relay(fresh(), 'GCSGAME_gameList', { gameType: 'RNG' });
+    const list = gameListSchema.parse(body?.value);
+    expect(list.games).toHaveLength(42);
+    expect(list.totalCount).toBe(10_000);
+    expect(list.totalPages).toBe(Math.ceil(10_000 / 42));
+  });
+
+  it('searches by name within a vendor, case-insensitively', async () => {
+    const target = catalogue().byVendor.get('JILI')![500]!;
+    const { body } = await relay(fresh(), 'GCSGAME_gameList', {
+      gameType: 'RNG',
+      vassalage: 'JILI',
+      gameName: target.gameName.toUpperCase(),
+    });
+    expect(body?.value.games.map((g: { nodeId: number }) => g.nodeId)).toContain(target.nodeId);
+    expect(body?.value.games.every((g: { vassalage: string }) => g.vassalage === 'JILI')).toBe(true);
+  });
+
+  it('filters by classification and pages on', async () => {
+    const first = await relay(fresh(), 'GCSGAME_gameList', { gameType: 'RNG', gameClassify: 'jackpot', pageNo: 1, pageSize: 20 });
+    const second = await relay(fresh(), 'GCSGAME_gameList', { gameType: 'RNG', gameClassify: 'jackpot', pageNo: 2, pageSize: 20 });
+    expect(first.body?.value.games.every((g: { gameClassify: string }) => g.gameClassify === 'jackpot')).toBe(true);
+    expect(first.body?.value.games[0].nodeId).not.toBe(second.body?.value.games[0].nodeId);
+  });
+
+  it('answers hot games and the vendor game types', async () => {
+    const hot = await relay(fresh(), 'GCSGAME_hotGamesV2', { isPlatform: 2 });
+    expect(hot.body?.value.list.length).toBeGreaterThan(0);
+    expect(hot.body?.value.list.every((g: { isHot: number }) => g.isHot === 1)).toBe(true);
+    const types = await relay(fresh(), 'GCSGAME_getVassGameType');
+    expect(types.body?.value.content.RNG.PG).toEqual(expect.arrayContaining(['video', 'jackpot']));
+  });
+
+  it('lists PVP rooms', async () => {
+    const { body } = await relay(fresh(), 'GLS2_roomList', { vassalage: 'KM' });
+    expect(body?.value.content.length).toBeGreaterThan(0);
+  });
+});
+
+describe('favourites and recent games', () => {
+  it('need a token', async () => {
+    const { status } = await relay(fresh(), 'MCSFE_getFavoriteGames');
+    expect(status).toBe(401);
+  });
+
+  it('add and remove a favourite, which the lists then show', async () => {
+    const client = fresh();
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
+    const game = catalogue().byVendor.get('PG')![10]!;
+    const change = { nodeId: game.nodeId, vendor: 'PG', gameType: 'RNG' };
+    expect((await relay(client, 'MCSFE_addFavoriteGame', change, client.auth(token))).body?.value).toEqual([game.nodeId]);
+    expect((await relay(client, 'MCSFE_getFavoriteGames', {}, client.auth(token))).body?.value).toEqual([game.nodeId]);
+    const list = await relay(client, 'MCSFE_getFavoriteGamesList', { gameType: 'RNG' }, client.auth(token));
+    expect(list.body?.value.content[0].gameName).toBe(game.gameName);
+    expect((await relay(client, 'MCSFE_removeFavoriteGame', change, client.auth(token))).body?.value).toEqual([]);
+  });
+
+  it('refuse a favourite of a game that does not exist', async () => {
+    const client = fresh();
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
+    const { body } = await relay(client, 'MCSFE_addFavoriteGame', { nodeId: 1, vendor: 'PG', gameType: 'RNG' }, client.auth(token));
+    expect(body?.code).toBe('GAME_NOT_FOUND');
+  });
+
+  it('record a launched game as the most recent', async () => {
+    const client = fresh();
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
+    const [a, b] = catalogue().byVendor.get('PP')!.slice(10, 12);
+    for (const g of [a!, b!, a!])
+      await client.post('/wps/game/launchGame', { nodeId: g.nodeId, vassalage: 'PP', gameType: 'RNG' }, client.auth(token));
+    const { body } = await relay(client, 'GCS_recentGame', { pageNo: 1, pageSize: 42 }, client.auth(token));
+    expect(body?.value.list.map((g: { nodeId: number }) => g.nodeId)).toEqual([a!.nodeId, b!.nodeId]);
+  });
+});
+
+describe('launching a game', () => {
+  it('answers the address of a game page the fake serves', async () => {
+    const client = fresh();
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
+    const game = catalogue().byVendor.get('EVO')![0]!;
+    const { body } = await client.post(
+      '/wps/game/launchGame',
+      { nodeId: game.nodeId, vassalage: 'EVO', gameType: 'LIVE' },
+      client.auth(token),
+    );
+    const page = await app.inject({ method: 'GET', url: body?.value.content.game_url });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(game.gameName.replace(/&/g, '&#38;'));
+  });
+
+  it('offers other games for one under maintenance', async () => {
+    const client = fresh();
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
+    const game = catalogue()
+      .byVendor.get('PG')!
+      .find((g) => g.maintenance)!;
+    const { body } = await client.post(
+      '/wps/game/launchGame',
+      { nodeId: game.nodeId, vassalage: 'PG', gameType: 'RNG' },
+      client.auth(token),
+    );
+    expect(body).toMatchObject({ success: false, code: 'GAME_MAINTENANCE' });
+    expect(body?.value.recommended).toHaveLength(3);
+  });
+
+  it('refuses a trial account and a player without a token', async () => {
+    const client = fresh();
+    const token = (await client.login('trial01', 'Trial2026')).body?.value.token;
+    const game = catalogue().byVendor.get('PG')![0]!;
+    const launch = { nodeId: game.nodeId, vassalage: 'PG', gameType: 'RNG' };
+    expect((await client.post('/wps/game/launchGame', launch, client.auth(token))).body?.code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await client.post('/wps/game/launchGame', launch)).status).toBe(401);
+  });
+});
+
+describe('home content', () => {
+  it('answers notices, banners per group and popup announcements', async () => {
+    const { body } = await fresh().get('/wps/home/notice?type=player');
+    const notice = noticeSchema.parse(body?.value);
+    expect(notice.banners.filter((b) => b.groupName === 'w_home')).toHaveLength(3);
+    for (const group of ['w_reg', 'w_promotion', 'w_shop', 'w_lott', 'w_rng'])
+      expect(notice.banners.some((b) => b.groupName === group)).toBe(true);
+    expect(notice.popup[0]?.content).toContain('<b>');
+  });
+
+  it('serves banner, vendor and game images, and 404 for a missing icon', async () => {
+    expect((await app.inject({ method: 'GET', url: '/wps/static/banner/1.svg' })).headers['content-type']).toContain('image/svg+xml');
+    expect((await app.inject({ method: 'GET', url: '/wps/static/vendor/PG.svg' })).statusCode).toBe(200);
+    const broken = catalogue().games.find((g) => g.showIcon.includes('missing-'))!;
+    expect((await app.inject({ method: 'GET', url: broken.showIcon })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/wps/static/game/${catalogue().games[0]!.nodeId}.svg` })).statusCode).toBe(200);
+  });
+});
+
+describe('bad input on the game calls', () => {
+  it.each([
+    ['GCSGAME_gameList', {}, 'body.gameType'],
+    ['GCSGAME_gameList', { gameType: 'SLOTS' }, 'body.gameType'],
+    ['GCSGAME_gameList', { gameType: 'RNG', pageNo: 'two' }, 'body.pageNo'],
+    ['GCSGAME_gameList', { gameType: 'RNG', pageSize: 5000 }, 'body.pageSize'],
+    ['GCSGAME_gameList', { gameType: 'RNG', gameName: 'x'.repeat(65) }, 'body.gameName'],
+    ['GLS2_roomList', {}, 'body.vassalage'],
+    ['MCSFE_getListAnnouncements', { types: 'B;drop', platform: 'W', executionType: 'B' }, 'body.types'],
+  ])('%s refuses %j naming %s', async (name, body, named) => {
+    const { status, body: answer } = await relay(fresh(), name, body);
+    expect(status).toBe(400);
+    expect(answer?.message).toContain(named);
+  });
+
+  it('answers an unknown relayed call with 404', async () => {
+    const { status, body } = await relay(fresh(), 'NOPE_unknown');
+    expect(status).toBe(404);
+    expect(body?.message).toBe('No relayed call NOPE_unknown');
+  });
+
+  it('refuses a launch without a game', async () => {
+    const client = fresh();
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
+    const { status, body } = await client.post('/wps/game/launchGame', { vassalage: 'PG', gameType: 'RNG' }, client.auth(token));
+    expect(status).toBe(400);
+    expect(body?.message).toContain('nodeId or roomId is required');
+  });
+
+  it('keeps favourites unchanged after a refused change', async () => {
+    const client = fresh();
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
+    await relay(client, 'MCSFE_addFavoriteGame', { nodeId: 'x', vendor: 'PG', gameType: 'RNG' }, client.auth(token));
+    expect((await relay(client, 'MCSFE_getFavoriteGames', {}, client.auth(token))).body?.value).toEqual([]);
+  });
+});
