@@ -11,3 +11,4 @@ export * from './crypto/payload-cipher';
 export * from './promotions';
 export * from './games';
 export * from './home';
+export * from './catalogue-games';

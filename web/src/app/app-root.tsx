@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
+import { GameOverlays } from '../features/games';
 import { IdentityOverlays } from '../features/identity';
 import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
@@ -23,6 +24,7 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
+      <GameOverlays />
       <IdentityOverlays />
     </>
   );

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 
-vi.mock('./sections/egame', () => {
-  throw new TypeError('Failed to fetch dynamically imported module: /assets/egame.js');
+vi.mock('../features/games/lobby/lobby-page', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/lobby-page.js');
 });
 
 describe('a lazy section that fails on the first load', () => {

@@ -1,4 +1,5 @@
 import { spawn } from 'redux-saga/effects';
+import { gamesSaga } from '../features/games';
 import { identitySaga } from '../features/identity';
 import { preferencesSaga } from '../features/preferences/saga';
 import { systemSaga } from '../features/system/saga';
@@ -8,4 +9,5 @@ export function* rootSaga() {
   yield spawn(systemSaga);
   yield spawn(preferencesSaga);
   yield spawn(identitySaga);
+  yield spawn(gamesSaga);
 }

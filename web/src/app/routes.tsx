@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadDownloadPage } from '../features/download';
+import { loadGameFramePage, loadHomePage, loadLobbyPage } from '../features/games';
 import { loadLoginPage, loadRegisterPage } from '../features/identity';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import { AppRoot } from './app-root';
@@ -12,8 +14,8 @@ export type RouteHandle = { section: string; bannerGroup?: string };
 export const lobbyPaths = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'cockfight', 'inhouse', 'hot'] as const;
 
 const section = (name: string, bannerGroup?: string): RouteHandle => ({ section: name, bannerGroup });
-const egame = lazySection('egame', () => import('./sections/egame'));
-const home = lazySection('index', () => import('./sections/index'));
+const egame = lazySection('egame', loadLobbyPage);
+const home = lazySection('index', loadHomePage);
 const register = lazySection('register', loadRegisterPage);
 
 const layout = (kind: LayoutKind, children: RouteObject[]): RouteObject => ({
@@ -34,7 +36,7 @@ export const routes: RouteObject[] = [
         ...['register', 'register.html'].map((path) => ({ path, lazy: register, handle: section('register', 'w_reg') })),
         { path: 'login', lazy: lazySection('login', loadLoginPage), handle: section('login') },
         ...lobbyPaths.map((path) => ({ path, lazy: egame, handle: section(path, `w_${path}`) })),
-        { path: 'elott', lazy: lazySection('elott', () => import('./sections/elott')), handle: section('elott', 'w_lott') },
+        { path: 'elott', lazy: lazySection('elott', loadLobbyPage), handle: section('elott', 'w_lott') },
         { path: 'promotions', lazy: lazySection('promo', () => import('./sections/promo')), handle: section('promotions', 'w_promotion') },
         {
           path: 'promoDetail',
@@ -42,7 +44,7 @@ export const routes: RouteObject[] = [
           handle: section('promoDetail', 'w_promotion'),
         },
         { path: 'help', element: <ComingSoonPage section="help" />, handle: section('help') },
-        { path: 'down', lazy: lazySection('download', () => import('./sections/download')), handle: section('down') },
+        { path: 'down', lazy: lazySection('download', loadDownloadPage), handle: section('down') },
         { path: '*', element: <NotFoundPage />, handle: section('notFound') },
       ]),
       layout('mall', [
@@ -50,7 +52,7 @@ export const routes: RouteObject[] = [
       ]),
       layout('header', [
         { path: 'lottery', lazy: lazySection('lottery', () => import('./sections/lottery')), handle: section('lottery') },
-        { path: 'game', lazy: lazySection('byIframe', () => import('./sections/byIframe')), handle: section('game') },
+        { path: 'game', lazy: lazySection('byIframe', loadGameFramePage), handle: section('game') },
       ]),
       layout('headerMenu', [
         { path: 'vnlottery', lazy: lazySection('vnlottery', () => import('./sections/vnlottery')), handle: section('vnlottery') },

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
 import createSagaMiddleware from 'redux-saga';
+import { gamesSlice } from '../features/games';
 import { preferencesSlice } from '../features/preferences/slice';
 import { newPlayerSlice, overlaySlice, sessionSlice, verificationSlice } from '../features/identity';
 import { systemSlice } from '../shared/site/site-slice';
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   overlay: overlaySlice.reducer,
   verification: verificationSlice.reducer,
   newPlayerPromotions: newPlayerSlice.reducer,
+  games: gamesSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useMatches } from 'react-router-dom';
+import { BannerSlot, selectBanners } from '../../features/games';
 import { selectSiteName } from '../../shared/site/site-selectors';
 
 type Handle = { bannerGroup?: string } | undefined;
 
-/** The banner area of the route's group. Until banners are served it shows the site's welcome. */
+/** The banner area of the route's group; a group without banners shows the site's welcome. */
 export function BannerArea() {
   const { t } = useTranslation();
   const siteName = useSelector(selectSiteName);
@@ -13,7 +14,15 @@ export function BannerArea() {
     .map((m) => (m.handle as Handle)?.bannerGroup)
     .filter(Boolean)
     .at(-1);
+  const hasBanners = useSelector(selectBanners(group ?? '')).length > 0;
   if (!group) return null;
+  if (hasBanners) {
+    return (
+      <section className="banner-area" aria-label="banner">
+        <BannerSlot group={group} />
+      </section>
+    );
+  }
   return (
     <section className="banner-area" data-banner-group={group} aria-label="banner">
       <div className="banner-area__hero">

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { VendorStrip } from '../../features/games';
 import { identityIntents } from '../../features/identity';
 import { selectSiteName } from '../../shared/site/site-selectors';
 
-/** Spec 01, 2.6. The vendor logo strip arrives with the lobbies feature. */
+/** Spec 01, 2.6: about us, affiliate service, responsibility, the vendor logos and the copyright. */
 export function Footer() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -31,6 +32,7 @@ export function Footer() {
           </p>
         </section>
       </div>
+      <VendorStrip />
       <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), site })}</p>
     </footer>
   );

@@ -6,6 +6,8 @@ import { preferencesActions, selectMenuMini } from '../../features/preferences/s
 import { openCustomerService } from '../../shared/site/open-customer-service';
 import { selectCustomerService, selectResources } from '../../shared/site/site-selectors';
 import { LanguagePicker } from './language-picker';
+import { MenuCategories } from './menu-categories';
+import { SideMenuDownload } from '../../features/download';
 
 const socials = [
   { label: 'TELEGRAM', name: 'Telegram', icon: '✈' },
@@ -14,7 +16,7 @@ const socials = [
   { label: 'INSTAGRAM', name: 'Instagram', icon: '◎' },
 ] as const;
 
-/** Spec 01, 2.4. Game categories from the vendor list arrive with the lobbies feature. */
+/** Spec 01, 2.4: home, hot games, the categories, promotions, customer service, socials, app download. */
 export function SideMenu() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -36,6 +38,7 @@ export function SideMenu() {
             <span aria-hidden="true">🔥</span> <span className="side-menu__text">{t('menu.hotGames')}</span>
           </NavLink>
         </li>
+        <MenuCategories />
         <li>
           <NavLink to="/promotions" className="side-menu__item">
             <span aria-hidden="true">🎁</span> <span className="side-menu__text">{t('menu.promotions')}</span>
@@ -88,6 +91,7 @@ export function SideMenu() {
             </a>
           ))}
       </div>
+      {!mini && <SideMenuDownload />}
       {!mini && <LanguagePicker />}
       <div className="side-menu__footer">
         <button

@@ -22,6 +22,8 @@ export const SessionKey = {
   Wallet: 'wallet',
   ToWhichItem: 'toWhichItem',
   CurrentVassalage: 'current_vassalage',
+  /** Not in the spec's list, which says the notice is cached too without naming the key. */
+  Notice: 'notice',
 } as const;
 
 export const LocalKey = {

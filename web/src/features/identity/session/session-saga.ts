@@ -1,6 +1,7 @@
 import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PASSWORD, WhitelabelFlag, type Balance, type LoginRequest, type MemberInfo, type SessionValue } from '@portal/contracts';
+import { accessActions } from '../../../shared/access/access';
 import { isApiError, toErrorInfo } from '../../../shared/http/api-error';
 import type { HttpClient } from '../../../shared/http/http-client';
 import { selectFlag } from '../../../shared/site/site-selectors';
@@ -25,6 +26,7 @@ export function* loadLoginInfo() {
     const member: MemberInfo = yield call(api.fetchMemberInfo, http);
     storeMember(member);
     yield put(sessionActions.memberLoaded(member));
+    yield put(accessActions.sessionChanged(true));
   } catch (error) {
     if (isApiError(error) && error.status === 401) yield call(endSessionLocally);
     else yield put(sessionActions.failed({ error: toErrorInfo(error) }));
@@ -133,6 +135,7 @@ export function* endSessionLocally() {
   clearSessionStorage();
   yield put(sessionActions.cleared());
   yield put(overlayActions.reset());
+  yield put(accessActions.sessionChanged(false));
 }
 
 function* logoutFlow() {
@@ -179,4 +182,11 @@ export function* sessionSaga() {
   yield takeLeading(endSessionIntent.type, endSessionLocally);
   yield takeLatest(identityIntents.balanceRefreshRequested.type, loadBalance);
   yield takeLatest(identityIntents.realAccountActionRequested.type, realAccountAction);
+  // Other features ask for the login popup and the trial warning through the shared access actions.
+  yield takeLatest(accessActions.loginPromptRequested.type, function* () {
+    yield put(overlayActions.opened('login'));
+  });
+  yield takeLatest(accessActions.trialWarningRequested.type, function* () {
+    yield put(overlayActions.noticeShown({ kind: 'trial', message: 'identity.inNeedTrueAccount' }));
+  });
 }

@@ -1,3 +1,4 @@
+import { enGames } from './en-games';
 import { enIdentity } from './en-identity';
 
 /** English texts. Every catalogue has the same keys: ty.ts is typed against this one. */
@@ -35,6 +36,7 @@ export const en = {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     scrollTop: 'Back to top',
+    vendorsOf: 'Providers of {{category}}',
   },
   languages: { TY: 'Tagalog', EN: 'English' },
   banner: {
@@ -103,5 +105,6 @@ export const en = {
     categories: 'Game categories',
   },
   identity: enIdentity,
+  games: enGames,
 };
 export type Catalogue = typeof en;

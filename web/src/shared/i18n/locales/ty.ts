@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { tyGames } from './ty-games';
 import { tyIdentity } from './ty-identity';
 
 /** Tagalog (TY), the default language of the site. */
@@ -36,6 +37,7 @@ export const ty: Catalogue = {
     collapse: 'Paliitin ang menu',
     expand: 'Palakihin ang menu',
     scrollTop: 'Bumalik sa itaas',
+    vendorsOf: 'Mga provider ng {{category}}',
   },
   languages: { TY: 'Tagalog', EN: 'English' },
   banner: {
@@ -104,4 +106,5 @@ export const ty: Catalogue = {
     categories: 'Mga kategorya ng laro',
   },
   identity: tyIdentity,
+  games: tyGames,
 };

@@ -1,0 +1,106 @@
+import { VASSALAGE, type VendorCard, type VendorLane } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { NavLink } from 'react-router-dom';
+import { gamesActions, selectMenuLanes } from '../../features/games';
+
+const ROUTE_OF: Partial<Record<VendorLane['title'], string>> = {
+  ELOTT: '/elott',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  FISH: '/fish',
+  RNG: '/rng',
+  PVP: '/pvp',
+  ESPORTS: '/esports',
+  COCKFIGHT: '/cockfight',
+  INHOUSE: '/inhouse',
+};
+const ICON_OF: Record<string, string> = {
+  ELOTT: '🎱',
+  LOTT: '🎟',
+  LIVE: '🃏',
+  SPORTS: '⚽',
+  FISH: '🐟',
+  RNG: '🎰',
+  PVP: '♠',
+  ESPORTS: '🎮',
+  COCKFIGHT: '🐓',
+  INHOUSE: '🎲',
+};
+
+/** One category per non-empty vendor lane, each with its vendors headed by 'all' (spec 01, 2.4). */
+export function MenuCategories() {
+  const lanes = useSelector(selectMenuLanes);
+  return (
+    <>
+      {lanes.map((lane) => (
+        <MenuCategory key={lane.title} lane={lane} />
+      ))}
+    </>
+  );
+}
+
+function MenuCategory({ lane }: { lane: VendorLane }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [open, setOpen] = useState(false);
+  const route = ROUTE_OF[lane.title];
+  const openCard = (card: VendorCard) =>
+    dispatch(
+      card.isGame === VASSALAGE
+        ? gamesActions.vendorOpened(card)
+        : gamesActions.launchRequested({
+            nodeId: card.nodeId,
+            vassalage: card.vassalage,
+            gameType: card.gameType,
+            accountTypeName: card.accountTypeName,
+            code: card.code,
+            defaultPlayType: card.defaultPlayType,
+          }),
+    );
+  const label = t(`games.categories.${lane.title}`);
+  return (
+    <li data-category={lane.title}>
+      <div className="side-menu__row">
+        {route ? (
+          <NavLink to={route} className="side-menu__item">
+            <span aria-hidden="true">{ICON_OF[lane.title]}</span> <span className="side-menu__text">{label}</span>
+          </NavLink>
+        ) : (
+          // The lottery entry opens the lottery partner's game directly (spec 02, section 2).
+          <button type="button" className="side-menu__item" onClick={() => lane.cards[0] && openCard(lane.cards[0])}>
+            <span aria-hidden="true">{ICON_OF[lane.title]}</span> <span className="side-menu__text">{label}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="side-menu__expand"
+          aria-expanded={open}
+          aria-label={t('menu.vendorsOf', { category: label })}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? '−' : '+'}
+        </button>
+      </div>
+      {open && (
+        <ul className="side-menu__sub">
+          {route && (
+            <li>
+              <NavLink to={lane.title === 'RNG' ? '/rng?all=1' : route} className="side-menu__subitem">
+                {t('games.all')}
+              </NavLink>
+            </li>
+          )}
+          {lane.cards.slice(0, 12).map((card) => (
+            <li key={`${card.vassalage}-${card.nodeId ?? ''}`}>
+              <button type="button" className="side-menu__subitem" onClick={() => openCard(card)}>
+                {card.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../shared/ui/modal';
+import { DownloadPanel } from './download-panel';
+
+export function DownloadDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('games.download.title')} closeLabel={t('common.close')} onClose={onClose}>
+      <DownloadPanel />
+    </Modal>
+  );
+}

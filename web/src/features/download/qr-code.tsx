@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'overflow' };
+
+/**
+ * A QR code of a link (correction level M, type number up to 40). The qrcode library loads with the
+ * first code. Data too long for a QR code ('code length overflow') shows the link instead.
+ */
+export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(text, { width: size, margin: size >= 200 ? 4 : 1, errorCorrectionLevel: 'M' }))
+      .then((dataUrl) => live && setState({ status: 'ready', dataUrl }))
+      .catch(() => live && setState({ status: 'overflow' }));
+    return () => {
+      live = false;
+    };
+  }, [text, size]);
+  if (state.status === 'overflow') {
+    return (
+      <p className="qr-overflow" role="alert">
+        {t('games.download.qrTooLong')}{' '}
+        <a href={text} target="_blank" rel="noreferrer">
+          {t('games.download.openLink')}
+        </a>
+      </p>
+    );
+  }
+  return state.status === 'ready' ? (
+    <img className="qr-code" src={state.dataUrl} alt={label} width={size} height={size} data-qr-text={text} />
+  ) : (
+    <span className="qr-code qr-code--loading" style={{ width: size, height: size }} aria-hidden="true" />
+  );
+}

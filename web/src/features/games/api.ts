@@ -1,0 +1,27 @@
+import { gameCalls, type GameCategory, type GameListRequest, type LaunchRequest } from '@portal/contracts';
+import { callApi, type HttpClient } from '../../shared/http/http-client';
+
+export const fetchVendors = (http: HttpClient) => callApi(http, gameCalls.vendors, { data: { platform: 'html5-desktop' } });
+export const fetchGameList = (http: HttpClient, request: GameListRequest) =>
+  callApi(http, gameCalls.gameList, { data: { clientType: 3, platform: 'html5-desktop', ...request } });
+export const fetchHotGames = (http: HttpClient, vassalage?: string) =>
+  callApi(http, gameCalls.hotGames, { data: { isPlatform: 2, platform: 'flash,html5-desktop', ...(vassalage ? { vassalage } : {}) } });
+export const fetchVassGameType = (http: HttpClient) => callApi(http, gameCalls.vassGameType, { data: {} });
+export const fetchRecentGames = (http: HttpClient, pageNo = 1) =>
+  callApi(http, gameCalls.recent, { data: { clientType: 3, pageNo, pageSize: 42 } });
+export const fetchFavoriteIds = (http: HttpClient) => callApi(http, gameCalls.favoriteIds, { data: {} });
+export const fetchFavoriteList = (http: HttpClient, gameType: GameCategory = 'RNG', pageNo = 1) =>
+  callApi(http, gameCalls.favoriteList, { data: { gameType, platform: 'flash', pageNo, pageSize: 42 } });
+export const changeFavorite = (http: HttpClient, add: boolean, favourite: { nodeId: number; vendor: string; gameType: GameCategory }) =>
+  callApi(http, add ? gameCalls.addFavorite : gameCalls.removeFavorite, { data: favourite });
+export const fetchRooms = (http: HttpClient, vassalage: string) => callApi(http, gameCalls.rooms, { data: { vassalage } });
+export const fetchAnnouncements = (http: HttpClient) =>
+  callApi(http, gameCalls.announcements, { data: { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 } });
+
+export const launchGame = (http: HttpClient, request: LaunchRequest) =>
+  callApi(http, gameCalls.launch, { data: { platform: 'html5-desktop', ...request } });
+/** The v2 launch address, used for PVP rooms; answers game_url2. */
+export const launchGameV2 = (http: HttpClient, request: LaunchRequest) =>
+  callApi(http, gameCalls.launchV2, { data: { platform: 'html5-desktop', ...request } });
+
+export const fetchHomeNotice = (http: HttpClient) => callApi(http, gameCalls.homeNotice, { params: { type: 'player' } });

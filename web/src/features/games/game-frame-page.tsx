@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageMessage } from '../../shared/ui/page-message';
+
+/** Only our own paths or http(s) addresses load in the frame. */
+const playable = (url: string | null): url is string => !!url && (/^\/(?!\/)/.test(url) || /^https?:\/\//.test(url));
+
+/** /game (chunk "byIframe"): the launched game in an iframe. */
+export function GameFramePage() {
+  const { t } = useTranslation();
+  const url = useSearchParams()[0].get('url');
+  if (!playable(url)) {
+    return (
+      <PageMessage
+        tone="warning"
+        title={t('games.noGame')}
+        actions={
+          <Link className="button button--primary" to="/">
+            {t('common.home')}
+          </Link>
+        }
+      >
+        <p>{t('games.invalidUrl')}</p>
+      </PageMessage>
+    );
+  }
+  return <iframe className="game-frame" title={t('games.gameFrame')} src={url} allow="autoplay; fullscreen" />;
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+/** Pages around the current one (range 3) plus the first and last (margin 1), with gaps between. */
+export function pageItems(current: number, total: number, range = 3, margin = 1): (number | 'gap')[] {
+  const pages = new Set<number>();
+  for (let p = 1; p <= Math.min(margin, total); p++) pages.add(p);
+  for (let p = Math.max(1, total - margin + 1); p <= total; p++) pages.add(p);
+  const start = Math.max(1, current - Math.floor(range / 2));
+  for (let p = start; p < start + range && p <= total; p++) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? ['gap' as const, p] : [p]));
+}
+
+export function Pagination({ page, total, onChange }: { page: number; total: number; onChange: (page: number) => void }) {
+  const { t } = useTranslation();
+  if (total <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={t('games.pages')}>
+      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('games.previous')}>
+        ‹
+      </button>
+      {pageItems(page, total).map((item, i) =>
+        item === 'gap' ? (
+          <span key={`gap-${i}`} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button key={item} type="button" aria-current={item === page ? 'page' : undefined} onClick={() => onChange(item)}>
+            {item}
+          </button>
+        ),
+      )}
+      <button type="button" disabled={page >= total} onClick={() => onChange(page + 1)} aria-label={t('games.next')}>
+        ›
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSelector } from 'react-redux';
+import { LazyImage } from '../../shared/ui/lazy-image';
+import { selectVendorLogos } from './selectors';
+
+/** The footer's vendor logos, one per vendor. */
+export function VendorStrip() {
+  const logos = useSelector(selectVendorLogos);
+  if (logos.length === 0) return null;
+  return (
+    <ul className="vendor-strip" aria-label="game providers">
+      {logos.map((v) => (
+        <li key={v.vassalage}>
+          <LazyImage src={v.icon} alt={v.vassalage} width={96} height={38} />
+        </li>
+      ))}
+    </ul>
+  );
+}
