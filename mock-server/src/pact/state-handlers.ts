@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScenarioPatch } from '@portal/contracts';
+import { catalogueFor } from '@portal/fixtures';
 import type { SmsPurpose } from '../store/identity-state';
 
 type Params = Record<string, unknown> | undefined;
@@ -18,6 +19,16 @@ export function stateHandlersFor(app: FastifyInstance) {
     if (error) throw new Error(`provider state could not be set: ${error}`);
   };
   const done = async () => undefined;
+  const catalogue = () => catalogueFor(world().scenario.seed);
+  const playableSlot = () =>
+    catalogue()
+      .byVendor.get('PG')!
+      .find((g) => !g.maintenance)!;
+  const userOf = (params: Params) => {
+    const user = world().identity.findUser(text(params, 'username', 'player01'));
+    if (!user) throw new Error('provider state: no such player');
+    return user;
+  };
   return {
     'the site is running normally': done,
     'the site is under maintenance': async () => patch({ systemStatus: 1 }),
@@ -48,6 +59,22 @@ export function stateHandlersFor(app: FastifyInstance) {
       identity.sessions.set(token, { token, userId: user.id, expiresAt: FAR_FUTURE });
     },
     'free play is switched off': async () => patch({ whitelabel: { FREEPLAY3: false } }),
+    // Game states answer the ids they picked, for the requests to use (fromProviderState).
+    'a playable slot exists': async () => ({ nodeId: playableSlot().nodeId }),
+    'a slot is under maintenance': async () => ({
+      nodeId: catalogue()
+        .byVendor.get('PG')!
+        .find((g) => g.maintenance)!.nodeId,
+    }),
+    'a PVP room exists': async () => ({ roomId: catalogue().byVendor.get('KM')![0]!.nodeId }),
+    'the player has a favourite slot': async (params: Params) => {
+      world().games.favouritesOf(userOf(params).id).add(playableSlot().nodeId);
+      return { nodeId: playableSlot().nodeId };
+    },
+    'the player has played a slot': async (params: Params) => {
+      world().games.played(userOf(params).id, playableSlot().nodeId);
+      return { nodeId: playableSlot().nodeId };
+    },
   };
 }
 

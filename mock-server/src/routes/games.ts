@@ -122,6 +122,12 @@ export async function gameRoutes(app: FastifyInstance) {
     return ok([...favourites]);
   }
 
+  // The token is checked before the body is read: a caller without a session learns that first.
+  const needsToken = new Set<string>([Relay.recentGames, Relay.favoriteIds, Relay.favoriteList, Relay.addFavorite, Relay.removeFavorite]);
+  app.addHook('onRequest', async (request) => {
+    if (needsToken.has((request.params as { name?: string }).name ?? '')) requireUser(request);
+  });
+
   app.post('/wps/relay/:name', async (request) => {
     const { name } = request.params as { name: string };
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;

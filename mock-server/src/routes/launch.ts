@@ -34,6 +34,9 @@ export async function launchRoutes(app: FastifyInstance) {
     return ok({ content: { [field]: `/wps/static/play/${id}` } });
   };
 
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST') requireUser(request);
+  });
   app.post('/wps/game/launchGame', launch('game_url'));
   app.post('/wps/game/launch/v2', launch('game_url2'));
 
