@@ -24,6 +24,13 @@ export const test = base.extend<Fixtures>({
     if (lang) await context.addInitScript((l) => localStorage.getItem('lang') ?? localStorage.setItem('lang', l), lang);
     await use(context);
   },
+  // The home page greets every visit with its announcements; tests that are not about them close it.
+  page: async ({ page }, use) => {
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    });
+    await use(page);
+  },
   admin: async ({ playwright, baseURL, world }, use) => {
     const request: APIRequestContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Mock-World': world } });
     const send = async (method: 'PATCH' | 'POST', url: string, data?: object) => {

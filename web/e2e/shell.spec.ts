@@ -89,13 +89,13 @@ test('a section not built yet shows an honest placeholder, an unknown path the n
 });
 
 test('a lazy section whose chunk fails to load offers a retry that recovers', async ({ page }) => {
-  await page.route('**/assets/egame-*.js', (route) => route.abort());
+  await page.route('**/assets/lobby-page-*.js', (route) => route.abort());
   await page.goto('/rng');
   await expect(page.getByRole('heading', { name: 'This page failed to load' })).toBeVisible();
   await expect(page.getByTestId('chunk-error-type')).toHaveText('ChunkLoadError: missing');
-  await page.unroute('**/assets/egame-*.js');
+  await page.unroute('**/assets/lobby-page-*.js');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('coming-soon')).toContainText('Slots is not open yet');
+  await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
 });
 
 test.describe('in the default language', () => {

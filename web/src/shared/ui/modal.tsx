@@ -1,11 +1,46 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
-type Props = { title: string; onClose?: () => void; closeLabel?: string; children: ReactNode; size?: 'sm' | 'md'; layer?: 1 | 2 };
+const openModals = new Set<symbol>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** How many counted modals are open: a popup that should wait its turn checks this. */
+export const useOpenModalCount = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => openModals.size,
+    () => 0,
+  );
+
+type Props = {
+  title: string;
+  onClose?: () => void;
+  closeLabel?: string;
+  children: ReactNode;
+  size?: 'sm' | 'md';
+  layer?: 1 | 2;
+  /** False for a popup that gives way to every other modal (it must not count itself). */
+  counted?: boolean;
+};
 
 /** An accessible dialog: labelled by its title, Escape and the close button close it, focus moves in. */
-export function Modal({ title, onClose, closeLabel = 'Close', children, size = 'md', layer = 1 }: Props) {
+export function Modal({ title, onClose, closeLabel = 'Close', children, size = 'md', layer = 1, counted = true }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!counted) return;
+    const id = Symbol(title);
+    openModals.add(id);
+    notify();
+    return () => {
+      openModals.delete(id);
+      notify();
+    };
+  }, [counted, title]);
   useEffect(() => {
     ref.current?.focus();
     if (!onClose) return;

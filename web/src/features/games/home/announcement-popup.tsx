@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal, useOpenModalCount } from '../../../shared/ui/modal';
 import { gamesActions } from '../games-slice';
 import { selectGames } from '../selectors';
 import { formatDateTime } from './format-date';
@@ -10,15 +10,22 @@ import { formatDateTime } from './format-date';
 /** Back-office HTML is sanitised before it is rendered: no scripts, no handlers. */
 export const sanitize = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 
-/** Popup announcements, once per visit, on the home page. */
+/** Popup announcements, once per visit, on the home page, when no other dialog is open. */
 export function AnnouncementPopup() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { announcements } = useSelector(selectGames);
   const onHome = ['/', '/index', '/index.html', '/home'].includes(useLocation().pathname);
-  if (!onHome || !announcements || announcements.length === 0) return null;
+  // Announcements wait while any other dialog (login, registration success...) is open.
+  const othersOpen = useOpenModalCount() > 0;
+  if (!onHome || othersOpen || !announcements || announcements.length === 0) return null;
   return (
-    <Modal title={t('games.announcements')} closeLabel={t('common.close')} onClose={() => dispatch(gamesActions.announcementsClosed())}>
+    <Modal
+      title={t('games.announcements')}
+      counted={false}
+      closeLabel={t('common.close')}
+      onClose={() => dispatch(gamesActions.announcementsClosed())}
+    >
       {announcements.map((a) => (
         <article key={a.id} className="announcement">
           <h3>{a.title}</h3>

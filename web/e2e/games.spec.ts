@@ -1,0 +1,201 @@
+import { createRequire } from 'node:module';
+import { expect, test } from './fixtures';
+import { accountMenu, loginWith, passSlide } from './identity-helpers';
+
+const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
+const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test('every lobby with vendors shows them', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/live', 'Live casino'],
+    ['/fish', 'Fishing'],
+    ['/pvp', 'Player versus player'],
+    ['/sports', 'Sports'],
+    ['/esports', 'E-sports'],
+    ['/cockfight', 'Cockfighting'],
+    ['/inhouse', 'In-house games'],
+    ['/elott', 'E-lottery'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
+    await expect(page.locator('.vendor-grid li').first()).toBeVisible();
+  }
+  await page.goto('/esports');
+  for (const vendor of ['AV', 'IMES', 'IA', 'AI', 'TF'])
+    await expect(page.locator('.vendor-grid img[src*="/vendor/' + vendor + '.svg"]')).toHaveCount(1);
+  await page.goto('/hot');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.goto('/rng');
+  await expect(page.getByText('10000 games')).toBeVisible();
+  await expect(page.getByTestId('game-card')).toHaveCount(42);
+});
+
+test('a category emptied by the scenario disappears from the menu', async ({ page, admin }) => {
+  await page.goto('/');
+  await expect(menu(page).getByRole('link', { name: 'Fishing' })).toBeVisible();
+  await admin.patch({ emptyCategories: ['FISH'] });
+  await page.evaluate(() => sessionStorage.removeItem('gameVendor'));
+  await page.reload();
+  await expect(menu(page).getByRole('link', { name: 'Slots' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Fishing' })).toHaveCount(0);
+});
+
+test('search a slot by name, then page through results', async ({ page }) => {
+  await page.goto('/rng');
+  await page.getByRole('tab', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/vassalage=PG/);
+  expect(await page.evaluate(() => sessionStorage.getItem('current_vassalage'))).toBe('PG');
+  const first = await page.getByTestId('game-card').first().locator('.game-card__name').textContent();
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(first!);
+  await expect(page.getByTestId('game-card').first().locator('.game-card__name')).toHaveText(first!);
+  await expect(page.getByText(/^\d+ games?$/)).not.toHaveText('2100 games');
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+  await expect(page.getByText('2100 games')).toBeVisible();
+  const before = await page.getByTestId('game-card').first().locator('.game-card__name').textContent();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/p=2/);
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('game-card').first().locator('.game-card__name')).not.toHaveText(before!);
+  await expect(page.getByTestId('game-card')).toHaveCount(42);
+});
+
+test('a favourite needs login, then appears in the favourites and stays after reload', async ({ page }) => {
+  await page.goto('/rng?vassalage=JILI');
+  const card = page.getByTestId('game-card').first();
+  const name = (await card.locator('.game-card__name').textContent())!;
+  await card.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Close' }).click();
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto('/rng?vassalage=JILI');
+  await page.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+  await expect(page.getByTestId('game-card')).toHaveCount(1);
+  await expect(page.getByTestId('game-card').locator('.game-card__name')).toHaveText(name);
+  await page.reload();
+  await expect(page.getByTestId('game-card').locator('.game-card__name')).toHaveText(name);
+});
+
+test('launch a slot into the iframe page, and recent games shows it', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto('/rng?vassalage=PP');
+  const card = page.getByTestId('game-card').nth(5);
+  const name = (await card.locator('.game-card__name').textContent())!;
+  await card.locator('.game-card__play').click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  const frame = page.frameLocator('iframe[title="Game"]');
+  await expect(frame.getByTestId('game-title')).toHaveText(name);
+  await page.goto('/rng?view=recent');
+  await expect(page.getByTestId('game-card').first().locator('.game-card__name')).toHaveText(name);
+});
+
+test('a game under maintenance offers others to play', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto('/rng?vassalage=PG');
+  await page.getByTestId('game-card').nth(3).locator('.game-card__play').click();
+  const dialog = page.getByRole('dialog', { name: 'The game did not open' });
+  await expect(dialog.getByTestId('launch-error')).toContainText('under maintenance');
+  await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  await dialog.getByRole('listitem').first().getByRole('button').click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+});
+
+test('launching needs login, and the trial account is warned', async ({ page }) => {
+  await page.goto('/live');
+  await page.locator('.vendor-grid button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Free demo' }).click();
+  await expect(accountMenu(page)).toContainText('Guest');
+  await page.goto('/live');
+  await page.locator('.vendor-grid button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText('This needs a real account');
+});
+
+test('vendor entries: RNG opens the slots lobby, FISH a popup list of its games', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .locator('section', { has: page.getByRole('heading', { name: 'Slots', level: 2 }) })
+    .getByRole('button', { name: 'JILI' })
+    .click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=JILI/);
+  await expect(page.getByRole('tab', { name: 'JILI', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/fish');
+  await page.getByRole('button', { name: 'JILI Fishing' }).click();
+  const popup = page.getByRole('dialog', { name: 'JILI Fishing' });
+  await expect(popup.getByRole('listitem')).toHaveCount(14);
+});
+
+test('lottery games go to the lottery flow', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await menu(page).getByRole('button', { name: 'Lottery', exact: true }).click();
+  await expect(page).toHaveURL(/\/vnlottery\?gameCode=TCG_LOTTO_VN_1/);
+  await page.goto('/elott');
+  await page.getByRole('button', { name: 'Keno 1 Minute' }).click();
+  await expect(page).toHaveURL(/\/lottery\?gameCode=GPI_1&playType=STANDARD/);
+});
+
+test('a broken game icon falls back to the default icon after three attempts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await page.goto('/rng?vassalage=PG&p=3');
+  const fallback = page.locator('img[data-attempt="fallback"]');
+  await expect(fallback.first()).toBeVisible();
+  await expect(fallback.first()).toHaveAttribute('src', /^data:image\/svg\+xml/);
+});
+
+test('the home banner autoplays and its pagination is clickable', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.locator('[data-banner-group="w_home"]');
+  const active = banner.locator('.swiper-slide-active');
+  await expect(active).toHaveAttribute('data-banner-id', '1');
+  await expect(active).not.toHaveAttribute('data-banner-id', '1', { timeout: 8000 });
+  await banner.locator('.swiper-pagination-bullet').nth(2).click();
+  await expect(active).toHaveAttribute('data-banner-id', '3');
+});
+
+test('announcements show their dates and never run their scripts', async ({ page }) => {
+  await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toBeVisible();
+  await expect(dialog.locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(dialog.locator('b', { hasText: 'faster deposits' })).toBeVisible();
+  expect(await dialog.locator('script, [onerror]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+});
+
+test('the app download QR code encodes the Android link', async ({ page, admin }) => {
+  const { resources } = await admin.get('/wps/system/domainRoute');
+  await page.goto('/down');
+  const qr = page.getByRole('main').getByRole('img', { name: 'Android app QR code' });
+  await expect(qr).toBeVisible();
+  await page.addScriptTag({ path: jsqrPath });
+  const decoded = await qr.evaluate(async (img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height);
+    return (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR(
+      data.data,
+      data.width,
+      data.height,
+    )?.data;
+  });
+  expect(decoded).toBe(resources.Android.url);
+  await page.getByRole('tab', { name: 'iOS' }).click();
+  await expect(page.getByRole('main').getByRole('img', { name: 'iOS profile QR code' })).toHaveAttribute(
+    'data-qr-text',
+    resources.MOBILECONFIG.url,
+  );
+  await expect(page.getByText('Step 4')).toBeVisible();
+  await expect(menu(page).getByRole('img', { name: 'Android app QR code' })).toHaveAttribute('width', '100');
+});
