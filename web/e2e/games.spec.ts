@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { expect, test } from './fixtures';
-import { accountMenu, loginWith, passSlide } from './identity-helpers';
+import type { Page } from '@playwright/test';
+import { accountMenu, loginWith } from './identity-helpers';
 
 const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('every lobby with vendors shows them', async ({ page }) => {
   for (const [path, heading] of [
