@@ -20,7 +20,7 @@ export function searchGames(catalogue: Catalogue, q: GameQuery) {
   const needle = q.gameName?.trim().toLowerCase();
   const matches = source.filter(
     (g) =>
-      (!needle || g.gameName.toLowerCase().includes(needle)) &&
+      (!needle || catalogue.searchName.get(g.nodeId)!.includes(needle)) &&
       (!q.gameClassify || g.gameClassify === q.gameClassify) &&
       (q.minBet === undefined || g.minBet >= q.minBet) &&
       (q.minLineNum === undefined || g.minLineNum >= q.minLineNum),

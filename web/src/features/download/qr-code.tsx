@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'overflow' };
+type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'overflow' } | { status: 'failed' };
 
 /**
  * A QR code of a link (correction level M, type number up to 40). The qrcode library loads with the
@@ -13,17 +13,25 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
   useEffect(() => {
     let live = true;
     import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(text, { width: size, margin: size >= 200 ? 4 : 1, errorCorrectionLevel: 'M' }))
-      .then((dataUrl) => live && setState({ status: 'ready', dataUrl }))
-      .catch(() => live && setState({ status: 'overflow' }));
+      .then(async (QRCode) => {
+        try {
+          // Building the symbol first tells 'code length overflow' apart from a drawing failure.
+          QRCode.create(text, { errorCorrectionLevel: 'M' });
+        } catch {
+          return live && setState({ status: 'overflow' });
+        }
+        const dataUrl = await QRCode.toDataURL(text, { width: size, margin: size >= 200 ? 4 : 1, errorCorrectionLevel: 'M' });
+        return live && setState({ status: 'ready', dataUrl });
+      })
+      .catch(() => live && setState({ status: 'failed' }));
     return () => {
       live = false;
     };
   }, [text, size]);
-  if (state.status === 'overflow') {
+  if (state.status === 'overflow' || state.status === 'failed') {
     return (
       <p className="qr-overflow" role="alert">
-        {t('games.download.qrTooLong')}{' '}
+        {state.status === 'overflow' && t('games.download.qrTooLong')}{' '}
         <a href={text} target="_blank" rel="noreferrer">
           {t('games.download.openLink')}
         </a>

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { Banner } from '@portal/contracts';
 import type { GamesState } from './games-slice';
 
 type WithGames = { games: GamesState };
@@ -8,7 +9,19 @@ export const selectLanes = (s: WithGames) => s.games.lanes;
 /** Categories with a non-empty vendor list, in menu order: a category with none is not shown. */
 export const selectMenuLanes = createSelector(selectLanes, (lanes) => lanes.filter((l) => l.cards.length > 0));
 export const selectLane = (title: string) => (s: WithGames) => s.games.lanes.find((l) => l.title === title);
-export const selectBanners = (group: string) => (s: WithGames) => s.games.notice?.banners.filter((b) => b.groupName === group) ?? [];
+const bannerSelectors = new Map<string, (s: WithGames) => Banner[]>();
+/** The banners of one route group; one memoised selector per group, so the list keeps its identity. */
+export const selectBanners = (group: string) => {
+  let selector = bannerSelectors.get(group);
+  if (!selector) {
+    selector = createSelector(
+      (s: WithGames) => s.games.notice?.banners,
+      (banners) => banners?.filter((b) => b.groupName === group) ?? [],
+    );
+    bannerSelectors.set(group, selector);
+  }
+  return selector;
+};
 export const selectFavouriteIds = (s: WithGames) => s.games.favourites;
 /** Vendor logos for the footer: one per vendor. */
 export const selectVendorLogos = createSelector(selectLanes, (lanes) => {

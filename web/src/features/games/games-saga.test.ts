@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { accessActions } from '../../shared/access/access';
+import { createI18n } from '../../shared/i18n/i18n';
+import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
+import { gamesActions } from './games-slice';
+
+const lanes = [
+  {
+    title: 'RNG',
+    gameClassify: 'RNG',
+    cards: [{ vassalage: 'PG', name: 'PG Soft', icon: '/v.svg', gameType: 'RNG', isGame: 'VASSALAGE' }],
+  },
+];
+const notice = { notice: [], banners: [], popup: [] };
+const slot = {
+  nodeId: 7,
+  gameType: 'RNG',
+  vassalage: 'PG',
+  gameName: 'Gems',
+  displayName: 'Gems',
+  defaultIcon: '/i',
+  showIcon: '/i',
+  isHot: 0,
+  minBet: 1,
+  minLineNum: 1,
+  gameClassify: 'video',
+} as const;
+
+async function games(routes: FakeRoutes = {}) {
+  const { http, requests } = fakeHttp({
+    'POST /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
+    'GET /wps/home/notice': ok(notice),
+    ...routes,
+  });
+  const navigations: string[] = [];
+  const store = makeStore({ http, i18n: await createI18n('EN', ['EN']), navigate: (p) => navigations.push(p) });
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  await settle();
+  return { store, requests, navigations, settle };
+}
+
+describe('the games saga', () => {
+  it('keeps the vendor list in sessionStorage and reads it from there until flushed', async () => {
+    const first = await games();
+    expect(first.store.getState().games.lanes).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem('gameVendor')!)).toEqual(lanes);
+    const second = await games();
+    expect(second.requests.some((r) => r.url?.includes('newGameVendor'))).toBe(false);
+    expect(second.store.getState().games.lanes).toEqual(lanes);
+  });
+
+  it('asks for the login popup when a visitor favourites a game', async () => {
+    const { store, requests } = await games();
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(String(store.getState().overlay.modal)));
+    store.dispatch(gamesActions.favouriteToggled(slot));
+    expect(store.getState().overlay.modal).toBe('login');
+    expect(requests.some((r) => r.url?.includes('Favorite'))).toBe(false);
+  });
+
+  it('adds a favourite for a player and removes it on the second toggle', async () => {
+    sessionStorage.setItem('token', 't');
+    let ids: number[] = [];
+    const { store, settle } = await games({
+      'POST /wps/relay/MCSFE_getFavoriteGames': ok([]),
+      'POST /wps/relay/MCSFE_addFavoriteGame': () => ((ids = [7]), { body: { success: true, value: ids } }),
+      'POST /wps/relay/MCSFE_removeFavoriteGame': () => ((ids = []), { body: { success: true, value: ids } }),
+    });
+    store.dispatch(gamesActions.favouriteToggled(slot));
+    await settle();
+    expect(store.getState().games.favourites).toEqual([7]);
+    store.dispatch(gamesActions.favouriteToggled(slot));
+    await settle();
+    expect(store.getState().games.favourites).toEqual([]);
+  });
+
+  it('warns a trial account instead of launching, and sends a vendor entry to the slots lobby', async () => {
+    sessionStorage.setItem('token', 't');
+    sessionStorage.setItem('isAgent', '4');
+    const { store, requests, navigations, settle } = await games();
+    store.dispatch(gamesActions.launchRequested(slot));
+    await settle();
+    expect(store.getState().overlay.notice?.kind).toBe('trial');
+    expect(requests.some((r) => r.url === '/wps/game/launchGame')).toBe(false);
+    store.dispatch(gamesActions.vendorOpened(lanes[0]!.cards[0] as never));
+    expect(navigations).toEqual(['/rng?vassalage=PG']);
+    expect(sessionStorage.getItem('current_vassalage')).toBe('PG');
+  });
+
+  it('launches into /game with the address the backend answers', async () => {
+    sessionStorage.setItem('token', 't');
+    const { store, navigations, settle } = await games({
+      'POST /wps/game/launchGame': ok({ content: { game_url: '/wps/static/play/1' } }),
+    });
+    store.dispatch(gamesActions.launchRequested(slot));
+    await settle();
+    expect(navigations).toEqual(['/game?url=%2Fwps%2Fstatic%2Fplay%2F1']);
+  });
+
+  it('clears the favourites when the player logs out', async () => {
+    const { store } = await games();
+    store.dispatch(gamesActions.favouritesLoaded([1, 2]));
+    store.dispatch(accessActions.sessionChanged(false));
+    expect(store.getState().games.favourites).toEqual([]);
+  });
+});
