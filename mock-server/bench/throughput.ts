@@ -1,6 +1,7 @@
 // pnpm bench (fake backend part): throughput and p99 on loopback, beside json-server on the same data.
 // Bounded: each run lasts BENCH_SECONDS (default 5) with 10 connections, on 127.0.0.1 only.
 import { createRequire } from 'node:module';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { countries } from '@portal/fixtures';
@@ -42,7 +43,7 @@ const fakeUrl = await fake.listen({ port: 0, host: '127.0.0.1' });
 const js = jsonServer.create();
 js.use(...jsonServer.defaults({ logger: false }));
 js.use(jsonServer.router({ countries }));
-const jsHttp = await new Promise<import('node:http').Server>((resolve) => {
+const jsHttp = await new Promise<Server>((resolve) => {
   const server = js.listen(0, '127.0.0.1', () => resolve(server));
 });
 const jsUrl = `http://127.0.0.1:${(jsHttp.address() as AddressInfo).port}`;
