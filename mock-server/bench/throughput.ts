@@ -9,9 +9,9 @@ import { buildApp } from '../src/app';
 
 const require = createRequire(import.meta.url);
 const jsonServer = require('json-server') as {
-  create: () => import('node:http').RequestListener & {
+  create: () => RequestListener & {
     use: (...a: unknown[]) => void;
-    listen: (port: number, host: string, cb: () => void) => import('node:http').Server;
+    listen: (port: number, host: string, cb: () => void) => Server;
   };
   router: (db: object) => unknown;
   defaults: (o: object) => unknown[];
