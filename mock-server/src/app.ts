@@ -12,6 +12,7 @@ import { homeRoutes } from './routes/home';
 import { launchRoutes } from './routes/launch';
 import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
+import { qaConsoleRoutes } from './routes/qa-console';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -86,5 +87,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(launchRoutes);
   await app.register(homeRoutes);
   await app.register(adminRoutes);
+  await app.register(qaConsoleRoutes);
   return app;
 }

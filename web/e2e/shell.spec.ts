@@ -106,3 +106,35 @@ test.describe('in the default language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
   });
 });
+
+test('the QA console switches this browser world into maintenance', async ({ page }) => {
+  await page.goto('/__admin');
+  await expect(page.getByRole('heading', { name: 'QA console' })).toBeVisible();
+  await page.getByRole('button', { name: '1 · maintenance' }).click();
+  await expect(page.getByRole('status')).toHaveText('Applied {"systemStatus":1}');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
+  await page.goto('/__admin');
+  await page.getByRole('button', { name: 'Reset world' }).click();
+  await expect(page.getByRole('status')).toHaveText('World reset');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Play your favourites', level: 1 })).toBeVisible();
+});
+
+test('the footer shows one logo per game provider', async ({ page }) => {
+  await page.goto('/');
+  const logos = page.getByRole('list', { name: 'game providers' }).getByRole('img');
+  await expect(logos.first()).toBeVisible();
+  const names = await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+  expect(names.length).toBeGreaterThan(20);
+  expect(new Set(names).size).toBe(names.length);
+});
+
+test('the side menu opens the app download dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'App download' }).click();
+  const dialog = page.getByRole('dialog', { name: 'App download' });
+  await expect(dialog.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('img', { name: 'Android app QR code' })).toBeVisible();
+  await expect(dialog.getByText('Step 4')).toBeVisible();
+});

@@ -128,3 +128,13 @@ describe('worlds', () => {
     expect(body?.message).toContain('X-Mock-World');
   });
 });
+
+describe('the QA console', () => {
+  it('is a page of the fake that drives the admin API', async () => {
+    const response = await app.inject({ method: 'GET', url: '/__admin' });
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>QA console');
+    expect(response.body).toContain('DIRECTREG3');
+    expect(response.body).toContain("'/__admin/scenario'");
+  });
+});
