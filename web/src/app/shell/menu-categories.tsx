@@ -1,9 +1,9 @@
-import { VASSALAGE, type VendorCard, type VendorLane } from '@portal/contracts';
+import type { VendorCard, VendorLane } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink } from 'react-router-dom';
-import { gamesActions, selectMenuLanes } from '../../features/games';
+import { cardAction, selectMenuLanes } from '../../features/games';
 
 const ROUTE_OF: Partial<Record<VendorLane['title'], string>> = {
   ELOTT: '/elott',
@@ -46,19 +46,7 @@ function MenuCategory({ lane }: { lane: VendorLane }) {
   const dispatch = useDispatch();
   const [open, setOpen] = useState(false);
   const route = ROUTE_OF[lane.title];
-  const openCard = (card: VendorCard) =>
-    dispatch(
-      card.isGame === VASSALAGE
-        ? gamesActions.vendorOpened(card)
-        : gamesActions.launchRequested({
-            nodeId: card.nodeId,
-            vassalage: card.vassalage,
-            gameType: card.gameType,
-            accountTypeName: card.accountTypeName,
-            code: card.code,
-            defaultPlayType: card.defaultPlayType,
-          }),
-    );
+  const openCard = (card: VendorCard) => dispatch(cardAction(card));
   const label = t(`games.categories.${lane.title}`);
   return (
     <li data-category={lane.title}>

@@ -1,5 +1,6 @@
 /** The games feature's public face: what app/ composes. */
 export { BannerSlot } from './banner/banner-slot';
+export { cardAction } from './card-action';
 export { GameOverlays } from './game-overlays';
 export { gamesSaga } from './games-saga';
 export { gamesSlice } from './games-slice';

@@ -18,17 +18,18 @@ export const usernameLoginSchema = (t: TFunction, captchaShown: boolean) => {
 
 export const MOBILE_PATTERN = /^\d{5,15}$/;
 
-/** SMS login: a mobile number with the format rule and a six-digit code. */
-export const smsLoginSchema = (t: TFunction) =>
-  z.object({
-    countryDialingCode: z.string().min(1),
-    mobileNum: z
-      .string()
-      .trim()
-      .regex(MOBILE_PATTERN, { error: t('identity.validation.mobile') }),
-    verificationCode: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, { error: `${t('identity.verificationCode')} ${t('identity.validation.notEmpty')}` }),
-    remember: z.boolean(),
-  });
+/** A dialling code, a mobile number with the format rule and a six-digit SMS code. */
+export const mobileCodeShape = (t: TFunction) => ({
+  countryDialingCode: z.string().min(1),
+  mobileNum: z
+    .string()
+    .trim()
+    .regex(MOBILE_PATTERN, { error: t('identity.validation.mobile') }),
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: `${t('identity.verificationCode')} ${t('identity.validation.notEmpty')}` }),
+});
+
+/** SMS login: the mobile number and its code. */
+export const smsLoginSchema = (t: TFunction) => z.object({ ...mobileCodeShape(t), remember: z.boolean() });

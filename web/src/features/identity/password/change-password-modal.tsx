@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { selectSystem } from '../../../shared/site/site-selectors';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
-import { ruleMessage } from '../register/register-fields';
+import { ruledField } from '../register/register-fields';
 import { selectSession } from '../selectors';
 import { endSessionIntent } from './end-session-intent';
 import { identityIntents } from '../session/session-intents';
@@ -26,19 +26,7 @@ export function ChangePasswordModal() {
   const schema = z
     .object({
       oldPassword: z.string().min(1, { error: empty('identity.oldPassword') }),
-      newPassword: z
-        .string()
-        .min(1, { error: empty('identity.newPassword') })
-        .refine(
-          (v) =>
-            !rule ||
-            (v.length >= rule.minLength &&
-              v.length <= rule.maxLength &&
-              (rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(v))),
-          {
-            error: rule ? ruleMessage(t, rule) : '',
-          },
-        ),
+      newPassword: ruledField(t, 'identity.newPassword', rule),
       confirmNewPassword: z.string().min(1, { error: empty('identity.confirmNewPassword') }),
     })
     .refine((v) => v.newPassword === v.confirmNewPassword, {

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { selectFlag, selectSystem } from '../../../shared/site/site-selectors';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
-import { MOBILE_PATTERN } from '../login/login-schemas';
+import { mobileCodeShape } from '../login/login-schemas';
 import { overlayActions } from '../overlay-slice';
-import { ruleMessage } from '../register/register-fields';
+import { ruledField, ruleMessage } from '../register/register-fields';
 import { selectSession } from '../selectors';
 import { identityIntents } from '../session/session-intents';
 import { useErrorText } from '../use-error-text';
@@ -88,31 +88,7 @@ function ByPhone() {
   const dispatch = useDispatch();
   const { pending } = useSelector(selectSession);
   const rule = useSelector(selectSystem).registerRules.password;
-  const empty = (label: string) => `${t(label)} ${t('identity.validation.notEmpty')}`;
-  const schema = z.object({
-    countryDialingCode: z.string().min(1),
-    mobileNum: z
-      .string()
-      .trim()
-      .regex(MOBILE_PATTERN, { error: t('identity.validation.mobile') }),
-    verificationCode: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, { error: empty('identity.verificationCode') }),
-    newPassword: z
-      .string()
-      .min(1, { error: empty('identity.newPassword') })
-      .refine(
-        (v) =>
-          !rule ||
-          (v.length >= rule.minLength &&
-            v.length <= rule.maxLength &&
-            (rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(v))),
-        {
-          error: rule ? ruleMessage(t, rule) : '',
-        },
-      ),
-  });
+  const schema = z.object({ ...mobileCodeShape(t), newPassword: ruledField(t, 'identity.newPassword', rule) });
   const { register, handleSubmit, formState, control, watch, trigger } = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },

@@ -55,6 +55,19 @@ const range = (rule: RegisterRule) => (rule.minLength === rule.maxLength ? `${ru
 export const ruleMessage = (t: TFunction, rule: RegisterRule) =>
   t(`identity.patterns.${rule.patternId}`, { range: range(rule), defaultValue: range(rule) });
 
+/** Whether a filled value meets its rule: the length bounds and the pattern ("*" is anything). */
+export const meetsRule = (rule: RegisterRule, value: string) =>
+  value.length >= rule.minLength &&
+  value.length <= rule.maxLength &&
+  (rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(value));
+
+/** A required field that must also meet a server rule (the shared password rule, say). */
+export const ruledField = (t: TFunction, label: string, rule: RegisterRule | undefined) =>
+  z
+    .string()
+    .min(1, { error: `${t(label)} ${t('identity.validation.notEmpty')}` })
+    .refine((v) => !rule || meetsRule(rule, v), { error: rule ? ruleMessage(t, rule) : '' });
+
 /** The zod schema of the form, built from the server's rules. */
 export function registerSchema(specs: FieldSpec[], t: TFunction) {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
@@ -70,10 +83,7 @@ export function registerSchema(specs: FieldSpec[], t: TFunction) {
           if (required) issue.addIssue({ code: 'custom', message: `${label} ${t('identity.validation.notEmpty')}` });
           return;
         }
-        if (!rule) return;
-        const length = v.length >= rule.minLength && v.length <= rule.maxLength;
-        const pattern = rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(v);
-        if (!length || !pattern) issue.addIssue({ code: 'custom', message: ruleMessage(t, rule) });
+        if (rule && !meetsRule(rule, v)) issue.addIssue({ code: 'custom', message: ruleMessage(t, rule) });
       });
   }
   const hasConfirm = specs.some((s) => s.field === 'confirmPassword');
