@@ -111,7 +111,7 @@ function SmsLogin() {
   const { pending, error } = useSelector(selectSession);
   const saved = remembered();
   const schema = smsLoginSchema(t);
-  const { register, handleSubmit, formState, control, watch, trigger } = useForm<z.infer<typeof schema>>({
+  const { register, handleSubmit, formState, control, getValues, trigger } = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
       countryDialingCode: saved.sms?.countryDialingCode ?? '',
@@ -146,8 +146,7 @@ function SmsLogin() {
         addon={
           <SendCodeButton
             purpose="login"
-            countryDialingCode={watch('countryDialingCode')}
-            mobileNo={watch('mobileNum').trim()}
+            read={() => ({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim() })}
             valid={() => trigger('mobileNum')}
           />
         }

@@ -89,7 +89,7 @@ function ByPhone() {
   const { pending } = useSelector(selectSession);
   const rule = useSelector(selectSystem).registerRules.password;
   const schema = z.object({ ...mobileCodeShape(t), newPassword: ruledField(t, 'identity.newPassword', rule) });
-  const { register, handleSubmit, formState, control, watch, trigger } = useForm<z.infer<typeof schema>>({
+  const { register, handleSubmit, formState, control, getValues, trigger } = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
   });
@@ -117,8 +117,7 @@ function ByPhone() {
         addon={
           <SendCodeButton
             purpose="forgot"
-            countryDialingCode={watch('countryDialingCode')}
-            mobileNo={watch('mobileNum').trim()}
+            read={() => ({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim() })}
             valid={() => trigger('mobileNum')}
           />
         }

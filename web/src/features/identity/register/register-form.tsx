@@ -70,7 +70,7 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
     [rules, mode, smsFlag, mobileWithPassword, linkAffiliate, fieldErrors.affiliateCode],
   );
   const schema = useMemo(() => registerSchema(specs, t), [specs, t]);
-  const { register, handleSubmit, formState, setError, control, watch, trigger } = useForm<Record<string, string>>({
+  const { register, handleSubmit, formState, setError, control, getValues, trigger } = useForm<Record<string, string>>({
     resolver: zodResolver(schema) as never,
     defaultValues: { referralCode: params.get('referralCode') ?? '', countryDialingCode: '' },
   });
@@ -144,8 +144,10 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
               addon={
                 <SendCodeButton
                   purpose="register"
-                  countryDialingCode={watch('countryDialingCode') ?? ''}
-                  mobileNo={(watch('mobileNum') ?? '').trim()}
+                  read={() => ({
+                    countryDialingCode: getValues('countryDialingCode') ?? '',
+                    mobileNo: (getValues('mobileNum') ?? '').trim(),
+                  })}
                   valid={() => trigger('mobileNum')}
                 />
               }
