@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# pnpm bench: measures the budgets of DESIGN.md. Prints numbers; asserts nothing.
+# pnpm bench: measures the budgets of DESIGN.md and prints them. Asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/tools.sh
@@ -12,3 +12,20 @@ node scripts/bench-bundle.mjs web/dist
 
 say "fake backend throughput (autocannon, loopback)"
 pnpm --filter mock-server exec tsx bench/throughput.ts
+
+if [ -x /usr/bin/chromium ]; then
+  say "Lighthouse (desktop) on the home page, built web against the fake"
+  MOCK=4190 WEB=4191
+  trap 'stop_group "${PID_mock:-}"; stop_group "${PID_web:-}"' EXIT
+  start_group mock bash -c "cd mock-server && exec node --import tsx src/server.ts --port $MOCK --quiet"
+  start_group web bash -c "cd web && MOCK_SERVER_PORT=$MOCK exec node node_modules/vite/bin/vite.js preview --port $WEB --strictPort"
+  wait_for_url "http://127.0.0.1:$WEB/"
+  # Lighthouse is fetched on demand for the bench only; it is not a dependency of the tests.
+  CHROME_PATH=/usr/bin/chromium npx --yes lighthouse@12 "http://127.0.0.1:$WEB/" --preset=desktop \
+    --only-categories=performance,accessibility --output=json --output-path=.reports-lighthouse.json --quiet \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
+  node -e "const r=require('./.reports-lighthouse.json'); for (const [k,c] of Object.entries(r.categories)) console.log(k.padEnd(16), Math.round(c.score*100), '(budget 95)')"
+  rm -f .reports-lighthouse.json
+else
+  echo "(Lighthouse skipped: /usr/bin/chromium is not installed; npm test installs it)"
+fi

@@ -7,8 +7,14 @@ import { gamesActions } from '../games-slice';
 import { selectGames } from '../selectors';
 import { formatDateTime } from './format-date';
 
+const purifier = DOMPurify();
+// Images from the back office often come without alt text: mark them decorative.
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+});
+
 /** Back-office HTML is sanitised before it is rendered: no scripts, no handlers. */
-export const sanitize = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+export const sanitize = (html: string) => purifier.sanitize(html, { USE_PROFILES: { html: true } });
 
 /** Popup announcements, once per visit, on the home page, when no other dialog is open. */
 export function AnnouncementPopup() {

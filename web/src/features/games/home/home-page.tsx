@@ -23,16 +23,15 @@ export function HomePage() {
         </p>
       )}
       <h1 className="home__title">{t('home.title')}</h1>
-      {hot.length > 0 && (
-        <section aria-labelledby="hot-heading">
-          <h2 id="hot-heading">{t('games.categories.HOT')}</h2>
-          <ul className="game-grid game-grid--row">
-            {hot.slice(0, 12).map((g) => (
-              <GameCard key={g.nodeId} game={g} />
-            ))}
-          </ul>
-        </section>
-      )}
+      {/* Always laid out, so the rows below do not jump when the hot games arrive. */}
+      <section aria-labelledby="hot-heading">
+        <h2 id="hot-heading">{t('games.categories.HOT')}</h2>
+        <ul className="game-grid game-grid--row" aria-busy={hot.length === 0}>
+          {hot.slice(0, 12).map((g) => (
+            <GameCard key={g.nodeId} game={g} />
+          ))}
+        </ul>
+      </section>
       {lanes.map((lane) => (
         <section key={lane.title} aria-labelledby={`lane-${lane.title}`}>
           <h2 id={`lane-${lane.title}`}>{t(`games.categories.${lane.title}`)}</h2>

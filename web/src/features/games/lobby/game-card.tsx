@@ -16,7 +16,7 @@ export function GameCard({ game }: { game: Game }) {
         type="button"
         className="game-card__play"
         onClick={() => dispatch(gamesActions.launchRequested(game))}
-        aria-label={t('games.play', { name: game.gameName })}
+        title={t('games.play', { name: game.gameName })}
       >
         <LazyImage src={game.showIcon} alt="" width={160} height={160} className="game-card__icon" />
         <span className="game-card__name">{game.gameName}</span>
