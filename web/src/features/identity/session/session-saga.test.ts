@@ -164,3 +164,31 @@ describe('real-account actions', () => {
     expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity.inNeedTrueAccount' });
   });
 });
+
+describe('restoring a session on load', () => {
+  it('loads the member of a stored token', async () => {
+    sessionStorage.setItem('token', 'tok-0123456789abcdef');
+    const { store, settle } = await identityStore(loggedInRoutes());
+    await settle();
+    expect(store.getState().session.member?.account).toBe('player01');
+  });
+
+  it('reopens the forced password change after a reload instead of logging in', async () => {
+    sessionStorage.setItem('token', 'tok-0123456789abcdef');
+    sessionStorage.setItem('cpw', 'true');
+    const { store, requests, settle } = await identityStore(loggedInRoutes());
+    await settle();
+    expect(store.getState().overlay.modal).toBe('changePassword');
+    expect(requests.some((r) => r.url === '/wps/member/info')).toBe(false);
+  });
+
+  it('ends a session the backend no longer knows', async () => {
+    sessionStorage.setItem('token', 'expired');
+    const { store, settle } = await identityStore({
+      'GET /wps/member/info': () => ({ status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'x' } }),
+    });
+    await settle();
+    expect(store.getState().session.token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});

@@ -170,6 +170,12 @@ export function* restoreSession() {
   }
   const token = session.get(SessionKey.Token);
   if (!token) return;
+  // A reload does not skip a forced password change: cpw keeps it for the tab's session.
+  if (session.get(SessionKey.ChangePassword) === 'true' && !fromUrl) {
+    yield put(sessionActions.tokenStored({ token, mustChangePassword: true }));
+    yield put(overlayActions.opened('changePassword'));
+    return;
+  }
   yield put(sessionActions.tokenStored({ token, mustChangePassword: false }));
   yield call(loadLoginInfo);
 }
