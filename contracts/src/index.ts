@@ -12,3 +12,4 @@ export * from './promotions';
 export * from './games';
 export * from './home';
 export * from './catalogue-games';
+export * from './crypto/chat-link';

@@ -138,3 +138,14 @@ test('the side menu opens the app download dialog', async ({ page }) => {
   await expect(dialog.getByRole('img', { name: 'Android app QR code' })).toBeVisible();
   await expect(dialog.getByText('Step 4')).toBeVisible();
 });
+
+test('Contact Us opens the decrypted live-chat link in a 440x500 popup', async ({ page, admin, context }) => {
+  await context.route(/^https:\/\/chat\./, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title><p>Live chat</p>' }),
+  );
+  await admin.patch({ systemStatus: 2 });
+  await page.goto('/');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Contact Us' }).click()]);
+  await expect(popup).toHaveURL(/^https:\/\/chat\.[a-z]+\.example\/c\/[A-Za-z0-9]+$/);
+  await expect(popup).toHaveTitle('Live chat');
+});

@@ -1,9 +1,22 @@
-import type { SystemStatusValue } from '@portal/contracts';
+import { encryptChatLink, type CustomerServiceEntry, type SystemStatusValue } from '@portal/contracts';
+import type { Site } from '@portal/fixtures';
 import type { World } from '../store/world';
 import { buildWhitelabelTree } from './whitelabel-tree';
 
+const sealed = new WeakMap<Site, Promise<CustomerServiceEntry[]>>();
+
+/** The customer-service paths as the wire carries them: sealed, the key in their last 8 characters. Once per site. */
+function sealedCustomerService(site: Site) {
+  let entries = sealed.get(site);
+  if (!entries) {
+    entries = Promise.all(site.customerService.map(async (e) => ({ ...e, path: await encryptChatLink(e.path, site.chatLinkKey) })));
+    sealed.set(site, entries);
+  }
+  return entries;
+}
+
 /** The /wps/system/status value for a world: the flags come from the scenario, the site from the seed. */
-export function systemStatusOf(world: World): SystemStatusValue {
+export async function systemStatusOf(world: World): Promise<SystemStatusValue> {
   const { scenario, site } = world;
   return {
     maintenance: scenario.systemStatus === 1,
@@ -14,7 +27,7 @@ export function systemStatusOf(world: World): SystemStatusValue {
       mainDomain: site.mainDomain,
       imageCDNs: site.imageCDNs,
       launchGameCDNs: site.launchGameCDNs,
-      customerService: site.customerService,
+      customerService: await sealedCustomerService(site),
       analytics: { gtagId: site.gtagId },
       whitelabel: buildWhitelabelTree(scenario.whitelabel),
       register: scenario.registerRules,

@@ -6,7 +6,7 @@ import { systemStatusOf } from '../domain/system-status';
 import { buildWhitelabelTree } from '../domain/whitelabel-tree';
 
 export async function systemRoutes(app: FastifyInstance) {
-  app.get(calls.systemStatus.path, async (request) => ok(systemStatusOf(request.world)));
+  app.get(calls.systemStatus.path, async (request) => ok(await systemStatusOf(request.world)));
 
   app.get(calls.whitelabel.path, async (request) => ok(buildWhitelabelTree(request.world.scenario.whitelabel)));
 

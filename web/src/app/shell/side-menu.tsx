@@ -51,7 +51,7 @@ export function SideMenu() {
           {serviceOpen && (
             <ul className="side-menu__sub">
               <li>
-                <button type="button" className="side-menu__subitem" onClick={() => openCustomerService(service)}>
+                <button type="button" className="side-menu__subitem" onClick={() => void openCustomerService(service)}>
                   {t('menu.onlineService')}
                 </button>
               </li>

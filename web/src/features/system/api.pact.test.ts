@@ -31,7 +31,8 @@ const statusBody = (maintenance: boolean, regionRestriction: boolean, location =
       launchGameCDNs: eachLike('https://play1.ripelarva.example'),
       customerService: eachLike({
         csType: regex('^(FACEBOOK|TELEGRAM|VIP|LIVECHAT)$', 'LIVECHAT'),
-        path: string('https://chat.example/c/1'),
+        // Sealed: base64url of iv and ciphertext, then the 8-character key (contracts/src/crypto/chat-link.ts).
+        path: regex('^[A-Za-z0-9_-]{24,}[A-Za-z0-9]{8}$', 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJCrze8SK3y9Abcd'),
       }),
       analytics: { gtagId: string('G-ABCDEF1234') },
       whitelabel: whitelabelTree,

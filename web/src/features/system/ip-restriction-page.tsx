@@ -16,7 +16,7 @@ export function IpRestrictionPage() {
         title={t('status.restrictionTitle')}
         subtitle={t('status.restrictionHeading')}
         actions={
-          <button type="button" className="button button--primary" onClick={() => openCustomerService(service)}>
+          <button type="button" className="button button--primary" onClick={() => void openCustomerService(service)}>
             {t('common.contactUs')}
           </button>
         }

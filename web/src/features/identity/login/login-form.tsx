@@ -211,7 +211,7 @@ function LoginTips() {
         <a href="/" onClick={() => dispatch(overlayActions.closed())}>
           {t('identity.home')}
         </a>
-        <button type="button" className="link-button" onClick={() => openCustomerService(service)}>
+        <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
           {t('identity.customerService')}
         </button>
       </p>

@@ -191,7 +191,7 @@ function RegisterLinks() {
         <Link to="/" onClick={() => dispatch(overlayActions.closed())}>
           {t('identity.home')}
         </Link>
-        <button type="button" className="link-button" onClick={() => openCustomerService(service)}>
+        <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
           {t('identity.customerService')}
         </button>
         <Link to="/help" onClick={() => dispatch(overlayActions.closed())}>
