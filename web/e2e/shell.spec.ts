@@ -149,3 +149,19 @@ test('Contact Us opens the decrypted live-chat link in a 440x500 popup', async (
   await expect(popup).toHaveURL(/^https:\/\/chat\.[a-z]+\.example\/c\/[A-Za-z0-9]+$/);
   await expect(popup).toHaveTitle('Live chat');
 });
+
+test('a failing status call shows a retry that recovers once the fault is lifted', async ({ page, admin }) => {
+  await admin.patch({ faults: [{ route: '/wps/system/status', status: 503 }] });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'We could not reach the site' })).toBeVisible();
+  await admin.patch({ faults: [] });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Play your favourites', level: 1 })).toBeVisible();
+});
+
+test('slow answers keep the site usable: the splash shows, then the page', async ({ page, admin }) => {
+  await admin.patch({ latencyMs: 600 });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Play your favourites', level: 1 })).toBeVisible({ timeout: 15_000 });
+});
