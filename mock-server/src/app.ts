@@ -11,6 +11,7 @@ import { gameRoutes } from './routes/games';
 import { homeRoutes } from './routes/home';
 import { launchRoutes } from './routes/launch';
 import { memberRoutes } from './routes/member';
+import { pactStateRoutes } from './routes/pact-states';
 import { promotionRoutes } from './routes/promotions';
 import { qaConsoleRoutes } from './routes/qa-console';
 import { registerRoutes } from './routes/register';
@@ -88,5 +89,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(homeRoutes);
   await app.register(adminRoutes);
   await app.register(qaConsoleRoutes);
+  await app.register(pactStateRoutes);
   return app;
 }

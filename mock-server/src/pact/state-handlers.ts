@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ScenarioPatch } from '@portal/contracts';
 import { catalogueFor } from '@portal/fixtures';
 import type { SmsPurpose } from '../store/identity-state';
+import type { World } from '../store/world';
 
 type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
@@ -12,8 +13,8 @@ const FAR_FUTURE = 8_640_000_000_000_000;
  * world is reset before each interaction (resetBeforeEach), so the states of one interaction add up
  * and never leak into the next.
  */
-export function stateHandlersFor(app: FastifyInstance) {
-  const world = () => app.worlds.get();
+export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = () => app.worlds.get()) {
+  const world = worldOf;
   const patch = (p: ScenarioPatch) => {
     const error = world().patch(p);
     if (error) throw new Error(`provider state could not be set: ${error}`);

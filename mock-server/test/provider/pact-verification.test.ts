@@ -33,6 +33,15 @@ describe('provider verification of the committed pacts against a live fake', () 
   });
 });
 
+describe('the command backend teams run', () => {
+  it('passes against a live fake through its provider-state URL, with no in-process handlers', async () => {
+    const live = await buildApp();
+    const url = await live.listen({ port: 0, host: '127.0.0.1' });
+    await expect(verifyProvider({ baseUrl: url, providerStatesSetupUrl: `${url}/__admin/pact-state` })).resolves.toBeDefined();
+    await live.close();
+  });
+});
+
 describe('the verification has teeth', () => {
   it('fails when the provider answers another shape than the pacts pin', async () => {
     const broken = await buildApp({ scenario: 'maintenance' });

@@ -138,3 +138,31 @@ describe('the QA console', () => {
     expect(response.body).toContain("'/__admin/scenario'");
   });
 });
+
+describe('the provider-state endpoint', () => {
+  it('sets a state up on the caller world and answers its values', async () => {
+    const headers = { 'x-mock-world': 'pact-1' };
+    const { body } = await call(app, {
+      method: 'POST',
+      url: '/__admin/pact-state',
+      headers,
+      payload: { state: 'a playable slot exists', action: 'setup' },
+    });
+    expect(body).toEqual({ nodeId: expect.any(Number) });
+    await call(app, { method: 'POST', url: '/__admin/pact-state', headers, payload: { state: 'the site is under maintenance' } });
+    expect((await call(app, { method: 'GET', url: '/wps/system/status', headers })).body?.value.maintenance).toBe(true);
+    await call(app, {
+      method: 'POST',
+      url: '/__admin/pact-state',
+      headers,
+      payload: { state: 'the site is under maintenance', action: 'teardown' },
+    });
+    expect((await call(app, { method: 'GET', url: '/wps/system/status', headers })).body?.value.maintenance).toBe(false);
+  });
+
+  it('refuses a state it does not know, naming it', async () => {
+    const { status, body } = await call(app, { method: 'POST', url: '/__admin/pact-state', payload: { state: 'the moon is full' } });
+    expect(status).toBe(400);
+    expect(body?.message).toBe('body.state: no provider state "the moon is full"');
+  });
+});
