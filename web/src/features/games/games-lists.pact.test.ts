@@ -150,7 +150,34 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       });
   });
 
-  it('reads the announcements, and refuses malformed types', async () => {
+  it('fails the announcements while the service fails', async () => {
+    const body = { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 };
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given('requests to a route fail with 503', { route: '/wps/relay/MCSFE_getListAnnouncements' })
+      .uponReceiving('a relayed request for the announcements while it fails')
+      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.jsonBody(body))
+      .willRespondWith(503, (b) => b.jsonBody(failure('INJECTED_FAULT')))
+      .executeTest(async (server) => {
+        await expect(api.fetchAnnouncements(pactHttp(server.url))).rejects.toMatchObject({ status: 503 });
+      });
+  });
+
+  it('fails the vendor game types while the service fails', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given('requests to a route fail with 503', { route: '/wps/relay/GCSGAME_getVassGameType' })
+      .uponReceiving('a relayed request for the vendor game types while it fails')
+      .withRequest('POST', '/wps/relay/GCSGAME_getVassGameType', (b) => b.jsonBody({}))
+      .willRespondWith(503, (b) => b.jsonBody(failure('INJECTED_FAULT')))
+      .executeTest(async (server) => {
+        await expect(api.fetchVassGameType(pactHttp(server.url))).rejects.toMatchObject({ status: 503 });
+      });
+  });
+
+  it('reads the announcements', async () => {
     const body = { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 };
     await makePact()
       .addInteraction()

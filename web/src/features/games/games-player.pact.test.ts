@@ -42,6 +42,12 @@ describe('favourites, recent games and launch (consumer contract)', () => {
   for (const [name, relayName, body, run] of [
     ['favourite ids', 'MCSFE_getFavoriteGames', {}, (url: string) => api.fetchFavoriteIds(pactHttp(url))],
     ['recent games', 'GCS_recentGame', { clientType: 3, pageNo: 1, pageSize: 42 }, (url: string) => api.fetchRecentGames(pactHttp(url))],
+    [
+      'the favourite list',
+      'MCSFE_getFavoriteGamesList',
+      { gameType: 'RNG', platform: 'flash', pageNo: 1, pageSize: 42 },
+      (url: string) => api.fetchFavoriteList(pactHttp(url)),
+    ],
   ] as const) {
     it(`answers ${name} without a token with 401`, async () => {
       await makePact()

@@ -175,3 +175,27 @@ describe('system calls (consumer contract)', () => {
       });
   });
 });
+
+describe('the other system calls while they fail (consumer contract)', () => {
+  for (const [name, path, run] of [
+    ['whitelabel module tree', '/wps/system/whitelabel', fetchWhitelabel],
+    ['register settings', '/wps/system/setting/register', fetchRegisterSettings],
+    ['domain routes', '/wps/system/domainRoute', fetchDomainRoute],
+    ['country codes', '/wps/system/countryCode', fetchCountryCodes],
+  ] as const) {
+    it(`turns a failing ${name} call into an ApiError`, async () => {
+      await makePact()
+        .addInteraction()
+        .given('the site is running normally')
+        .given('requests to a route fail with 503', { route: path })
+        .uponReceiving(`a request for the ${name} while it fails`)
+        .withRequest('GET', path)
+        .willRespondWith(503, (b) =>
+          b.jsonBody({ success: equal(false), code: string('INJECTED_FAULT'), message: string('Service unavailable') }),
+        )
+        .executeTest(async (server) => {
+          await expect(run(pactHttp(server.url))).rejects.toMatchObject({ status: 503, code: 'INJECTED_FAULT' });
+        });
+    });
+  }
+});
