@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CallEntry } from './catalogue';
 import {
   favoriteIdsSchema,
@@ -16,7 +16,7 @@ import {
 import { announcementListSchema, noticeSchema } from './home';
 
 /** Relayed calls: one method, POST /wps/relay/<NAME> with a JSON body (contracts/README.md). */
-const relay = <R extends z.ZodType>(name: string, token: boolean, response: R) =>
+const relay = <R extends z.ZodMiniType>(name: string, token: boolean, response: R) =>
   ({ method: 'POST', path: relayPath(name), token, encrypted: false, alert: false, response }) as const;
 
 /** The game, lobby and home calls of spec 02, section 7. */

@@ -2,7 +2,7 @@ import { countryListSchema, domainRouteSchema, systemStatusSchema } from './syst
 import { registerRulesSchema } from './register-rules';
 import { whitelabelTreeSchema } from './whitelabel';
 import { promotionListSchema } from './promotions';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   affiliateRequestSchema,
   balanceSchema,
@@ -36,8 +36,8 @@ export type CallEntry = {
   encrypted: boolean;
   /** Whether the client shows a failure in a dialog. */
   alert: boolean;
-  request?: z.ZodType;
-  response: z.ZodType;
+  request?: z.ZodMiniType;
+  response: z.ZodMiniType;
 };
 
 /** Every call the client makes. The client's api functions and the fake's routes both read it. */

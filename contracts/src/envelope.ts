@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every /wps and /lgw answer is wrapped in this envelope. */
-export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+export const envelopeSchema = <T extends z.ZodMiniType>(value: T) =>
   z.object({
     success: z.boolean(),
-    code: z.string().optional(),
-    message: z.string().optional(),
-    value: value.optional(),
+    code: z.optional(z.string()),
+    message: z.optional(z.string()),
+    value: z.optional(value),
   });
 
 export const failureSchema = z.object({
   success: z.literal(false),
   code: z.string(),
   message: z.string(),
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
 });
 
 export type Envelope<T> = { success: boolean; code?: string; message?: string; value?: T };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const gameCategories = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
 export type GameCategory = (typeof gameCategories)[number];
@@ -9,7 +9,7 @@ export const VASSALAGE = 'VASSALAGE';
 export const DEFAULT_PAGE_SIZE = 42;
 
 export const gameSchema = z.object({
-  nodeId: z.number().int(),
+  nodeId: z.int(),
   gameType: gameCategorySchema,
   vassalage: z.string(),
   gameName: z.string(),
@@ -18,13 +18,13 @@ export const gameSchema = z.object({
   showIcon: z.string(),
   isHot: z.union([z.literal(0), z.literal(1)]),
   minBet: z.number(),
-  minLineNum: z.number().int(),
+  minLineNum: z.int(),
   gameClassify: z.string(),
   /** Lottery games only: the provider account and the game code. */
-  accountTypeName: z.string().optional(),
-  code: z.string().optional(),
-  defaultPlayType: z.string().optional(),
-  maintenance: z.boolean().optional(),
+  accountTypeName: z.optional(z.string()),
+  code: z.optional(z.string()),
+  defaultPlayType: z.optional(z.string()),
+  maintenance: z.optional(z.boolean()),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -35,10 +35,10 @@ export const vendorCardSchema = z.object({
   gameType: gameCategorySchema,
   isGame: z.string(),
   /** Present when the card is a game itself (isGame is not VASSALAGE). */
-  nodeId: z.number().int().optional(),
-  accountTypeName: z.string().optional(),
-  code: z.string().optional(),
-  defaultPlayType: z.string().optional(),
+  nodeId: z.optional(z.int()),
+  accountTypeName: z.optional(z.string()),
+  code: z.optional(z.string()),
+  defaultPlayType: z.optional(z.string()),
 });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
@@ -47,74 +47,69 @@ export type VendorLane = z.infer<typeof vendorLaneSchema>;
 export const gameVendorSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 
 const page = {
-  pageNo: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  pageNo: z._default(z.int().check(z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(100)), DEFAULT_PAGE_SIZE),
 };
-const text = (max: number) => z.string().max(max, { error: `at most ${max} characters` });
+const text = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} characters` }));
+const required = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} characters` }), z.minLength(1));
+const optionalText = (max: number) => z.optional(text(max));
 
-export const gameListRequestSchema = z
-  .object({
-    gameType: gameCategorySchema,
-    vassalage: text(32).optional(),
-    gameName: text(64).optional(),
-    gameClassify: text(32).optional(),
-    minBet: z.number().nonnegative().optional(),
-    minLineNum: z.number().int().nonnegative().optional(),
-    clientType: z.literal(3).optional(),
-    platform: text(32).optional(),
-    language: text(8).optional(),
-    ...page,
-  })
-  .strict();
+export const gameListRequestSchema = z.strictObject({
+  gameType: gameCategorySchema,
+  vassalage: optionalText(32),
+  gameName: optionalText(64),
+  gameClassify: optionalText(32),
+  minBet: z.optional(z.number().check(z.nonnegative())),
+  minLineNum: z.optional(z.int().check(z.nonnegative())),
+  clientType: z.optional(z.literal(3)),
+  platform: optionalText(32),
+  language: optionalText(8),
+  ...page,
+});
 export type GameListRequest = z.input<typeof gameListRequestSchema>;
-export const gameListSchema = z.object({ games: z.array(gameSchema), totalPages: z.number().int(), totalCount: z.number().int() });
+export const gameListSchema = z.object({ games: z.array(gameSchema), totalPages: z.int(), totalCount: z.int() });
 
-export const hotGamesRequestSchema = z
-  .object({
-    vassalage: text(32).optional(),
-    isPlatform: z.literal(2).optional(),
-    platform: text(64).optional(),
-    language: text(8).optional(),
-  })
-  .strict();
+export const hotGamesRequestSchema = z.strictObject({
+  vassalage: optionalText(32),
+  isPlatform: z.optional(z.literal(2)),
+  platform: optionalText(64),
+  language: optionalText(8),
+});
 export const hotGamesSchema = z.object({ list: z.array(gameSchema) });
 
 export const vassGameTypeSchema = z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.string()))) });
 
-export const pagedRequestSchema = z.object({ ...page, clientType: z.literal(3).optional(), language: text(8).optional() }).strict();
-export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.number().int() });
-export const favoriteIdsSchema = z.array(z.number().int());
-export const favoriteListRequestSchema = z
-  .object({ gameType: gameCategorySchema.default('RNG'), platform: text(32).optional(), ...page })
-  .strict();
-export const favoriteListSchema = z.object({ content: z.array(gameSchema), pageNum: z.number().int(), totalPages: z.number().int() });
-export const favoriteChangeSchema = z
-  .object({ nodeId: z.number().int().positive(), vendor: text(32).min(1), gameType: gameCategorySchema })
-  .strict();
-
-export const roomSchema = z.object({
-  roomId: z.number().int(),
-  name: z.string(),
-  vassalage: z.string(),
-  minBet: z.number(),
-  players: z.number().int(),
+export const pagedRequestSchema = z.strictObject({ ...page, clientType: z.optional(z.literal(3)), language: optionalText(8) });
+export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.int() });
+export const favoriteIdsSchema = z.array(z.int());
+export const favoriteListRequestSchema = z.strictObject({
+  gameType: z._default(gameCategorySchema, 'RNG'),
+  platform: optionalText(32),
+  ...page,
 });
-export const roomListRequestSchema = z.object({ vassalage: text(32).min(1) }).strict();
+export const favoriteListSchema = z.object({ content: z.array(gameSchema), pageNum: z.int(), totalPages: z.int() });
+export const favoriteChangeSchema = z.strictObject({
+  nodeId: z.int().check(z.positive()),
+  vendor: required(32),
+  gameType: gameCategorySchema,
+});
+
+export const roomSchema = z.object({ roomId: z.int(), name: z.string(), vassalage: z.string(), minBet: z.number(), players: z.int() });
+export const roomListRequestSchema = z.strictObject({ vassalage: required(32) });
 export const roomListSchema = z.object({ content: z.array(roomSchema) });
 
 export const launchRequestSchema = z
-  .object({
-    nodeId: z.number().int().positive().optional(),
-    roomId: z.number().int().positive().optional(),
-    vassalage: text(32).min(1),
+  .strictObject({
+    nodeId: z.optional(z.int().check(z.positive())),
+    roomId: z.optional(z.int().check(z.positive())),
+    vassalage: required(32),
     gameType: gameCategorySchema,
-    platform: text(32).optional(),
-    language: text(8).optional(),
+    platform: optionalText(32),
+    language: optionalText(8),
   })
-  .strict()
-  .refine((r) => r.nodeId !== undefined || r.roomId !== undefined, { message: 'nodeId or roomId is required', path: ['nodeId'] });
+  .check(z.refine((r) => r.nodeId !== undefined || r.roomId !== undefined, { message: 'nodeId or roomId is required', path: ['nodeId'] }));
 export type LaunchRequest = z.input<typeof launchRequestSchema>;
-export const launchSchema = z.object({ content: z.object({ game_url: z.string().optional(), game_url2: z.string().optional() }) });
+export const launchSchema = z.object({ content: z.object({ game_url: z.optional(z.string()), game_url2: z.optional(z.string()) }) });
 /** A game under maintenance answers GAME_MAINTENANCE with other games to try. */
 export const maintenanceValueSchema = z.object({ recommended: z.array(gameSchema) });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const bannerGroups = [
   'w_home',
@@ -18,7 +18,7 @@ export const bannerGroups = [
 ] as const;
 
 export const bannerSchema = z.object({
-  bannerId: z.number().int(),
+  bannerId: z.int(),
   groupName: z.string(),
   url: z.string(),
   /** Empty when the banner is not clickable. */
@@ -28,33 +28,28 @@ export const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** HTML from the back office: the client sanitises it before rendering. */
   content: z.string(),
   /** ms since epoch; shown as yyyy-MM-dd hh:mm:ss. */
-  date: z.number().int(),
+  date: z.int(),
   type: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const noticeSchema = z.object({
-  notice: z.array(z.object({ id: z.number().int(), content: z.string() })),
+  notice: z.array(z.object({ id: z.int(), content: z.string() })),
   banners: z.array(bannerSchema),
   popup: z.array(announcementSchema),
 });
 export type HomeNotice = z.infer<typeof noticeSchema>;
 
-export const announcementsRequestSchema = z
-  .object({
-    types: z
-      .string()
-      .regex(/^[A-Z]+(,[A-Z]+)*$/)
-      .max(40),
-    platform: z.literal('W'),
-    executionType: z.literal('B'),
-    pageNo: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(50).default(9),
-  })
-  .strict();
-export const announcementListSchema = z.object({ list: z.array(announcementSchema), totalPages: z.number().int() });
+export const announcementsRequestSchema = z.strictObject({
+  types: z.string().check(z.regex(/^[A-Z]+(,[A-Z]+)*$/), z.maxLength(40)),
+  platform: z.literal('W'),
+  executionType: z.literal('B'),
+  pageNo: z._default(z.int().check(z.minimum(1)), 1),
+  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(50)), 9),
+});
+export const announcementListSchema = z.object({ list: z.array(announcementSchema), totalPages: z.int() });

@@ -1,9 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { registerFields } from './register-rules';
 
-const text = (max: number) => z.string().max(max, { error: `at most ${max} characters` });
-const mobile = z.string().regex(/^\d{5,15}$/, { error: 'digits only, 5 to 15 of them' });
-const dialingCode = z.string().regex(/^\+\d{1,4}$/, { error: 'a dialling code such as +63' });
+const text = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} characters` }));
+/** Present and at most `max` characters; `missing` names what an empty value lacks. */
+const required = (max: number, missing = 'is required') =>
+  z.string().check(z.maxLength(max, { error: `at most ${max} characters` }), z.minLength(1, { error: missing }));
+const optionalText = (max: number) => z.optional(text(max));
+const mobile = z.string().check(z.regex(/^\d{5,15}$/, { error: 'digits only, 5 to 15 of them' }));
+const dialingCode = z.string().check(z.regex(/^\+\d{1,4}$/, { error: 'a dialling code such as +63' }));
+const smsCode = z.string().check(z.regex(/^\d{6}$/, { error: 'six digits' }));
+const humanCheck = required(128, 'the human check is required');
 
 /** Account types: 1, 2, 41, 42 agents; 4 trial (demo); 0 member. */
 export const AGENT_CENTRE_TYPES = [1, 2, 41, 42] as const;
@@ -14,127 +20,120 @@ export const DEFAULT_PASSWORD = '123456';
 // ---- captcha and human verification -------------------------------------------------------
 
 /** GET /wps/captcha: value is a base64 PNG; the answer is bound to the caller's captcha cookie. */
-export const captchaSchema = z.string().regex(/^[A-Za-z0-9+/]+=*$/);
+export const captchaSchema = z.string().check(z.regex(/^[A-Za-z0-9+/]+=*$/));
 export const CAPTCHA_COOKIE = 'captcha_id';
 
 /** The slide check: the client slides a piece to targetX and gets a one-use validate token. */
-export const slideChallengeSchema = z.object({ challengeId: z.string(), width: z.number().int(), targetX: z.number().int() });
-export const slideAnswerSchema = z.object({ challengeId: text(64).min(1), x: z.number().int().min(0).max(1000) }).strict();
+export const slideChallengeSchema = z.object({ challengeId: z.string(), width: z.int(), targetX: z.int() });
+export const slideAnswerSchema = z.strictObject({ challengeId: required(64), x: z.int().check(z.minimum(0), z.maximum(1000)) });
 export const slideResultSchema = z.object({ validate: z.string() });
 
 // ---- SMS codes ------------------------------------------------------------------------------
 
-export const smsRequestSchema = z
-  .object({ countryDialingCode: dialingCode, mobileNo: mobile, validate: text(128).min(1, { error: 'the human check is required' }) })
-  .strict();
+export const smsRequestSchema = z.strictObject({ countryDialingCode: dialingCode, mobileNo: mobile, validate: humanCheck });
 export type SmsRequest = z.infer<typeof smsRequestSchema>;
-export const smsSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
+export const smsSentSchema = z.object({ expiredMinutes: z.int().check(z.positive()) });
 /** Forgot-by-phone answers an absolute expiry instead (ms since epoch). */
-export const smsSentUntilSchema = z.object({ expirationTime: z.number().int().positive() });
+export const smsSentUntilSchema = z.object({ expirationTime: z.int().check(z.positive()) });
 
 // ---- registration -------------------------------------------------------------------------
 
-const registerFieldShape = Object.fromEntries(registerFields.map((f) => [f, text(128).optional()])) as unknown as Record<
+const registerFieldShape = Object.fromEntries(registerFields.map((f) => [f, optionalText(128)])) as unknown as Record<
   (typeof registerFields)[number],
-  z.ZodOptional<z.ZodString>
+  ReturnType<typeof optionalText>
 >;
 
 /** The decrypted body of POST /wps/member/register. */
-export const registerRequestSchema = z
-  .object({
-    ...registerFieldShape,
-    username: text(32).min(1, { error: 'is required' }),
-    password: text(64).min(1, { error: 'is required' }),
-    confirmPassword: text(64).min(1, { error: 'is required' }),
-    countryDialingCode: dialingCode.optional(),
-    domain: text(253),
-    registerUrl: text(2048),
-    registerMethod: z.literal('WEB'),
-    login: z.literal(true),
-    /** The one-use token of a passed slide check. */
-    validate: text(128).min(1, { error: 'the human check is required' }),
-  })
-  .strict();
+export const registerRequestSchema = z.strictObject({
+  ...registerFieldShape,
+  username: required(32),
+  password: required(64),
+  confirmPassword: required(64),
+  countryDialingCode: z.optional(dialingCode),
+  domain: text(253),
+  registerUrl: text(2048),
+  registerMethod: z.literal('WEB'),
+  login: z.literal(true),
+  /** The one-use token of a passed slide check. */
+  validate: humanCheck,
+});
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The decrypted body of POST /wps/member/register/mobile. */
-export const mobileRegisterRequestSchema = z
-  .object({
-    mobileNum: mobile,
-    countryDialingCode: dialingCode,
-    verificationCode: z.string().regex(/^\d{6}$/, { error: 'six digits' }),
-    password: text(64).optional(),
-    affiliateCode: text(32).optional(),
-    referralCode: text(32).optional(),
-    domain: text(253),
-    registerUrl: text(2048),
-    registerMethod: z.literal('WEB'),
-  })
-  .strict();
+export const mobileRegisterRequestSchema = z.strictObject({
+  mobileNum: mobile,
+  countryDialingCode: dialingCode,
+  verificationCode: smsCode,
+  password: optionalText(64),
+  affiliateCode: optionalText(32),
+  referralCode: optionalText(32),
+  domain: text(253),
+  registerUrl: text(2048),
+  registerMethod: z.literal('WEB'),
+});
 export type MobileRegisterRequest = z.infer<typeof mobileRegisterRequestSchema>;
 
 export const sessionValueSchema = z.object({
-  token: z.string().min(16),
-  id: z.number().int(),
+  token: z.string().check(z.minLength(16)),
+  id: z.int(),
   userName: z.string(),
-  customerType: z.number().int(),
+  customerType: z.int(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
 });
 export type SessionValue = z.infer<typeof sessionValueSchema>;
 
 /** Mobile registration answers the generated account as well. */
-export const mobileRegisterValueSchema = sessionValueSchema.extend({ account: z.string() });
+export const mobileRegisterValueSchema = z.extend(sessionValueSchema, { account: z.string() });
 
 /** A registration refused by the rules in force names each field and why. */
 export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) });
 
-export const affiliateRequestSchema = z.object({ code: text(32).min(1, { error: 'is required' }), domain: text(253) }).strict();
+export const affiliateRequestSchema = z.strictObject({ code: required(32), domain: text(253) });
 
 // ---- login, free play, logout ---------------------------------------------------------------
 
 export const loginRequestSchema = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('username'),
-      username: text(32).min(1, { error: 'is required' }),
-      password: text(64).min(1, { error: 'is required' }),
-      captcha: text(8).optional(),
-      loginDeviceId: text(64).optional(),
-      validate: text(128).min(1, { error: 'the human check is required' }),
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('sms'),
-      mobileNum: mobile,
-      countryDialingCode: dialingCode,
-      verificationCode: z.string().regex(/^\d{6}$/, { error: 'six digits' }),
-      loginDeviceId: text(64).optional(),
-    })
-    .strict(),
+  z.strictObject({
+    type: z.literal('username'),
+    username: required(32),
+    password: required(64),
+    captcha: optionalText(8),
+    loginDeviceId: optionalText(64),
+    validate: humanCheck,
+  }),
+  z.strictObject({
+    type: z.literal('sms'),
+    mobileNum: mobile,
+    countryDialingCode: dialingCode,
+    verificationCode: smsCode,
+    loginDeviceId: optionalText(64),
+  }),
 ]);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** A failed login's value: captcha true asks the client to show one. */
 export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
 
-export const freePlayRequestSchema = z
-  .object({ os: text(32), platform: z.literal('W'), random: text(2048).min(1), gatewayVersion: z.literal(3) })
-  .strict();
+export const freePlayRequestSchema = z.strictObject({
+  os: text(32),
+  platform: z.literal('W'),
+  random: required(2048),
+  gatewayVersion: z.literal(3),
+});
 
 // ---- member -------------------------------------------------------------------------------
 
 export const clubLabelSchema = z.object({ labelName: z.string(), color: z.string(), color2: z.string() });
 export const memberInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   account: z.string(),
   nickname: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   mobile: z.string(),
   regDate: z.string(),
   toUpline: z.boolean(),
-  clubLabel: clubLabelSchema.nullable(),
+  clubLabel: z.nullable(clubLabelSchema),
   memberLabel: z.array(clubLabelSchema),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
@@ -144,26 +143,24 @@ export const memberIconSchema = z.object({ icon: z.string() });
 
 export const balanceSchema = z.object({
   sumBalance: z.number(),
-  balance: z.array(z.object({ accountTypeId: z.number().int(), availBalance: z.number() })),
+  balance: z.array(z.object({ accountTypeId: z.int(), availBalance: z.number() })),
   currency: z.string(),
   currencySymbol: z.string(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const changePasswordRequestSchema = z
-  .object({ oldPassword: text(64).min(1, { error: 'is required' }), newPassword: text(64).min(1), confirmNewPassword: text(64).min(1) })
-  .strict();
-export const forgotByEmailRequestSchema = z
-  .object({ username: text(32).min(1, { error: 'is required' }), email: z.email().max(128) })
-  .strict();
-export const forgotByPhoneRequestSchema = z
-  .object({
-    newPassword: text(64).min(1, { error: 'is required' }),
-    mobileNum: mobile,
-    countryDialingCode: dialingCode,
-    verificationCode: z.string().regex(/^\d{6}$/, { error: 'six digits' }),
-  })
-  .strict();
+export const changePasswordRequestSchema = z.strictObject({
+  oldPassword: required(64),
+  newPassword: required(64),
+  confirmNewPassword: required(64),
+});
+export const forgotByEmailRequestSchema = z.strictObject({ username: required(32), email: z.email().check(z.maxLength(128)) });
+export const forgotByPhoneRequestSchema = z.strictObject({
+  newPassword: required(64),
+  mobileNum: mobile,
+  countryDialingCode: dialingCode,
+  verificationCode: smsCode,
+});
 /** After a reset by phone the backend names the account, so the client can log in with it. */
 export const passwordResetValueSchema = z.object({ userName: z.string() });
 

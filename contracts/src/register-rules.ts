@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every registration field the server may switch on, in display order. */
 export const registerFields = [
@@ -31,8 +31,8 @@ export const registerRuleSchema = z.object({
   acceptedPattern: z.string(),
   /** Names the text that explains the pattern to the player. */
   patternId: z.string(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().positive(),
+  minLength: z.int().check(z.nonnegative()),
+  maxLength: z.int().check(z.positive()),
 });
 export type RegisterRule = z.infer<typeof registerRuleSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locationSchema } from './system';
 import { gameCategorySchema } from './games';
 import { registerFields, registerRuleSchema } from './register-rules';
@@ -20,77 +20,70 @@ export const faultMatches = (route: string, path: string) =>
 
 /** A fault QA injects: every request whose path matches `route` fails at the given rate. */
 export const faultSchema = z
-  .object({
+  .strictObject({
     /** A path prefix ("/wps/system") or a regular expression in slashes ("/^\\/wps\\/.*status$/"). */
-    route: z
-      .string()
-      .min(1)
-      .max(200)
-      .refine((r) => !isRegexRoute(r) || compiles(r.slice(1, -1)), { message: 'not a valid regular expression' }),
-    status: z.number().int().min(400).max(599).optional(),
-    drop: z.boolean().optional(),
-    rate: z.number().min(0).max(1).default(1),
+    route: z.string().check(
+      z.minLength(1),
+      z.maxLength(200),
+      z.refine((r) => !isRegexRoute(r) || compiles(r.slice(1, -1)), { message: 'not a valid regular expression' }),
+    ),
+    status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
+    drop: z.optional(z.boolean()),
+    rate: z._default(z.number().check(z.minimum(0), z.maximum(1)), 1),
   })
-  .strict()
-  .refine((f) => f.status !== undefined || f.drop === true, {
-    message: 'a fault needs a status or drop: true',
-  });
+  .check(z.refine((f) => f.status !== undefined || f.drop === true, { message: 'a fault needs a status or drop: true' }));
 
-export const agentFeaturesSchema = z
-  .object({
-    dividend: z.boolean(),
-    dailySalary: z.boolean(),
-    hourlySalary: z.boolean(),
-    realtimeSalary: z.boolean(),
-  })
-  .strict();
+export const agentFeaturesSchema = z.strictObject({
+  dividend: z.boolean(),
+  dailySalary: z.boolean(),
+  hourlySalary: z.boolean(),
+  realtimeSalary: z.boolean(),
+});
 
 /** An object shape with the same schema under every key. */
-const shapeOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+const shapeOf = <K extends string, S extends z.ZodMiniType>(keys: readonly K[], schema: S) =>
   Object.fromEntries(keys.map((k) => [k, schema])) as unknown as Record<K, S>;
 
-const whitelabelSwitchesShape = shapeOf(whitelabelFlags, z.boolean());
-const ruleShape = shapeOf(registerFields, registerRuleSchema.strict());
-const rulePatchShape = shapeOf(registerFields, registerRuleSchema.partial().strict());
+const ruleShape = shapeOf(registerFields, z.strictObject(registerRuleSchema.shape));
+const rulePatchShape = shapeOf(registerFields, z.strictObject(z.partial(registerRuleSchema).shape));
+const whitelabelSwitches = z.strictObject(shapeOf(whitelabelFlags, z.optional(z.boolean())));
 
 const systemStatusValueSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'must be 0 (normal), 1 (maintenance) or 2 (IP restricted)',
 });
+const latency = z.int().check(z.minimum(0), z.maximum(30_000));
+const faults = z.array(faultSchema).check(z.maxLength(50));
+const categories = z.array(gameCategorySchema).check(z.maxLength(10));
 
 /** A complete scenario: what the fake backend answers with, for one world. */
-export const scenarioSchema = z
-  .object({
-    name: z.string().min(1).max(60),
-    description: z.string().max(500).default(''),
-    seed: z.number().int().nonnegative(),
-    systemStatus: systemStatusValueSchema,
-    location: locationSchema.strict(),
-    whitelabel: z.object(whitelabelSwitchesShape).partial().strict(),
-    registerRules: z.object(ruleShape).partial().strict(),
-    agentFeatures: agentFeaturesSchema,
-    latencyMs: z.number().int().min(0).max(30_000),
-    faults: z.array(faultSchema).max(50),
-    /** Game categories whose vendor list the fake answers empty (the menu then hides them). */
-    emptyCategories: z.array(gameCategorySchema).max(10).default([]),
-  })
-  .strict();
+export const scenarioSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  description: z._default(z.string().check(z.maxLength(500)), ''),
+  seed: z.int().check(z.nonnegative()),
+  systemStatus: systemStatusValueSchema,
+  location: z.strictObject(locationSchema.shape),
+  whitelabel: whitelabelSwitches,
+  registerRules: z.strictObject(z.partial(z.object(ruleShape)).shape),
+  agentFeatures: agentFeaturesSchema,
+  latencyMs: latency,
+  faults,
+  /** Game categories whose vendor list the fake answers empty (the menu then hides them). */
+  emptyCategories: z._default(categories, []),
+});
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type Fault = z.infer<typeof faultSchema>;
 
 /** What PATCH /__admin/scenario accepts: any part of a scenario, nested objects merged. */
-export const scenarioPatchSchema = z
-  .object({
-    description: z.string().max(500),
-    seed: z.number().int().nonnegative(),
-    systemStatus: systemStatusValueSchema,
-    location: locationSchema.partial().strict(),
-    whitelabel: z.object(whitelabelSwitchesShape).partial().strict(),
-    registerRules: z.object(rulePatchShape).partial().strict(),
-    agentFeatures: agentFeaturesSchema.partial(),
-    latencyMs: z.number().int().min(0).max(30_000),
-    faults: z.array(faultSchema).max(50),
-    emptyCategories: z.array(gameCategorySchema).max(10),
-  })
-  .partial()
-  .strict();
+export const scenarioPatchSchema = z.strictObject({
+  description: z.optional(z.string().check(z.maxLength(500))),
+  seed: z.optional(z.int().check(z.nonnegative())),
+  systemStatus: z.optional(systemStatusValueSchema),
+  location: z.optional(z.strictObject(z.partial(locationSchema).shape)),
+  whitelabel: z.optional(whitelabelSwitches),
+  registerRules: z.optional(z.strictObject(z.partial(z.object(rulePatchShape)).shape)),
+  agentFeatures: z.optional(z.partial(agentFeaturesSchema)),
+  latencyMs: z.optional(latency),
+  faults: z.optional(faults),
+  emptyCategories: z.optional(categories),
+});
 export type ScenarioPatch = z.infer<typeof scenarioPatchSchema>;

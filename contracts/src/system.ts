@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { registerRulesSchema } from './register-rules';
 import { whitelabelTreeSchema } from './whitelabel';
 
@@ -20,7 +20,7 @@ export const resourceLabels = [
 export const resourceSchema = z.object({
   resourceType: z.string(),
   url: z.string(),
-  qrCodeUrl: z.string().optional(),
+  qrCodeUrl: z.optional(z.string()),
   labelNameEn: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
@@ -63,7 +63,7 @@ export function deriveSystemStatus(value: Pick<SystemStatusValue, 'maintenance' 
 export const routerSchema = z.object({
   domain: z.string(),
   /** Measured answer time in ms, or null when the route was not measured yet. */
-  speed: z.number().nullable(),
+  speed: z.nullable(z.number()),
 });
 export type Router = z.infer<typeof routerSchema>;
 
@@ -75,8 +75,8 @@ export const domainRouteSchema = z.object({
 export type DomainRoute = z.infer<typeof domainRouteSchema>;
 
 export const countrySchema = z.object({
-  countryCode: z.string().length(2),
-  countryDialingCode: z.string().regex(/^\+\d{1,4}$/),
+  countryCode: z.string().check(z.length(2)),
+  countryDialingCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
   countryName: z.string(),
 });
 export type Country = z.infer<typeof countrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Whitelabel module ids the client reads. Values are the modIds of the real module tree. */
 export const WhitelabelFlag = {
@@ -22,9 +22,9 @@ export type WhitelabelNode = {
   childrenNodes: WhitelabelNode[];
 };
 
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({
-    modId: z.string().min(1),
+    modId: z.string().check(z.minLength(1)),
     enabled: z.enum(['1', '0']),
     childrenNodes: z.array(whitelabelNodeSchema),
   }),

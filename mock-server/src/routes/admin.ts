@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { scenarioPatchSchema } from '@portal/contracts';
 import { listScenarios, loadScenario, seedAccounts } from '@portal/fixtures';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/http-error';
 import { parseInput } from '../http/validate';
 
-const smsQuerySchema = z.object({ mobile: z.string().regex(/^\+?\d{5,19}$/, { error: 'a mobile number, digits only' }) }).strict();
+const smsQuerySchema = z.strictObject({ mobile: z.string().check(z.regex(/^\+?\d{5,19}$/, { error: 'a mobile number, digits only' })) });
 const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 
-const presetBodySchema = z.object({ name: z.string().min(1).max(60) }).strict();
+const presetBodySchema = z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(60)) });
 
 /** QA's API. Every call acts on the caller's world only. */
 export async function adminRoutes(app: FastifyInstance) {

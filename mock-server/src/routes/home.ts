@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BANNER_TITLES, generateAnnouncements, generateBanners, NOTICES, vendors } from '@portal/fixtures';
 import { catalogueFor } from '@portal/fixtures';
 import { fail, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
 
-const noticeQuerySchema = z.object({ type: z.enum(['player', 'agent']).default('player') }).strict();
+const noticeQuerySchema = z.strictObject({ type: z._default(z.enum(['player', 'agent']), 'player') });
 const PALETTE = ['#6142bf', '#b0409a', '#1e88e5', '#2e7d32', '#ef6c00', '#00838f', '#c62828', '#5d4037'];
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const svg = (body: string, w: number, h: number) =>

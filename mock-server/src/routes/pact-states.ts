@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { stateHandlersFor } from '../pact/state-handlers';
 
 const stateChangeSchema = z.object({
-  state: z.string().min(1).max(200),
-  params: z.record(z.string(), z.unknown()).optional(),
-  action: z.enum(['setup', 'teardown']).default('setup'),
+  state: z.string().check(z.minLength(1), z.maxLength(200)),
+  params: z.optional(z.record(z.string(), z.unknown())),
+  action: z._default(z.enum(['setup', 'teardown']), 'setup'),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const languageSchema = z.enum(['TY', 'EN']);
 export type Language = z.infer<typeof languageSchema>;
@@ -8,17 +8,19 @@ export const runtimeConfigSchema = z
   .object({
     /** Empty means same origin: the dev server and preview proxy /wps, /lgw and /__admin. */
     apiBaseUrl: z.string(),
-    merchantCode: z.string().min(1),
-    languages: z.array(languageSchema).min(1),
+    merchantCode: z.string().check(z.minLength(1)),
+    languages: z.array(languageSchema).check(z.minLength(1)),
     defaultLanguage: languageSchema,
     loginedToHomePage: z.boolean(),
     /** SPKI (base64) public key that seals encrypted calls. */
-    publicKey: z.string().min(100),
+    publicKey: z.string().check(z.minLength(100)),
   })
-  .refine((c) => c.languages.includes(c.defaultLanguage), {
-    message: 'defaultLanguage must be one of languages',
-    path: ['defaultLanguage'],
-  });
+  .check(
+    z.refine((c) => c.languages.includes(c.defaultLanguage), {
+      message: 'defaultLanguage must be one of languages',
+      path: ['defaultLanguage'],
+    }),
+  );
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Header, type CallEntry, type EncryptedRequest } from '@portal/contracts';
 import { ApiError, ClientErrorCode } from './api-error';
 
