@@ -24,10 +24,10 @@ async function boot(routes: FakeRoutes) {
 }
 
 describe('the system boot saga', () => {
-  it('derives status 0 and loads flags, rules, routers and countries', async () => {
-    const { state } = await boot({ 'GET /wps/system/status': ok(statusValue()) });
+  it('derives status 0 and loads flags, routers and countries; the rules come with the status', async () => {
+    const { state, requests } = await boot({ 'GET /wps/system/status': ok(statusValue()) });
     expect(state).toMatchObject({ phase: 'ready', status: 0, flags: { DIRECTREG3: true } });
-    expect(state.registerRules.username?.minLength).toBe(6);
+    expect(requests.some((r) => r.url === '/wps/system/setting/register')).toBe(false);
     expect(state.routers).toEqual([{ domain: 'https://r1.example', speed: 80 }]);
     expect(state.countries[0]?.countryCode).toBe('PH');
     expect(sessionStorage.getItem('routers')).toContain('r1.example');

@@ -36,7 +36,8 @@ export function* loadSystem() {
     yield put(systemActions.statusFailed(toErrorInfo(error)));
     return;
   }
-  yield all([call(loadWhitelabel, http), call(loadRegisterRules, http), call(loadRouters, http), call(loadCountries, http)]);
+  // The status carried the register rules; the registration form fetches them afresh when it opens.
+  yield all([call(loadWhitelabel, http), call(loadRouters, http), call(loadCountries, http)]);
 }
 
 function* loadWhitelabel(http: HttpClient) {
@@ -48,7 +49,8 @@ function* loadWhitelabel(http: HttpClient) {
   }
 }
 
-function* loadRegisterRules(http: HttpClient) {
+function* loadRegisterRules() {
+  const http: HttpClient = yield getContext('http');
   try {
     const rules: Awaited<ReturnType<typeof fetchRegisterSettings>> = yield call(fetchRegisterSettings, http);
     session.setJson(SessionKey.Settings, rules);
@@ -85,4 +87,5 @@ function* loadCountries(http: HttpClient) {
 
 export function* systemSaga() {
   yield takeLatest(systemActions.statusRequested.type, loadSystem);
+  yield takeLatest(systemActions.registerRulesRequested.type, loadRegisterRules);
 }

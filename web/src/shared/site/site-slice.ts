@@ -57,6 +57,8 @@ export const systemSlice = createSlice({
     whitelabelLoaded(state, action: PayloadAction<Record<string, boolean>>) {
       state.flags = action.payload;
     },
+    /** The registration form asks for the rules in force when it opens. */
+    registerRulesRequested() {},
     registerRulesLoaded(state, action: PayloadAction<RegisterRules>) {
       state.registerRules = action.payload;
     },

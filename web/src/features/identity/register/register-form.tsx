@@ -7,6 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { openCustomerService } from '../../../shared/site/open-customer-service';
 import { selectCustomerService, selectFlag, selectSystem } from '../../../shared/site/site-selectors';
+import { systemActions } from '../../../shared/site/site-slice';
 import { Field } from '../../../shared/ui/field';
 import { overlayActions } from '../overlay-slice';
 import { selectSession } from '../selectors';
@@ -25,6 +26,10 @@ const PASSWORD_FIELDS: RegisterField[] = ['password', 'confirmPassword', 'paymen
 /** Spec 01, 2.8: the registration form of the page and of the modal. */
 export function RegisterForm() {
   const { t } = useTranslation();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(systemActions.registerRulesRequested());
+  }, [dispatch]);
   const mobileEnabled = useSelector(selectFlag(WhitelabelFlag.MobileRegister));
   const [mode, setMode] = useState<RegisterMode>('register');
   const active = mobileEnabled ? mode : 'register';
