@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { HomeLink } from '../shared/ui/home-link';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageMessage } from '../shared/ui/page-message';
 import { isChunkLoadError } from './lazy-section';
 
@@ -28,16 +29,7 @@ export function RouteErrorPage({ reload = () => window.location.reload() }: { re
   }
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('common.unknownError');
   return (
-    <PageMessage
-      tone="error"
-      icon="!"
-      title={t('routes.errorTitle')}
-      actions={
-        <Link className="button button--primary" to="/">
-          {t('common.home')}
-        </Link>
-      }
-    >
+    <PageMessage tone="error" icon="!" title={t('routes.errorTitle')} actions={<HomeLink />}>
       <p>{detail}</p>
     </PageMessage>
   );

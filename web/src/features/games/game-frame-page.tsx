@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { HomeLink } from '../../shared/ui/home-link';
+import { useSearchParams } from 'react-router-dom';
 import { PageMessage } from '../../shared/ui/page-message';
 
 /** Only our own paths or http(s) addresses load in the frame. */
@@ -11,15 +12,7 @@ export function GameFramePage() {
   const url = useSearchParams()[0].get('url');
   if (!playable(url)) {
     return (
-      <PageMessage
-        tone="warning"
-        title={t('games.noGame')}
-        actions={
-          <Link className="button button--primary" to="/">
-            {t('common.home')}
-          </Link>
-        }
-      >
+      <PageMessage tone="warning" title={t('games.noGame')} actions={<HomeLink />}>
         <p>{t('games.invalidUrl')}</p>
       </PageMessage>
     );

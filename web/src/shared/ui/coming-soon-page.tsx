@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { HomeLink } from './home-link';
 import { PageMessage } from './page-message';
 
 /** The honest page of a route whose section is not built yet. */
@@ -7,16 +7,7 @@ export function ComingSoonPage({ section }: { section: string }) {
   const { t } = useTranslation();
   const name = t(`routes.sections.${section}`, { defaultValue: section });
   return (
-    <PageMessage
-      icon="🛠"
-      title={name}
-      subtitle={t('routes.comingSoon')}
-      actions={
-        <Link className="button button--primary" to="/">
-          {t('common.home')}
-        </Link>
-      }
-    >
+    <PageMessage icon="🛠" title={name} subtitle={t('routes.comingSoon')} actions={<HomeLink />}>
       <p data-testid="coming-soon">{t('routes.comingSoonText', { section: name })}</p>
     </PageMessage>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '../../../shared/ui/modal';
@@ -30,13 +31,14 @@ export function LogoutConfirm() {
   );
 }
 
-export function RegisterSuccess() {
+/** A message and one Confirm button that closes it. */
+function MessageDialog({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const close = () => dispatch(overlayActions.closed());
   return (
-    <Modal title={t('identity.registerSuccessTitle')} size="sm" closeLabel={t('identity.close')} onClose={close}>
-      <p>{t('identity.registerSuccessText')}</p>
+    <Modal title={title} size="sm" closeLabel={t('identity.close')} onClose={close}>
+      {children}
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={close}>
           {t('identity.confirm')}
@@ -46,23 +48,25 @@ export function RegisterSuccess() {
   );
 }
 
+export function RegisterSuccess() {
+  const { t } = useTranslation();
+  return (
+    <MessageDialog title={t('identity.registerSuccessTitle')}>
+      <p>{t('identity.registerSuccessText')}</p>
+    </MessageDialog>
+  );
+}
+
 export function MobileAccountDialog() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   const account = useSelector(selectOverlay).generatedAccount ?? '';
-  const close = () => dispatch(overlayActions.closed());
   return (
-    <Modal title={t('identity.mobileAccountTitle')} size="sm" closeLabel={t('identity.close')} onClose={close}>
+    <MessageDialog title={t('identity.mobileAccountTitle')}>
       <p data-testid="generated-account-text">{t('identity.mobileAccountText', { account })}</p>
       <p className="generated-account" data-testid="generated-account">
         {account}
       </p>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={close}>
-          {t('identity.confirm')}
-        </button>
-      </div>
-    </Modal>
+    </MessageDialog>
   );
 }
 

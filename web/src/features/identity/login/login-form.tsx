@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WhitelabelFlag } from '@portal/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { z } from 'zod';
 import { openCustomerService } from '../../../shared/site/open-customer-service';
 import { selectCustomerService, selectFlag } from '../../../shared/site/site-selectors';
 import { Field } from '../../../shared/ui/field';
+import { FormError, MobileCodeFields, SubmitButton } from '../form-parts';
 import { overlayActions } from '../overlay-slice';
 import { selectSession, selectVerification } from '../selectors';
 import { remembered } from '../session/remember-me';
 import { identityIntents } from '../session/session-intents';
-import { useErrorText } from '../use-error-text';
 import { CaptchaImage } from '../verification/captcha-image';
-import { CountryCodePicker } from '../verification/country-code-picker';
-import { SendCodeButton } from '../verification/send-code-button';
 import { smsLoginSchema, usernameLoginSchema } from './login-schemas';
 
 /** Spec 01, 2.9: username and SMS tabs, remember me, forgot, free demo and the tips. */
@@ -44,8 +42,7 @@ export function LoginForm() {
 function UsernameLogin() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const errorText = useErrorText();
-  const { pending, error } = useSelector(selectSession);
+  const { pending } = useSelector(selectSession);
   const captchaShown = useSelector(selectVerification).captcha.required;
   const saved = remembered();
   const schema = usernameLoginSchema(t, captchaShown);
@@ -92,14 +89,8 @@ function UsernameLogin() {
         />
       )}
       <RememberAndForgot register={register('remember')} />
-      {error && pending === null && (
-        <p className="form-error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={pending === 'login'}>
-        {pending === 'login' ? t('identity.submitting') : t('identity.login')}
-      </button>
+      <FormError />
+      <SubmitButton busy={pending === 'login'} label={t('identity.login')} />
     </form>
   );
 }
@@ -107,11 +98,10 @@ function UsernameLogin() {
 function SmsLogin() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const errorText = useErrorText();
-  const { pending, error } = useSelector(selectSession);
+  const { pending } = useSelector(selectSession);
   const saved = remembered();
   const schema = smsLoginSchema(t);
-  const { register, handleSubmit, formState, control, getValues, trigger } = useForm<z.infer<typeof schema>>({
+  const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
       countryDialingCode: saved.sms?.countryDialingCode ?? '',
@@ -120,47 +110,14 @@ function SmsLogin() {
       remember: saved.remember,
     },
   });
+  const { register, handleSubmit } = form;
   const submit = handleSubmit((v) => dispatch(identityIntents.loginRequested({ type: 'sms', ...v })));
   return (
     <form onSubmit={submit} noValidate>
-      <div className="field-row">
-        <Controller
-          name="countryDialingCode"
-          control={control}
-          render={({ field }) => <CountryCodePicker value={field.value} onChange={field.onChange} />}
-        />
-        <Field
-          label={t('identity.mobile')}
-          inputMode="tel"
-          required
-          error={formState.errors.mobileNum?.message}
-          {...register('mobileNum')}
-        />
-      </div>
-      <Field
-        label={t('identity.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={formState.errors.verificationCode?.message}
-        addon={
-          <SendCodeButton
-            purpose="login"
-            read={() => ({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim() })}
-            valid={() => trigger('mobileNum')}
-          />
-        }
-        {...register('verificationCode')}
-      />
+      <MobileCodeFields form={form} purpose="login" />
       <RememberAndForgot register={register('remember')} />
-      {error && pending === null && (
-        <p className="form-error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={pending === 'login'}>
-        {pending === 'login' ? t('identity.submitting') : t('identity.login')}
-      </button>
+      <FormError />
+      <SubmitButton busy={pending === 'login'} label={t('identity.login')} />
     </form>
   );
 }

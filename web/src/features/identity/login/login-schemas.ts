@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
+import { notEmpty } from '../register/register-fields';
 
 /** Username login: trimmed, every field required, the captcha only when shown. */
 export const usernameLoginSchema = (t: TFunction, captchaShown: boolean) => {
@@ -7,10 +8,10 @@ export const usernameLoginSchema = (t: TFunction, captchaShown: boolean) => {
     z
       .string()
       .trim()
-      .min(1, { error: `${t(label)} ${t('identity.validation.notEmpty')}` });
+      .min(1, { error: notEmpty(t, label) });
   return z.object({
     username: required('identity.username'),
-    password: z.string().min(1, { error: `${t('identity.password')} ${t('identity.validation.notEmpty')}` }),
+    password: z.string().min(1, { error: notEmpty(t, 'identity.password') }),
     captcha: captchaShown ? required('identity.captcha') : z.string().optional(),
     remember: z.boolean(),
   });
@@ -28,7 +29,7 @@ export const mobileCodeShape = (t: TFunction) => ({
   verificationCode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { error: `${t('identity.verificationCode')} ${t('identity.validation.notEmpty')}` }),
+    .regex(/^\d{6}$/, { error: notEmpty(t, 'identity.verificationCode') }),
 });
 
 /** SMS login: the mobile number and its code. */

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { selectSystem } from '../../../shared/site/site-selectors';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
-import { ruledField } from '../register/register-fields';
+import { notEmpty, ruledField } from '../register/register-fields';
 import { selectSession } from '../selectors';
+import { FormError, SubmitButton } from '../form-parts';
 import { endSessionIntent } from './end-session-intent';
 import { identityIntents } from '../session/session-intents';
-import { useErrorText } from '../use-error-text';
 
 /**
  * Spec 01, 2.10. The client never keeps the password, so the old one is always asked for.
@@ -19,15 +19,13 @@ import { useErrorText } from '../use-error-text';
 export function ChangePasswordModal() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const errorText = useErrorText();
-  const { pending, error } = useSelector(selectSession);
+  const { pending } = useSelector(selectSession);
   const rule = useSelector(selectSystem).registerRules.password;
-  const empty = (label: string) => `${t(label)} ${t('identity.validation.notEmpty')}`;
   const schema = z
     .object({
-      oldPassword: z.string().min(1, { error: empty('identity.oldPassword') }),
+      oldPassword: z.string().min(1, { error: notEmpty(t, 'identity.oldPassword') }),
       newPassword: ruledField(t, 'identity.newPassword', rule),
-      confirmNewPassword: z.string().min(1, { error: empty('identity.confirmNewPassword') }),
+      confirmNewPassword: z.string().min(1, { error: notEmpty(t, 'identity.confirmNewPassword') }),
     })
     .refine((v) => v.newPassword === v.confirmNewPassword, {
       path: ['confirmNewPassword'],
@@ -61,14 +59,8 @@ export function ChangePasswordModal() {
           error={formState.errors.confirmNewPassword?.message}
           {...register('confirmNewPassword')}
         />
-        {error && pending === null && (
-          <p className="form-error" role="alert">
-            {errorText(error)}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={pending === 'changePassword'}>
-          {t('identity.submit')}
-        </button>
+        <FormError />
+        <SubmitButton busy={pending === 'changePassword'} label={t('identity.submit')} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WhitelabelFlag } from '@portal/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { z } from 'zod';
@@ -9,13 +9,11 @@ import { selectFlag, selectSystem } from '../../../shared/site/site-selectors';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
 import { mobileCodeShape } from '../login/login-schemas';
+import { FormError, MobileCodeFields, SubmitButton } from '../form-parts';
 import { overlayActions } from '../overlay-slice';
-import { ruledField, ruleMessage } from '../register/register-fields';
+import { notEmpty, ruledField, ruleMessage } from '../register/register-fields';
 import { selectSession } from '../selectors';
 import { identityIntents } from '../session/session-intents';
-import { useErrorText } from '../use-error-text';
-import { CountryCodePicker } from '../verification/country-code-picker';
-import { SendCodeButton } from '../verification/send-code-button';
 
 /** Spec 01, 2.11: by email; by phone only with CHNGPASSVERIF3. */
 export function ForgotPasswordModal() {
@@ -40,34 +38,23 @@ export function ForgotPasswordModal() {
   );
 }
 
-function FormError() {
-  const errorText = useErrorText();
-  const { pending, error } = useSelector(selectSession);
-  return error && pending === null ? (
-    <p className="form-error" role="alert">
-      {errorText(error)}
-    </p>
-  ) : null;
-}
-
 function ByEmail() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { pending } = useSelector(selectSession);
   const usernameRule = useSelector(selectSystem).registerRules.username;
-  const empty = (label: string) => `${t(label)} ${t('identity.validation.notEmpty')}`;
   const schema = z.object({
     username: z
       .string()
       .trim()
-      .min(1, { error: empty('identity.username') })
+      .min(1, { error: notEmpty(t, 'identity.username') })
       .refine((v) => !usernameRule || (v.length >= usernameRule.minLength && v.length <= usernameRule.maxLength), {
         error: usernameRule ? ruleMessage(t, usernameRule) : '',
       }),
     email: z
       .string()
       .trim()
-      .min(1, { error: empty('identity.email') })
+      .min(1, { error: notEmpty(t, 'identity.email') })
       .pipe(z.email({ error: t('identity.validation.email') })),
   });
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
@@ -76,9 +63,7 @@ function ByEmail() {
       <Field label={t('identity.username')} required error={formState.errors.username?.message} {...register('username')} />
       <Field label={t('identity.email')} type="email" required error={formState.errors.email?.message} {...register('email')} />
       <FormError />
-      <button type="submit" className="button button--primary button--block" disabled={pending === 'forgotEmail'}>
-        {t('identity.submit')}
-      </button>
+      <SubmitButton busy={pending === 'forgotEmail'} label={t('identity.submit')} />
     </form>
   );
 }
@@ -89,40 +74,14 @@ function ByPhone() {
   const { pending } = useSelector(selectSession);
   const rule = useSelector(selectSystem).registerRules.password;
   const schema = z.object({ ...mobileCodeShape(t), newPassword: ruledField(t, 'identity.newPassword', rule) });
-  const { register, handleSubmit, formState, control, getValues, trigger } = useForm<z.infer<typeof schema>>({
+  const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
   });
+  const { register, handleSubmit, formState } = form;
   return (
     <form onSubmit={handleSubmit((v) => dispatch(identityIntents.forgotByPhoneRequested(v)))} noValidate>
-      <div className="field-row">
-        <Controller
-          name="countryDialingCode"
-          control={control}
-          render={({ field }) => <CountryCodePicker value={field.value} onChange={field.onChange} />}
-        />
-        <Field
-          label={t('identity.mobile')}
-          inputMode="tel"
-          required
-          error={formState.errors.mobileNum?.message}
-          {...register('mobileNum')}
-        />
-      </div>
-      <Field
-        label={t('identity.verificationCode')}
-        inputMode="numeric"
-        required
-        error={formState.errors.verificationCode?.message}
-        addon={
-          <SendCodeButton
-            purpose="forgot"
-            read={() => ({ countryDialingCode: getValues('countryDialingCode'), mobileNo: getValues('mobileNum').trim() })}
-            valid={() => trigger('mobileNum')}
-          />
-        }
-        {...register('verificationCode')}
-      />
+      <MobileCodeFields form={form} purpose="forgot" />
       <Field
         label={t('identity.newPassword')}
         type="password"
@@ -132,9 +91,7 @@ function ByPhone() {
         {...register('newPassword')}
       />
       <FormError />
-      <button type="submit" className="button button--primary button--block" disabled={pending === 'forgotPhone'}>
-        {t('identity.submit')}
-      </button>
+      <SubmitButton busy={pending === 'forgotPhone'} label={t('identity.submit')} />
     </form>
   );
 }

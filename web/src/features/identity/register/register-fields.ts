@@ -55,6 +55,9 @@ const range = (rule: RegisterRule) => (rule.minLength === rule.maxLength ? `${ru
 export const ruleMessage = (t: TFunction, rule: RegisterRule) =>
   t(`identity.patterns.${rule.patternId}`, { range: range(rule), defaultValue: range(rule) });
 
+/** '<field name> cannot be empty', the wording every form uses for a missing value. */
+export const notEmpty = (t: TFunction, label: string) => `${t(label)} ${t('identity.validation.notEmpty')}`;
+
 /** Whether a filled value meets its rule: the length bounds and the pattern ("*" is anything). */
 export const meetsRule = (rule: RegisterRule, value: string) =>
   value.length >= rule.minLength &&
@@ -65,7 +68,7 @@ export const meetsRule = (rule: RegisterRule, value: string) =>
 export const ruledField = (t: TFunction, label: string, rule: RegisterRule | undefined) =>
   z
     .string()
-    .min(1, { error: `${t(label)} ${t('identity.validation.notEmpty')}` })
+    .min(1, { error: notEmpty(t, label) })
     .refine((v) => !rule || meetsRule(rule, v), { error: rule ? ruleMessage(t, rule) : '' });
 
 /** The zod schema of the form, built from the server's rules. */

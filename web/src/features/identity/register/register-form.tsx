@@ -9,6 +9,7 @@ import { openCustomerService } from '../../../shared/site/open-customer-service'
 import { selectCustomerService, selectFlag, selectSystem } from '../../../shared/site/site-selectors';
 import { systemActions } from '../../../shared/site/site-slice';
 import { Field } from '../../../shared/ui/field';
+import { SubmitButton } from '../form-parts';
 import { overlayActions } from '../overlay-slice';
 import { selectSession } from '../selectors';
 import { identityIntents } from '../session/session-intents';
@@ -173,9 +174,7 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
           {errorText(error)}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={pending === 'register'}>
-        {pending === 'register' ? t('identity.submitting') : t('identity.register')}
-      </button>
+      <SubmitButton busy={pending === 'register'} label={t('identity.register')} />
     </form>
   );
 }

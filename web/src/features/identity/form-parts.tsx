@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
+import { Field } from '../../shared/ui/field';
+import type { SmsPurpose } from './api';
+import { selectSession } from './selectors';
+import { useErrorText } from './use-error-text';
+import { CountryCodePicker } from './verification/country-code-picker';
+import { SendCodeButton } from './verification/send-code-button';
+
+/** The server's failure under a form, once the call has settled. */
+export function FormError() {
+  const errorText = useErrorText();
+  const { pending, error } = useSelector(selectSession);
+  return error && pending === null ? (
+    <p className="form-error" role="alert">
+      {errorText(error)}
+    </p>
+  ) : null;
+}
+
+/** The form's submit button, disabled and saying so while its call is in flight. */
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="button button--primary button--block" disabled={busy}>
+      {busy ? t('identity.submitting') : label}
+    </button>
+  );
+}
+
+type MobileCodeValues = { countryDialingCode: string; mobileNum: string; verificationCode: string };
+
+/** Country code, mobile number and the SMS code with its send button, for any form that has those fields. */
+export function MobileCodeFields<T extends MobileCodeValues>({ form, purpose }: { form: UseFormReturn<T>; purpose: SmsPurpose }) {
+  const { t } = useTranslation();
+  // The form type is generic: these three names are fields of every T the constraint allows.
+  const name = (field: keyof MobileCodeValues) => field as Path<T>;
+  const { register, control, formState, getValues, trigger } = form;
+  const errors = formState.errors as Partial<Record<keyof MobileCodeValues, { message?: string }>>;
+  return (
+    <>
+      <div className="field-row">
+        <Controller
+          name={name('countryDialingCode')}
+          control={control}
+          render={({ field }) => <CountryCodePicker value={String(field.value ?? '')} onChange={field.onChange} />}
+        />
+        <Field label={t('identity.mobile')} inputMode="tel" required error={errors.mobileNum?.message} {...register(name('mobileNum'))} />
+      </div>
+      <Field
+        label={t('identity.verificationCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={errors.verificationCode?.message}
+        addon={
+          <SendCodeButton
+            purpose={purpose}
+            read={() => ({
+              countryDialingCode: String(getValues(name('countryDialingCode')) ?? ''),
+              mobileNo: String(getValues(name('mobileNum')) ?? '').trim(),
+            })}
+            valid={() => trigger(name('mobileNum'))}
+          />
+        }
+        {...register(name('verificationCode'))}
+      />
+    </>
+  );
+}
