@@ -23,7 +23,7 @@ export const pactHttp = (baseURL: string, token: string | null = null) =>
     encrypt: async (payload) => encryptPayload(await publicKey, payload),
   });
 
-const { equal, string } = MatchersV3;
+const { equal, string, like, integer, boolean } = MatchersV3;
 
 /** A failure envelope with this exact code. */
 export const failure = (code: string, message = 'A message for the player', value?: unknown) => ({
@@ -38,3 +38,14 @@ export const success = (value: unknown) => ({ success: equal(true), value });
 
 export const PACT_TOKEN = 'pact-token-player01-000000000000000000000000';
 export const PACT_VALIDATE = 'pact-validate-token';
+
+/** The session value a login or registration answers, for that user and account type. */
+export const sessionMatcher = (userName: string, customerType: number, id = 10001) =>
+  like({
+    token: string('0123456789abcdef0123456789abcdef0123456789abcdef'),
+    id: integer(id),
+    userName: equal(userName),
+    customerType: equal(customerType),
+    firstTimeLogin: boolean(false),
+    passwordExpired: boolean(false),
+  });

@@ -1,3 +1,4 @@
+import type { Game } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { LazyImage } from '../../shared/ui/lazy-image';
@@ -29,12 +30,7 @@ function VendorPopup() {
       {popup.status === 'failed' && <p className="form-error">{t('common.networkError')}</p>}
       <ul className="popup-list">
         {popup.games.map((g) => (
-          <li key={g.nodeId}>
-            <button type="button" onClick={() => dispatch(gamesActions.launchRequested(g))}>
-              <LazyImage src={g.showIcon} alt="" width={48} height={48} />
-              <span>{g.gameName}</span>
-            </button>
-          </li>
+          <GameListItem key={g.nodeId} game={g} />
         ))}
         {popup.rooms.map((r) => (
           <li key={r.roomId}>
@@ -73,16 +69,24 @@ function LaunchFailure() {
           <p className="muted">{t('games.tryInstead')}</p>
           <ul className="popup-list">
             {launch.recommended.map((g) => (
-              <li key={g.nodeId}>
-                <button type="button" onClick={() => dispatch(gamesActions.launchRequested(g))}>
-                  <LazyImage src={g.showIcon} alt="" width={48} height={48} />
-                  <span>{g.gameName}</span>
-                </button>
-              </li>
+              <GameListItem key={g.nodeId} game={g} />
             ))}
           </ul>
         </>
       )}
     </Modal>
+  );
+}
+
+/** A game in a popup list: its icon and name; a click launches it. */
+function GameListItem({ game }: { game: Game }) {
+  const dispatch = useDispatch();
+  return (
+    <li>
+      <button type="button" onClick={() => dispatch(gamesActions.launchRequested(game))}>
+        <LazyImage src={game.showIcon} alt="" width={48} height={48} />
+        <span>{game.gameName}</span>
+      </button>
+    </li>
   );
 }

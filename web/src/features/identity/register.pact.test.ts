@@ -1,22 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_VALIDATE, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { checkAffiliate, fetchPromotions, register, registerMobile } from './api';
 
 const { like, integer, string, boolean, equal, regex, eachLike } = MatchersV3;
 const running = 'the site is running normally';
 const where = { domain: 'www.example.com', registerUrl: 'https://www.example.com/register', registerMethod: 'WEB' } as const;
-
-const sessionOf = (userName: string) =>
-  like({
-    token: string('0123456789abcdef0123456789abcdef0123456789abcdef'),
-    id: integer(20001),
-    userName: equal(userName),
-    customerType: equal(0),
-    firstTimeLogin: boolean(false),
-    passwordExpired: boolean(false),
-  });
 
 describe('registration (consumer contract)', () => {
   it('registers by username and answers a session', async () => {
@@ -36,7 +26,7 @@ describe('registration (consumer contract)', () => {
       .given('registration needs no captcha')
       .uponReceiving('an encrypted registration by username')
       .withRequest('POST', '/wps/member/register', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
-      .willRespondWith(200, (b) => b.jsonBody(success(sessionOf('pactplayer1'))))
+      .willRespondWith(200, (b) => b.jsonBody(success(sessionMatcher('pactplayer1', 0, 20001))))
       .executeTest(async (server) => {
         expect((await register(pactHttp(server.url), payload)).userName).toBe('pactplayer1');
       });

@@ -1,22 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, PACT_VALIDATE, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_TOKEN, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { fetchBalance, fetchMemberIcon, fetchMemberInfo, freePlay, login, logout } from './api';
 
 const { like, integer, string, boolean, eachLike, regex, number, equal } = MatchersV3;
 const running = 'the site is running normally';
 const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
-
-const sessionValue = (userName: string, customerType: number) =>
-  like({
-    token: string('0123456789abcdef0123456789abcdef0123456789abcdef'),
-    id: integer(10001),
-    userName: equal(userName),
-    customerType: equal(customerType),
-    firstTimeLogin: boolean(false),
-    passwordExpired: boolean(false),
-  });
 
 describe('login, free play and logout (consumer contract)', () => {
   it('logs in by username with a passed human check', async () => {
@@ -28,7 +18,7 @@ describe('login, free play and logout (consumer contract)', () => {
       .given('a human check has been passed', { validate: PACT_VALIDATE })
       .uponReceiving('an encrypted login by username')
       .withRequest('POST', '/wps/session/login', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
-      .willRespondWith(200, (b) => b.jsonBody(success(sessionValue('player01', 0))))
+      .willRespondWith(200, (b) => b.jsonBody(success(sessionMatcher('player01', 0))))
       .executeTest(async (server) => {
         expect((await login(pactHttp(server.url), payload)).userName).toBe('player01');
       });
@@ -58,7 +48,7 @@ describe('login, free play and logout (consumer contract)', () => {
       .given('an SMS code has been sent', { purpose: 'login', countryDialingCode: '+63', mobile: '9171234567', code: '246810' })
       .uponReceiving('an encrypted login by SMS code')
       .withRequest('POST', '/wps/session/login', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
-      .willRespondWith(200, (b) => b.jsonBody(success(sessionValue('player01', 0))))
+      .willRespondWith(200, (b) => b.jsonBody(success(sessionMatcher('player01', 0))))
       .executeTest(async (server) => {
         expect((await login(pactHttp(server.url), payload)).userName).toBe('player01');
       });
