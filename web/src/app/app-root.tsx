@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
-import { GameOverlays } from '../features/games';
+import { loadGameOverlays, loadGamesFeature } from '../features/games';
 import { IdentityOverlays } from '../features/identity';
 import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
+import { useLazyFeature } from '../shared/store/feature';
+
+const GameOverlays = lazy(loadGameOverlays);
 
 /** Paths a visitor without a token may still open when loginedToHomePage is on (spec 01, 2.1). */
 export const publicPaths = ['/login', '/register', '/register.html', '/helpmc', '/download'];
@@ -13,6 +16,8 @@ export const publicPaths = ['/login', '/register', '/register.html', '/helpmc', 
 export function AppRoot() {
   const { loginedToHomePage } = useConfig();
   const { pathname } = useLocation();
+  // The menu, banners and every lobby read the games feature: it loads beside the first page.
+  useLazyFeature(loadGamesFeature);
 
   useEffect(() => {
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
@@ -24,7 +29,9 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
-      <GameOverlays />
+      <Suspense fallback={null}>
+        <GameOverlays />
+      </Suspense>
       <IdentityOverlays />
     </>
   );

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ConfigContext } from '../config/config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { FeatureInjectorContext } from '../shared/store/feature';
 import { StatusGate } from './status-gate';
 import type { AppStore } from './store';
 
@@ -14,11 +15,13 @@ export function App({ store, i18n, config, router }: Props) {
   return (
     <ConfigContext.Provider value={config}>
       <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <StatusGate>
-            <RouterProvider router={router} />
-          </StatusGate>
-        </I18nextProvider>
+        <FeatureInjectorContext.Provider value={store.injector}>
+          <I18nextProvider i18n={i18n}>
+            <StatusGate>
+              <RouterProvider router={router} />
+            </StatusGate>
+          </I18nextProvider>
+        </FeatureInjectorContext.Provider>
       </Provider>
     </ConfigContext.Provider>
   );

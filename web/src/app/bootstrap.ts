@@ -6,7 +6,8 @@ import { createHttpClient } from '../shared/http/http-client';
 import { createI18n } from '../shared/i18n/i18n';
 import { LocalKey, SessionKey } from '../shared/storage/keys';
 import { local, session } from '../shared/storage/web-storage';
-import { routes } from './routes';
+import { createFeatureInjector } from './feature-injector';
+import { makeRoutes } from './routes';
 import { makeStore } from './store';
 
 /** Builds everything the app needs from the runtime config: i18n, http client, store, router. */
@@ -23,8 +24,9 @@ export async function bootstrap(config: RuntimeConfig) {
     getLanguage: () => i18n.language.toUpperCase(),
     encrypt: async (payload) => encryptPayload(await publicKey, payload),
   });
-  const router = createBrowserRouter(routes);
-  const store = makeStore({ http, i18n, navigate: (path) => void router.navigate(path) }, { preferences });
+  const injector = createFeatureInjector();
+  const router = createBrowserRouter(makeRoutes(injector));
+  const store = makeStore({ http, i18n, injector, navigate: (path) => void router.navigate(path) }, { preferences });
   document.documentElement.dataset.theme = preferences.theme;
   document.documentElement.lang = preferences.language === 'EN' ? 'en' : 'tl';
   return { i18n, store, router };

@@ -1,13 +1,17 @@
-import { spawn } from 'redux-saga/effects';
-import { gamesSaga } from '../features/games';
+import type { Channel } from 'redux-saga';
+import { spawn, take } from 'redux-saga/effects';
 import { identitySaga } from '../features/identity';
 import { preferencesSaga } from '../features/preferences/saga';
 import { systemSaga } from '../features/system/saga';
+import type { Feature } from '../shared/store/feature';
 
-/** Each feature saga is spawned: one failing does not stop the others. */
-export function* rootSaga() {
+/** Each saga is spawned: one failing does not stop the others. A feature's saga starts when it loads. */
+export function* rootSaga(features: Channel<Feature>) {
   yield spawn(systemSaga);
   yield spawn(preferencesSaga);
   yield spawn(identitySaga);
-  yield spawn(gamesSaga);
+  while (true) {
+    const feature: Feature = yield take(features);
+    if (feature.saga) yield spawn(feature.saga);
+  }
 }

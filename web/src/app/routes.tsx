@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadDownloadPage } from '../features/download';
-import { loadGameFramePage, loadHomePage, loadLobbyPage } from '../features/games';
+import { loadGameFramePage, loadGamesFeature, loadHomePage, loadLobbyPage } from '../features/games';
 import { loadLoginPage, loadRegisterPage } from '../features/identity';
+import type { Feature, FeatureInjector } from '../shared/store/feature';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import { AppRoot } from './app-root';
 import { lazySection } from './lazy-section';
@@ -14,9 +15,6 @@ export type RouteHandle = { section: string; bannerGroup?: string };
 export const lobbyPaths = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'cockfight', 'inhouse', 'hot'] as const;
 
 const section = (name: string, bannerGroup?: string): RouteHandle => ({ section: name, bannerGroup });
-const egame = lazySection('egame', loadLobbyPage);
-const home = lazySection('index', loadHomePage);
-const register = lazySection('register', loadRegisterPage);
 
 const layout = (kind: LayoutKind, children: RouteObject[]): RouteObject => ({
   element: <ShellLayout layout={kind} />,
@@ -24,41 +22,62 @@ const layout = (kind: LayoutKind, children: RouteObject[]): RouteObject => ({
   children: children.map((c) => ({ ...c, errorElement: <RouteErrorPage /> })),
 });
 
-/** The spec's route table (spec 01, 2.1). Lazy entries name their chunk as the spec does. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppRoot />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      layout('full', [
-        { index: true, lazy: home, handle: section('home', 'w_home') },
-        ...['index', 'index.html', 'home'].map((path) => ({ path, lazy: home, handle: section('home', 'w_home') })),
-        ...['register', 'register.html'].map((path) => ({ path, lazy: register, handle: section('register', 'w_reg') })),
-        { path: 'login', lazy: lazySection('login', loadLoginPage), handle: section('login') },
-        ...lobbyPaths.map((path) => ({ path, lazy: egame, handle: section(path, `w_${path}`) })),
-        { path: 'elott', lazy: lazySection('elott', loadLobbyPage), handle: section('elott', 'w_lott') },
-        { path: 'promotions', lazy: lazySection('promo', () => import('./sections/promo')), handle: section('promotions', 'w_promotion') },
-        {
-          path: 'promoDetail',
-          lazy: lazySection('promoDetail', () => import('./sections/promoDetail')),
-          handle: section('promoDetail', 'w_promotion'),
-        },
-        { path: 'help', element: <ComingSoonPage section="help" />, handle: section('help') },
-        { path: 'down', lazy: lazySection('download', loadDownloadPage), handle: section('down') },
-        { path: '*', element: <NotFoundPage />, handle: section('notFound') },
-      ]),
-      layout('mall', [
-        { path: 'pointMall', lazy: lazySection('pointMall', () => import('./sections/pointMall')), handle: section('pointMall', 'w_shop') },
-      ]),
-      layout('header', [
-        { path: 'lottery', lazy: lazySection('lottery', () => import('./sections/lottery')), handle: section('lottery') },
-        { path: 'game', lazy: lazySection('byIframe', loadGameFramePage), handle: section('game') },
-      ]),
-      layout('headerMenu', [
-        { path: 'vnlottery', lazy: lazySection('vnlottery', () => import('./sections/vnlottery')), handle: section('vnlottery') },
-        { path: 'seamless', lazy: lazySection('seamless', () => import('./sections/seamless')), handle: section('seamless') },
-      ]),
-      layout('bare', [{ path: 'helpmc', element: <ComingSoonPage section="helpmc" />, handle: section('helpmc') }]),
-    ],
-  },
-];
+/**
+ * The spec's route table (spec 01, 2.1). Lazy entries name their chunk as the spec does; a page that
+ * needs a feature's state and saga gets them injected before it first renders.
+ */
+export function makeRoutes(injector: FeatureInjector): RouteObject[] {
+  const withFeature =
+    <M,>(load: () => Promise<M>, feature: () => Promise<Feature>) =>
+    () =>
+      Promise.all([load(), feature().then((f) => injector.inject(f))]).then(([module]) => module);
+  const games = <M,>(load: () => Promise<M>) => withFeature(load, loadGamesFeature);
+  const egame = lazySection('egame', games(loadLobbyPage));
+  const home = lazySection('index', games(loadHomePage));
+  const register = lazySection('register', loadRegisterPage);
+  return [
+    {
+      element: <AppRoot />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        layout('full', [
+          { index: true, lazy: home, handle: section('home', 'w_home') },
+          ...['index', 'index.html', 'home'].map((path) => ({ path, lazy: home, handle: section('home', 'w_home') })),
+          ...['register', 'register.html'].map((path) => ({ path, lazy: register, handle: section('register', 'w_reg') })),
+          { path: 'login', lazy: lazySection('login', loadLoginPage), handle: section('login') },
+          ...lobbyPaths.map((path) => ({ path, lazy: egame, handle: section(path, `w_${path}`) })),
+          { path: 'elott', lazy: lazySection('elott', games(loadLobbyPage)), handle: section('elott', 'w_lott') },
+          {
+            path: 'promotions',
+            lazy: lazySection('promo', () => import('./sections/promo')),
+            handle: section('promotions', 'w_promotion'),
+          },
+          {
+            path: 'promoDetail',
+            lazy: lazySection('promoDetail', () => import('./sections/promoDetail')),
+            handle: section('promoDetail', 'w_promotion'),
+          },
+          { path: 'help', element: <ComingSoonPage section="help" />, handle: section('help') },
+          { path: 'down', lazy: lazySection('download', loadDownloadPage), handle: section('down') },
+          { path: '*', element: <NotFoundPage />, handle: section('notFound') },
+        ]),
+        layout('mall', [
+          {
+            path: 'pointMall',
+            lazy: lazySection('pointMall', () => import('./sections/pointMall')),
+            handle: section('pointMall', 'w_shop'),
+          },
+        ]),
+        layout('header', [
+          { path: 'lottery', lazy: lazySection('lottery', () => import('./sections/lottery')), handle: section('lottery') },
+          { path: 'game', lazy: lazySection('byIframe', games(loadGameFramePage)), handle: section('game') },
+        ]),
+        layout('headerMenu', [
+          { path: 'vnlottery', lazy: lazySection('vnlottery', () => import('./sections/vnlottery')), handle: section('vnlottery') },
+          { path: 'seamless', lazy: lazySection('seamless', () => import('./sections/seamless')), handle: section('seamless') },
+        ]),
+        layout('bare', [{ path: 'helpmc', element: <ComingSoonPage section="helpmc" />, handle: section('helpmc') }]),
+      ],
+    },
+  ];
+}

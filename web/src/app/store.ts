@@ -1,36 +1,49 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import type { i18n } from 'i18next';
-import createSagaMiddleware from 'redux-saga';
-import { gamesSlice } from '../features/games';
+import createSagaMiddleware, { channel } from 'redux-saga';
+import type { gamesSlice } from '../features/games/slice';
 import { preferencesSlice } from '../features/preferences/slice';
-import { newPlayerSlice, overlaySlice, sessionSlice, verificationSlice } from '../features/identity';
-import { systemSlice } from '../shared/site/site-slice';
+import { sessionSlice, verificationSlice, newPlayerSlice } from '../features/identity';
 import type { HttpClient } from '../shared/http/http-client';
+import { featureInjected, type Feature } from '../shared/store/feature';
+import type { RootState as FeatureView } from '../shared/store/root-state';
+import type { Navigate } from '../shared/store/saga-context';
+import { systemSlice } from '../shared/site/site-slice';
+import { overlaySlice } from '../shared/ui-state/overlay-slice';
+import { createFeatureInjector, type BoundInjector } from './feature-injector';
 import { rootSaga } from './root-saga';
 
-export const rootReducer = combineReducers({
-  system: systemSlice.reducer,
-  preferences: preferencesSlice.reducer,
-  session: sessionSlice.reducer,
-  overlay: overlaySlice.reducer,
-  verification: verificationSlice.reducer,
-  newPlayerPromotions: newPlayerSlice.reducer,
-  games: gamesSlice.reducer,
-});
-export type RootState = ReturnType<typeof rootReducer>;
+/** Slices that load with a feature; their state is absent until then. */
+type LazySlices = WithSlice<typeof gamesSlice>;
 
-export type StoreDeps = { http: HttpClient; i18n: i18n; navigate?: (path: string) => void };
+/** The shell's slices are there from the start; a feature's join when it first loads. */
+const makeRootReducer = () =>
+  combineSlices(systemSlice, preferencesSlice, overlaySlice, sessionSlice, verificationSlice, newPlayerSlice).withLazyLoadedSlices<LazySlices>();
+
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
+// Features type their selectors against the shared view; the real state must satisfy it.
+const _stateFitsFeatureView = (state: RootState): FeatureView => state;
+
+export type StoreDeps = { http: HttpClient; i18n: i18n; navigate?: Navigate; injector?: BoundInjector };
 
 /** A real store with its sagas running; tests build one the same way. */
 export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>) {
+  const rootReducer = makeRootReducer();
+  const features = channel<Feature>();
   const saga = createSagaMiddleware({ context: { http: deps.http, i18n: deps.i18n, navigate: deps.navigate ?? (() => undefined) } });
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: preloadedState as RootState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });
-  saga.run(rootSaga);
-  return store;
+  saga.run(rootSaga, features);
+  const injector = deps.injector ?? createFeatureInjector();
+  injector.bind((feature) => {
+    for (const slice of feature.slices) rootReducer.inject(slice as never);
+    store.dispatch(featureInjected(feature.name));
+    features.put(feature);
+  });
+  return Object.assign(store, { injector });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

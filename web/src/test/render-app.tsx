@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import devConfig from '../../public/config.json';
 import { App } from '../app/app';
-import { routes } from '../app/routes';
+import { createFeatureInjector } from '../app/feature-injector';
+import { makeRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
 import type { Language, RuntimeConfig } from '../config/runtime-config';
 import { initialPreferences } from '../features/preferences/saga';
@@ -44,8 +45,9 @@ export async function renderApp(options: Options = {}) {
     'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]),
     ...options.routes,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
-  const store = makeStore({ http, i18n, navigate: (path) => void router.navigate(path) }, { preferences });
+  const injector = createFeatureInjector();
+  const router = createMemoryRouter(makeRoutes(injector), { initialEntries: [options.path ?? '/'] });
+  const store = makeStore({ http, i18n, injector, navigate: (path) => void router.navigate(path) }, { preferences });
   const view = render(<App store={store} i18n={i18n} config={config} router={router} />);
   return { ...view, store, router, requests, i18n };
 }

@@ -1,5 +1,5 @@
 import { VASSALAGE, type VendorCard } from '@portal/contracts';
-import { gamesActions } from './games-slice';
+import { gamesActions } from './slice';
 
 /** What a card of the vendor list does: a vendor entry opens its games, a game card launches it. */
 export const cardAction = (card: VendorCard) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { Modal } from '../../shared/ui/modal';
-import { gamesActions } from './games-slice';
+import { gamesActions } from './slice';
 import { selectGames } from './selectors';
 import { AnnouncementPopup } from './home/announcement-popup';
 

@@ -1,28 +1,29 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Banner } from '@portal/contracts';
-import type { GamesState } from './games-slice';
+import { initialGamesState, type GamesState } from './slice';
 
-type WithGames = { games: GamesState };
+/** Before the games feature loads its state is absent: selectors read the initial state then. */
+type WithGames = { games?: GamesState };
 
-export const selectGames = (s: WithGames) => s.games;
-export const selectLanes = (s: WithGames) => s.games.lanes;
+export const selectGames = (s: WithGames) => s.games ?? initialGamesState;
+export const selectLanes = (s: WithGames) => selectGames(s).lanes;
 /** Categories with a non-empty vendor list, in menu order: a category with none is not shown. */
 export const selectMenuLanes = createSelector(selectLanes, (lanes) => lanes.filter((l) => l.cards.length > 0));
-export const selectLane = (title: string) => (s: WithGames) => s.games.lanes.find((l) => l.title === title);
+export const selectLane = (title: string) => (s: WithGames) => selectGames(s).lanes.find((l) => l.title === title);
 const bannerSelectors = new Map<string, (s: WithGames) => Banner[]>();
 /** The banners of one route group; one memoised selector per group, so the list keeps its identity. */
 export const selectBanners = (group: string) => {
   let selector = bannerSelectors.get(group);
   if (!selector) {
     selector = createSelector(
-      (s: WithGames) => s.games.notice?.banners,
+      (s: WithGames) => selectGames(s).notice?.banners,
       (banners) => banners?.filter((b) => b.groupName === group) ?? [],
     );
     bannerSelectors.set(group, selector);
   }
   return selector;
 };
-export const selectFavouriteIds = (s: WithGames) => s.games.favourites;
+export const selectFavouriteIds = (s: WithGames) => selectGames(s).favourites;
 /** Vendor logos for the footer: one per vendor. */
 export const selectVendorLogos = createSelector(selectLanes, (lanes) => {
   const seen = new Map<string, { vassalage: string; name: string; icon: string }>();

@@ -2,7 +2,7 @@
 export { AccountBar } from './account/account-bar';
 export { IdentityOverlays } from './identity-overlays';
 export { identitySaga } from './identity-saga';
-export { overlayActions, overlaySlice } from './overlay-slice';
+export { overlayActions, overlaySlice } from '../../shared/ui-state/overlay-slice';
 export { selectIsLoggedIn, selectIsTrial } from './selectors';
 export { identityIntents } from './session/session-intents';
 export { sessionSlice } from './session/session-slice';

@@ -1,5 +1,5 @@
 import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
-import type { OverlayState } from './overlay-slice';
+import type { OverlayState } from '../../shared/ui-state/overlay-slice';
 import type { SessionState } from './session/session-slice';
 import type { VerificationState } from './verification/verification-slice';
 

@@ -33,3 +33,9 @@ export const selectTheme = (s: WithPreferences) => s.preferences.theme;
 export const selectLanguage = (s: WithPreferences) => s.preferences.language;
 export const selectLanguages = (s: WithPreferences) => s.preferences.languages;
 export const selectMenuMini = (s: WithPreferences) => s.preferences.menuMini;
+
+declare module '../../shared/store/root-state' {
+  interface RootState {
+    preferences: PreferencesState;
+  }
+}

@@ -72,3 +72,9 @@ export const systemSlice = createSlice({
 });
 
 export const systemActions = systemSlice.actions;
+
+declare module '../store/root-state' {
+  interface RootState {
+    system: SystemState;
+  }
+}

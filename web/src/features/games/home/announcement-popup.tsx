@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Modal, useOpenModalCount } from '../../../shared/ui/modal';
-import { gamesActions } from '../games-slice';
+import { gamesActions } from '../slice';
 import { selectGames } from '../selectors';
 import { formatDateTime } from './format-date';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { GameCard } from '../lobby/game-card';
 import { VendorCardButton } from '../lobby/vendor-card-button';
-import { gamesActions } from '../games-slice';
+import { gamesActions } from '../slice';
 import { selectGames, selectMenuLanes } from '../selectors';
 
 /** Home (chunk "index"): the notice, hot games, then each category's vendors or games. */

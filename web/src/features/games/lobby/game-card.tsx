@@ -2,7 +2,7 @@ import type { Game } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import { gamesActions } from '../games-slice';
+import { gamesActions } from '../slice';
 import { selectFavouriteIds } from '../selectors';
 
 /** One game: its icon (lazy, with fallback), name, favourite star, and a click that launches it. */

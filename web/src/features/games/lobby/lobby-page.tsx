@@ -5,7 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
-import { gamesActions, type LobbyView } from '../games-slice';
+import { gamesActions, type LobbyView } from '../slice';
 import { selectGames, selectLane } from '../selectors';
 import { GameCard } from './game-card';
 import { Pagination } from './pagination';

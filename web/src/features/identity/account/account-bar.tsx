@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import {
   selectBalance,
   selectBalanceHidden,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '../../../shared/ui/modal';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { selectOverlay } from '../selectors';
 
 /** The warning dialog: a server message or a catalogue key, and one confirm button. */

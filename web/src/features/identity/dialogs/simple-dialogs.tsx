@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '../../../shared/ui/modal';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { selectOverlay, selectSession } from '../selectors';
 import { identityIntents } from '../session/session-intents';
 

@@ -9,7 +9,7 @@ import { openCustomerService } from '../../../shared/site/open-customer-service'
 import { selectCustomerService, selectFlag } from '../../../shared/site/site-selectors';
 import { Field } from '../../../shared/ui/field';
 import { FormError, MobileCodeFields, SubmitButton } from '../form-parts';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { selectSession, selectVerification } from '../selectors';
 import { remembered } from '../session/remember-me';
 import { identityIntents } from '../session/session-intents';

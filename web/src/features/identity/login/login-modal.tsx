@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectFlag } from '../../../shared/site/site-selectors';
 import { Modal } from '../../../shared/ui/modal';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { RegisterForm } from '../register/register-form';
 import { selectOverlay } from '../selectors';
 import { LoginForm } from './login-form';

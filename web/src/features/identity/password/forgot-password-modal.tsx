@@ -10,7 +10,7 @@ import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
 import { mobileCodeShape } from '../login/login-schemas';
 import { FormError, MobileCodeFields, SubmitButton } from '../form-parts';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { notEmpty, ruledField, ruleMessage } from '../register/register-fields';
 import { selectSession } from '../selectors';
 import { identityIntents } from '../session/session-intents';

@@ -6,7 +6,7 @@ import type { HttpClient } from '../../../shared/http/http-client';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import * as api from '../api';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { ctx } from '../saga-context';
 import { afterLogin } from '../session/session-saga';
 import { identityIntents } from '../session/session-intents';

@@ -5,7 +5,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { newPlayerActions, selectNewPlayerPromotions } from './new-player-slice';
 
 export const PROMOTION_AUTOPLAY_MS = 5000;

@@ -10,7 +10,7 @@ import { selectCustomerService, selectFlag, selectSystem } from '../../../shared
 import { systemActions } from '../../../shared/site/site-slice';
 import { Field } from '../../../shared/ui/field';
 import { SubmitButton } from '../form-parts';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { selectSession } from '../selectors';
 import { identityIntents } from '../session/session-intents';
 import { useErrorText } from '../use-error-text';

@@ -8,7 +8,7 @@ import { selectFlag } from '../../../shared/site/site-selectors';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import * as api from '../api';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { ctx, type Navigate } from '../saga-context';
 import { selectSession } from '../selectors';
 import { humanCheck } from '../verification/verification-saga';

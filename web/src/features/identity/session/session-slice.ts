@@ -91,3 +91,9 @@ export const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
+
+declare module '../../../shared/store/root-state' {
+  interface RootState {
+    session: SessionState;
+  }
+}

@@ -5,7 +5,7 @@ import type { HttpClient } from '../../../shared/http/http-client';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { checkSlide, fetchCaptcha, fetchSlideChallenge, sendSmsCode, type SmsPurpose } from '../api';
-import { overlayActions } from '../overlay-slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { ctx } from '../saga-context';
 import { selectCountdown } from '../selectors';
 import { verificationActions, type SlideChallenge, type SmsRequestIntent } from './verification-slice';

@@ -62,3 +62,9 @@ export const verificationSlice = createSlice({
 });
 
 export const verificationActions = verificationSlice.actions;
+
+declare module '../../../shared/store/root-state' {
+  interface RootState {
+    verification: VerificationState;
+  }
+}

@@ -3,7 +3,8 @@ import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
 import { createI18n } from '../../shared/i18n/i18n';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
-import { gamesActions } from './games-slice';
+import { gamesFeature } from './feature';
+import { gamesActions } from './slice';
 
 const lanes = [
   {
@@ -35,6 +36,7 @@ async function games(routes: FakeRoutes = {}) {
   });
   const navigations: string[] = [];
   const store = makeStore({ http, i18n: await createI18n('EN', ['EN']), navigate: (p) => navigations.push(p) });
+  store.injector.inject(gamesFeature);
   const settle = () => new Promise((r) => setTimeout(r, 0));
   await settle();
   return { store, requests, navigations, settle };
@@ -43,11 +45,11 @@ async function games(routes: FakeRoutes = {}) {
 describe('the games saga', () => {
   it('keeps the vendor list in sessionStorage and reads it from there until flushed', async () => {
     const first = await games();
-    expect(first.store.getState().games.lanes).toHaveLength(1);
+    expect(first.store.getState().games!.lanes).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem('gameVendor')!)).toEqual(lanes);
     const second = await games();
     expect(second.requests.some((r) => r.url?.includes('newGameVendor'))).toBe(false);
-    expect(second.store.getState().games.lanes).toEqual(lanes);
+    expect(second.store.getState().games!.lanes).toEqual(lanes);
   });
 
   it('asks for the login popup when a visitor favourites a game', async () => {
@@ -69,10 +71,10 @@ describe('the games saga', () => {
     });
     store.dispatch(gamesActions.favouriteToggled(slot));
     await settle();
-    expect(store.getState().games.favourites).toEqual([7]);
+    expect(store.getState().games!.favourites).toEqual([7]);
     store.dispatch(gamesActions.favouriteToggled(slot));
     await settle();
-    expect(store.getState().games.favourites).toEqual([]);
+    expect(store.getState().games!.favourites).toEqual([]);
   });
 
   it('warns a trial account instead of launching, and sends a vendor entry to the slots lobby', async () => {
@@ -102,6 +104,6 @@ describe('the games saga', () => {
     const { store } = await games();
     store.dispatch(gamesActions.favouritesLoaded([1, 2]));
     store.dispatch(accessActions.sessionChanged(false));
-    expect(store.getState().games.favourites).toEqual([]);
+    expect(store.getState().games!.favourites).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export type GamesState = {
   announcements: Announcement[] | null;
 };
 
-const initialState: GamesState = {
+export const initialGamesState: GamesState = {
   lanes: [],
   lanesStatus: 'idle',
   hot: [],
@@ -49,7 +49,7 @@ const initialState: GamesState = {
 
 export const gamesSlice = createSlice({
   name: 'games',
-  initialState,
+  initialState: initialGamesState,
   reducers: {
     lanesRequested(state) {
       if (state.lanesStatus !== 'ready') state.lanesStatus = 'loading';
@@ -117,3 +117,10 @@ export const gamesSlice = createSlice({
 });
 
 export const gamesActions = gamesSlice.actions;
+
+declare module '../../shared/store/root-state' {
+  interface RootState {
+    /** Joins when the games feature first loads. */
+    games?: GamesState;
+  }
+}

@@ -8,9 +8,9 @@ import type { HttpClient } from '../../shared/http/http-client';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import * as api from './api';
-import { gamesActions, type Launchable, type LobbyQuery, type LobbyView } from './games-slice';
+import { gamesActions, type Launchable, type LobbyQuery, type LobbyView } from './slice';
 import { lotteryRoute } from './lottery-route';
-import type { GamesState } from './games-slice';
+import type { GamesState } from './slice';
 
 type Navigate = (path: string) => void;
 const SEARCH_DEBOUNCE_MS = 300;

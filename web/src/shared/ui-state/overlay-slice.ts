@@ -53,3 +53,9 @@ export const overlaySlice = createSlice({
 });
 
 export const overlayActions = overlaySlice.actions;
+
+declare module '../store/root-state' {
+  interface RootState {
+    overlay: OverlayState;
+  }
+}
