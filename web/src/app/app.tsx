@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -17,9 +18,11 @@ export function App({ store, i18n, config, router }: Props) {
       <Provider store={store}>
         <FeatureInjectorContext.Provider value={store.injector}>
           <I18nextProvider i18n={i18n}>
-            <StatusGate>
-              <RouterProvider router={router} />
-            </StatusGate>
+            <Suspense fallback={null}>
+              <StatusGate>
+                <RouterProvider router={router} />
+              </StatusGate>
+            </Suspense>
           </I18nextProvider>
         </FeatureInjectorContext.Provider>
       </Provider>

@@ -4,16 +4,18 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { initialPreferences } from '../features/preferences/saga';
 import { createHttpClient } from '../shared/http/http-client';
 import { createI18n } from '../shared/i18n/i18n';
+import { languageTable } from '../shared/i18n/languages';
 import { LocalKey, SessionKey } from '../shared/storage/keys';
 import { local, session } from '../shared/storage/web-storage';
 import { createFeatureInjector } from './feature-injector';
 import { makeRoutes } from './routes';
 import { makeStore } from './store';
+import { loadTexts } from './texts';
 
 /** Builds everything the app needs from the runtime config: i18n, http client, store, router. */
 export async function bootstrap(config: RuntimeConfig) {
   const preferences = initialPreferences(config.languages, config.defaultLanguage);
-  const i18n = await createI18n(preferences.language, config.languages);
+  const i18n = await createI18n(preferences.language, config.languages, { load: loadTexts, preload: ['identity', 'games'] });
   local.set(LocalKey.MerchantCode, config.merchantCode);
   session.set(SessionKey.MerchantCode, config.merchantCode);
   const publicKey = importPublicKey(config.publicKey);
@@ -28,6 +30,6 @@ export async function bootstrap(config: RuntimeConfig) {
   const router = createBrowserRouter(makeRoutes(injector));
   const store = makeStore({ http, i18n, injector, navigate: (path) => void router.navigate(path) }, { preferences });
   document.documentElement.dataset.theme = preferences.theme;
-  document.documentElement.lang = preferences.language === 'EN' ? 'en' : 'tl';
+  document.documentElement.lang = languageTable[preferences.language].htmlLang;
   return { i18n, store, router };
 }

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../shared/i18n/i18n';
+import { testI18n } from '../test/test-i18n';
 import { ChunkLoadError } from './lazy-section';
 import { RouteErrorPage } from './route-error-page';
 
 async function renderFailing(error: unknown, reload = vi.fn()) {
-  const i18n = await createI18n('EN', ['EN']);
+  const i18n = await testI18n();
   const router = createMemoryRouter([
     {
       path: '/',

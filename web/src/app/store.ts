@@ -18,7 +18,14 @@ type LazySlices = WithSlice<typeof gamesSlice>;
 
 /** The shell's slices are there from the start; a feature's join when it first loads. */
 const makeRootReducer = () =>
-  combineSlices(systemSlice, preferencesSlice, overlaySlice, sessionSlice, verificationSlice, newPlayerSlice).withLazyLoadedSlices<LazySlices>();
+  combineSlices(
+    systemSlice,
+    preferencesSlice,
+    overlaySlice,
+    sessionSlice,
+    verificationSlice,
+    newPlayerSlice,
+  ).withLazyLoadedSlices<LazySlices>();
 
 export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 // Features type their selectors against the shared view; the real state must satisfy it.

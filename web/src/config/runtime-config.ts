@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { siteLanguageSchema, type SiteLanguage } from '@portal/contracts';
 
-export const languageSchema = z.enum(['TY', 'EN']);
-export type Language = z.infer<typeof languageSchema>;
+export const languageSchema = siteLanguageSchema;
+export type Language = SiteLanguage;
 
 /** config.json, served beside the build, so one build serves any whitelabel and any backend. */
 export const runtimeConfigSchema = z

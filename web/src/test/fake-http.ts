@@ -23,8 +23,8 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
     getLanguage: () => options.language ?? 'EN',
     // In-memory tests need no real cipher: the body is sealed as plain JSON, opened by openBody().
     encrypt: async (payload) => ({ body: { value: JSON.stringify(payload) }, headers: { Encryption: 'test' } }),
+    adapter,
   });
-  http.defaults.adapter = adapter;
   return { http, requests };
 }
 

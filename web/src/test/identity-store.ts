@@ -1,6 +1,6 @@
 import { makeStore } from '../app/store';
 import { overlayActions, verificationSlice } from '../features/identity';
-import { createI18n } from '../shared/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { systemActions } from '../shared/site/site-slice';
 import { fakeHttp, ok, type FakeRoutes } from './fake-http';
 
@@ -11,7 +11,7 @@ import { fakeHttp, ok, type FakeRoutes } from './fake-http';
 export async function identityStore(routes: FakeRoutes, options: { flags?: Record<string, boolean>; autoSlide?: boolean } = {}) {
   const { http, requests } = fakeHttp({ 'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, targetX: 120 }), ...routes });
   const navigations: string[] = [];
-  const store = makeStore({ http, i18n: await createI18n('EN', ['EN']), navigate: (p) => navigations.push(p) });
+  const store = makeStore({ http, i18n: await testI18n(), navigate: (p) => navigations.push(p) });
   store.dispatch(
     systemActions.statusSucceeded({
       status: 0,

@@ -7,7 +7,7 @@ import { makeRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
 import type { Language, RuntimeConfig } from '../config/runtime-config';
 import { initialPreferences } from '../features/preferences/saga';
-import { createI18n } from '../shared/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { fakeHttp, ok, type FakeRoutes } from './fake-http';
 import { statusValue } from './system-fixtures';
 
@@ -36,7 +36,7 @@ export async function renderApp(options: Options = {}) {
     ...initialPreferences(config.languages, config.defaultLanguage),
     ...(options.language && { language: options.language }),
   };
-  const i18n = await createI18n(preferences.language, config.languages);
+  const i18n = await testI18n(preferences.language, config.languages);
   const { http, requests } = fakeHttp({
     'GET /wps/system/status': ok(statusValue({ flags: options.flags })),
     'GET /wps/system/whitelabel': ok(statusValue({ flags: options.flags }).info.whitelabel),

@@ -42,12 +42,12 @@ export function MenuCategories() {
 }
 
 function MenuCategory({ lane }: { lane: VendorLane }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const dispatch = useDispatch();
   const [open, setOpen] = useState(false);
   const route = ROUTE_OF[lane.title];
   const openCard = (card: VendorCard) => dispatch(cardAction(card));
-  const label = t(`games.categories.${lane.title}`);
+  const label = t(`games:categories.${lane.title}`);
   return (
     <li data-category={lane.title}>
       <div className="side-menu__row">
@@ -76,7 +76,7 @@ function MenuCategory({ lane }: { lane: VendorLane }) {
           {route && (
             <li>
               <NavLink to={lane.title === 'RNG' ? '/rng?all=1' : route} className="side-menu__subitem">
-                {t('games.all')}
+                {t('games:all')}
               </NavLink>
             </li>
           )}

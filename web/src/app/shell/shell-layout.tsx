@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectMenuMini } from '../../features/preferences/slice';
@@ -27,7 +28,10 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
         {show.header && <Header />}
         {show.banner && <BannerArea />}
         <main className="shell__main" id="main">
-          <Outlet />
+          {/* A page whose texts are still loading waits here, inside the shell. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
         {show.footer && <Footer />}
       </div>

@@ -3,9 +3,9 @@ import { Modal } from '../../shared/ui/modal';
 import { DownloadPanel } from './download-panel';
 
 export function DownloadDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'download']);
   return (
-    <Modal title={t('games.download.title')} closeLabel={t('common.close')} onClose={onClose}>
+    <Modal title={t('download:title')} closeLabel={t('common.close')} onClose={onClose}>
       <DownloadPanel />
     </Modal>
   );

@@ -3,10 +3,10 @@ import { DownloadPanel } from './download-panel';
 
 /** /down (chunk "download"). */
 export function DownloadPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'download']);
   return (
     <div className="auth-page download-page">
-      <h1>{t('games.download.title')}</h1>
+      <h1>{t('download:title')}</h1>
       <DownloadPanel />
     </div>
   );

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../shared/i18n/i18n';
+import { testI18n } from '../../test/test-i18n';
 import { QrCode } from './qr-code';
 
 describe('the QR code', () => {
   it('says so and offers the link when the data is too long for a QR code', async () => {
-    const i18n = await createI18n('EN', ['EN']);
+    const i18n = await testI18n();
     const link = `https://dl.example.com/${'x'.repeat(4000)}`;
     render(
       <I18nextProvider i18n={i18n}>

@@ -8,7 +8,7 @@ type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { st
  * first code. Data too long for a QR code ('code length overflow') shows the link instead.
  */
 export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'download']);
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -31,9 +31,9 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
   if (state.status === 'overflow' || state.status === 'failed') {
     return (
       <p className="qr-overflow" role="alert">
-        {state.status === 'overflow' && t('games.download.qrTooLong')}{' '}
+        {state.status === 'overflow' && t('download:qrTooLong')}{' '}
         <a href={text} target="_blank" rel="noreferrer">
-          {t('games.download.openLink')}
+          {t('download:openLink')}
         </a>
       </p>
     );

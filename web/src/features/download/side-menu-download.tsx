@@ -10,7 +10,7 @@ export const MENU_QR_SIZE = 100;
 
 /** The side menu's app download: 100 px QR codes of the Android app and the iOS profile. */
 export function SideMenuDownload() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'download']);
   const resources = useSelector(selectResources);
   const [open, setOpen] = useState(false);
   const android = resources.Android?.url;
@@ -19,19 +19,19 @@ export function SideMenuDownload() {
   return (
     <div className="menu-download">
       <button type="button" className="side-menu__item" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">⬇</span> <span className="side-menu__text">{t('games.download.title')}</span>
+        <span aria-hidden="true">⬇</span> <span className="side-menu__text">{t('download:title')}</span>
       </button>
       <div className="menu-download__codes">
         {android && (
           <figure>
-            <QrCode text={android} size={MENU_QR_SIZE} label={t('games.download.androidQr')} />
-            <figcaption>{t('games.download.android')}</figcaption>
+            <QrCode text={android} size={MENU_QR_SIZE} label={t('download:androidQr')} />
+            <figcaption>{t('download:android')}</figcaption>
           </figure>
         )}
         {ios && (
           <figure>
-            <QrCode text={ios} size={MENU_QR_SIZE} label={t('games.download.iosQr')} />
-            <figcaption>{t('games.download.ios')}</figcaption>
+            <QrCode text={ios} size={MENU_QR_SIZE} label={t('download:iosQr')} />
+            <figcaption>{t('download:ios')}</figcaption>
           </figure>
         )}
       </div>

@@ -8,14 +8,14 @@ const playable = (url: string | null): url is string => !!url && (/^\/(?!\/)/.te
 
 /** /game (chunk "byIframe"): the launched game in an iframe. */
 export function GameFramePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const url = useSearchParams()[0].get('url');
   if (!playable(url)) {
     return (
-      <PageMessage tone="warning" title={t('games.noGame')} actions={<HomeLink />}>
-        <p>{t('games.invalidUrl')}</p>
+      <PageMessage tone="warning" title={t('games:noGame')} actions={<HomeLink />}>
+        <p>{t('games:invalidUrl')}</p>
       </PageMessage>
     );
   }
-  return <iframe className="game-frame" title={t('games.gameFrame')} src={url} allow="autoplay; fullscreen" />;
+  return <iframe className="game-frame" title={t('games:gameFrame')} src={url} allow="autoplay; fullscreen" />;
 }

@@ -19,7 +19,7 @@ export function GameOverlays() {
 }
 
 function VendorPopup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const dispatch = useDispatch();
   const { popup } = useSelector(selectGames);
   if (!popup) return null;
@@ -40,7 +40,7 @@ function VendorPopup() {
             >
               <span className="popup-list__room">♠</span>
               <span>
-                {r.name} · {t('games.players', { count: r.players })}
+                {r.name} · {t('games:players', { count: r.players })}
               </span>
             </button>
           </li>
@@ -51,13 +51,13 @@ function VendorPopup() {
 }
 
 function LaunchFailure() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const dispatch = useDispatch();
   const { launch } = useSelector(selectGames);
   if (launch.status !== 'failed') return null;
   return (
     <Modal
-      title={t('games.cannotLaunch')}
+      title={t('games:cannotLaunch')}
       size="sm"
       layer={2}
       closeLabel={t('common.close')}
@@ -66,7 +66,7 @@ function LaunchFailure() {
       <p data-testid="launch-error">{launch.message}</p>
       {launch.recommended.length > 0 && (
         <>
-          <p className="muted">{t('games.tryInstead')}</p>
+          <p className="muted">{t('games:tryInstead')}</p>
           <ul className="popup-list">
             {launch.recommended.map((g) => (
               <GameListItem key={g.nodeId} game={g} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
-import { createI18n } from '../../shared/i18n/i18n';
+import { testI18n } from '../../test/test-i18n';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { gamesFeature } from './feature';
 import { gamesActions } from './slice';
@@ -35,7 +35,7 @@ async function games(routes: FakeRoutes = {}) {
     ...routes,
   });
   const navigations: string[] = [];
-  const store = makeStore({ http, i18n: await createI18n('EN', ['EN']), navigate: (p) => navigations.push(p) });
+  const store = makeStore({ http, i18n: await testI18n(), navigate: (p) => navigations.push(p) });
   store.injector.inject(gamesFeature);
   const settle = () => new Promise((r) => setTimeout(r, 0));
   await settle();

@@ -21,10 +21,10 @@ export function FormError() {
 
 /** The form's submit button, disabled and saying so while its call is in flight. */
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   return (
     <button type="submit" className="button button--primary button--block" disabled={busy}>
-      {busy ? t('identity.submitting') : label}
+      {busy ? t('identity:submitting') : label}
     </button>
   );
 }
@@ -33,7 +33,7 @@ type MobileCodeValues = { countryDialingCode: string; mobileNum: string; verific
 
 /** Country code, mobile number and the SMS code with its send button, for any form that has those fields. */
 export function MobileCodeFields<T extends MobileCodeValues>({ form, purpose }: { form: UseFormReturn<T>; purpose: SmsPurpose }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   // The form type is generic: these three names are fields of every T the constraint allows.
   const name = (field: keyof MobileCodeValues) => field as Path<T>;
   const { register, control, formState, getValues, trigger } = form;
@@ -46,10 +46,10 @@ export function MobileCodeFields<T extends MobileCodeValues>({ form, purpose }: 
           control={control}
           render={({ field }) => <CountryCodePicker value={String(field.value ?? '')} onChange={field.onChange} />}
         />
-        <Field label={t('identity.mobile')} inputMode="tel" required error={errors.mobileNum?.message} {...register(name('mobileNum'))} />
+        <Field label={t('identity:mobile')} inputMode="tel" required error={errors.mobileNum?.message} {...register(name('mobileNum'))} />
       </div>
       <Field
-        label={t('identity.verificationCode')}
+        label={t('identity:verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         required

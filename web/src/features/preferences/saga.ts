@@ -1,8 +1,10 @@
-import type { i18n } from 'i18next';
-import { call, getContext, select, takeEvery } from 'redux-saga/effects';
-import { i18nCode } from '../../shared/i18n/i18n';
+import { call, select, takeEvery } from 'redux-saga/effects';
+import { hasToken } from '../../shared/access/access';
+import { i18nCode, languageTable } from '../../shared/i18n/languages';
+import { contextOf, request } from '../../shared/store/saga-context';
 import { LocalKey } from '../../shared/storage/keys';
 import { local } from '../../shared/storage/web-storage';
+import { updateMemberLanguage } from './api';
 import { preferencesActions, selectLanguage, selectTheme, type Theme } from './slice';
 import type { Language } from '../../config/runtime-config';
 
@@ -15,12 +17,19 @@ export function* persistTheme() {
 /** Switches the catalogue, remembers the choice and the one before it (hisLang). */
 export function* switchLanguage() {
   const language: Language = yield select(selectLanguage);
-  const i18nInstance: i18n = yield getContext('i18n');
+  const i18nInstance = yield* contextOf('i18n');
   const previous = local.get(LocalKey.Lang);
   if (previous && previous !== language) local.set(LocalKey.HisLang, previous);
   local.set(LocalKey.Lang, language);
-  document.documentElement.lang = language === 'EN' ? 'en' : 'tl';
+  document.documentElement.lang = languageTable[language].htmlLang;
   yield call([i18nInstance, i18nInstance.changeLanguage], i18nCode(language));
+  if (hasToken()) {
+    try {
+      yield* request(updateMemberLanguage, language);
+    } catch {
+      // The page already speaks the new language; the server learns it at the next change.
+    }
+  }
 }
 
 export function* preferencesSaga() {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { createI18n } from '../../shared/i18n/i18n';
+import { testI18n } from '../../test/test-i18n';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { statusValue } from '../../test/system-fixtures';
 import { systemActions } from '../../shared/site/site-slice';
@@ -15,7 +15,7 @@ async function boot(routes: FakeRoutes) {
     'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]),
     ...routes,
   });
-  const store = makeStore({ http, i18n: await createI18n('EN', ['EN']) });
+  const store = makeStore({ http, i18n: await testI18n() });
   store.dispatch(systemActions.statusRequested());
   await new Promise((r) => setTimeout(r, 0));
   await vi.waitFor(() => expect(store.getState().system.phase).not.toBe('loading'));

@@ -1,4 +1,5 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type * as AxiosNamespace from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as z from 'zod/mini';
 import { Header, type CallEntry, type EncryptedRequest } from '@portal/contracts';
 import { ApiError, ClientErrorCode } from './api-error';
@@ -18,16 +19,28 @@ export type HttpClientOptions = {
   getToken: () => string | null;
   getLanguage: () => string;
   timeoutMs?: number;
+  /** Answers requests in memory (tests). */
+  adapter?: AxiosAdapter;
 };
 
-export type HttpClient = AxiosInstance;
+/** The one client every api function calls; axios itself loads with the first request, not with the page. */
+export type HttpClient = { request(config: AxiosRequestConfig): Promise<AxiosResponse> };
 
 const isEnvelope = (data: unknown): data is { success: boolean; code?: string; message?: string; value?: unknown } =>
   typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
 
-/** The one axios instance: sends token and language headers, unwraps the envelope, throws ApiError. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  let instance: Promise<AxiosInstance> | null = null;
+  const load = () => (instance ??= import('axios').then((module) => createAxios(module, options)));
+  return { request: async (config) => (await load()).request(config) };
+}
+
+type AxiosModule = typeof AxiosNamespace;
+
+/** The one axios instance: sends token and language headers, unwraps the envelope, throws ApiError. */
+function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpClientOptions): AxiosInstance {
   const http = axios.create({
+    ...(options.adapter && { adapter: options.adapter }),
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 30_000,
     headers: { [Header.Merchant]: options.merchantCode, [Header.Device]: 'WEB' },
@@ -53,20 +66,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       return response;
     },
-    (error: unknown) => Promise.reject(toApiError(error)),
+    (error: unknown) => Promise.reject(toApiError(error, AxiosError)),
   );
   return http;
 }
 
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, AxiosErrorClass: typeof AxiosError): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
+  if (error instanceof AxiosErrorClass) {
     const body: unknown = error.response?.data;
     if (error.response && isEnvelope(body)) {
       return new ApiError(body.code ?? ClientErrorCode.Http, body.message ?? error.message, error.response.status, body.value);
     }
     if (error.response) return new ApiError(ClientErrorCode.Http, `The server answered ${error.response.status}`, error.response.status);
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    if (error.code === AxiosErrorClass.ECONNABORTED || error.code === AxiosErrorClass.ETIMEDOUT) {
       return new ApiError(ClientErrorCode.Timeout, 'The request timed out');
     }
     return new ApiError(ClientErrorCode.Network, 'Network link is abnormal, please try again');

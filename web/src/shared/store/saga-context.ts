@@ -13,7 +13,10 @@ export function* contextOf<K extends keyof SagaContext>(key: K): Generator<unkno
 }
 
 /** Calls an api function with the store's http client; `yield*` gives the call's typed result. */
-export function* request<A extends unknown[], R>(fn: (http: HttpClient, ...args: A) => Promise<R>, ...args: A): Generator<unknown, R, unknown> {
+export function* request<A extends unknown[], R>(
+  fn: (http: HttpClient, ...args: A) => Promise<R>,
+  ...args: A
+): Generator<unknown, R, unknown> {
   const http = yield* contextOf('http');
   return (yield call(fn, http, ...args)) as R;
 }

@@ -18,7 +18,7 @@ export const sanitize = (html: string) => purifier.sanitize(html, { USE_PROFILES
 
 /** Popup announcements, once per visit, on the home page, when no other dialog is open. */
 export function AnnouncementPopup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const dispatch = useDispatch();
   const { announcements } = useSelector(selectGames);
   const onHome = ['/', '/index', '/index.html', '/home'].includes(useLocation().pathname);
@@ -27,7 +27,7 @@ export function AnnouncementPopup() {
   if (!onHome || othersOpen || !announcements || announcements.length === 0) return null;
   return (
     <Modal
-      title={t('games.announcements')}
+      title={t('games:announcements')}
       counted={false}
       closeLabel={t('common.close')}
       onClose={() => dispatch(gamesActions.announcementsClosed())}

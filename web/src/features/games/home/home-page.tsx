@@ -8,7 +8,7 @@ import { selectGames, selectMenuLanes } from '../selectors';
 
 /** Home (chunk "index"): the notice, hot games, then each category's vendors or games. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const dispatch = useDispatch();
   const lanes = useSelector(selectMenuLanes);
   const { hot, notice } = useSelector(selectGames);
@@ -25,7 +25,7 @@ export function HomePage() {
       <h1 className="home__title">{t('home.title')}</h1>
       {/* Always laid out, so the rows below do not jump when the hot games arrive. */}
       <section aria-labelledby="hot-heading">
-        <h2 id="hot-heading">{t('games.categories.HOT')}</h2>
+        <h2 id="hot-heading">{t('games:categories.HOT')}</h2>
         <ul className="game-grid game-grid--row" aria-busy={hot.length === 0}>
           {hot.slice(0, 12).map((g) => (
             <GameCard key={g.nodeId} game={g} />
@@ -34,7 +34,7 @@ export function HomePage() {
       </section>
       {lanes.map((lane) => (
         <section key={lane.title} aria-labelledby={`lane-${lane.title}`}>
-          <h2 id={`lane-${lane.title}`}>{t(`games.categories.${lane.title}`)}</h2>
+          <h2 id={`lane-${lane.title}`}>{t(`games:categories.${lane.title}`)}</h2>
           <ul className="vendor-grid">
             {lane.cards.slice(0, 12).map((card) => (
               <VendorCardButton key={`${card.vassalage}-${card.nodeId ?? ''}`} card={card} />

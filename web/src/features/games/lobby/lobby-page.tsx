@@ -32,11 +32,11 @@ export function LobbyPage() {
 }
 
 function CategoryLobby({ category }: { category: GameCategory }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const lane = useSelector(selectLane(category));
   return (
     <div className="lobby">
-      <h1 className="lobby__title">{t(`games.categories.${category}`)}</h1>
+      <h1 className="lobby__title">{t(`games:categories.${category}`)}</h1>
       {lane && lane.cards.length > 0 ? (
         <ul className="vendor-grid">
           {lane.cards.map((card) => (
@@ -44,14 +44,14 @@ function CategoryLobby({ category }: { category: GameCategory }) {
           ))}
         </ul>
       ) : (
-        <p className="muted">{t('games.nothingHere')}</p>
+        <p className="muted">{t('games:nothingHere')}</p>
       )}
     </div>
   );
 }
 
 function HotLobby() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const dispatch = useDispatch();
   const { hot } = useSelector(selectGames);
   useEffect(() => {
@@ -59,7 +59,7 @@ function HotLobby() {
   }, [dispatch]);
   return (
     <div className="lobby">
-      <h1 className="lobby__title">{t('games.categories.HOT')}</h1>
+      <h1 className="lobby__title">{t('games:categories.HOT')}</h1>
       <ul className="game-grid">
         {hot.map((g) => (
           <GameCard key={g.nodeId} game={g} />
@@ -71,7 +71,7 @@ function HotLobby() {
 
 /** The slots lobby: vendor tabs (page selects the tab, vassalage names the vendor), search, filter, paging. */
 function SlotsLobby() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
   const lane = useSelector(selectLane('RNG'));
@@ -113,8 +113,8 @@ function SlotsLobby() {
 
   return (
     <div className="lobby">
-      <h1 className="lobby__title">{t('games.categories.RNG')}</h1>
-      <div className="tabs tabs--scroll" role="tablist" aria-label={t('games.vendors')}>
+      <h1 className="lobby__title">{t('games:categories.RNG')}</h1>
+      <div className="tabs tabs--scroll" role="tablist" aria-label={t('games:vendors')}>
         <button
           type="button"
           role="tab"
@@ -122,7 +122,7 @@ function SlotsLobby() {
           className="tabs__tab"
           onClick={() => update({ vassalage: null, page: null, all: '1' })}
         >
-          {t('games.all')}
+          {t('games:all')}
         </button>
         {vendorsOfLane.map((card, i) => (
           <button
@@ -141,8 +141,8 @@ function SlotsLobby() {
         <input
           type="search"
           className="lobby__search"
-          aria-label={t('games.search')}
-          placeholder={t('games.search')}
+          aria-label={t('games:search')}
+          placeholder={t('games:search')}
           value={search}
           maxLength={64}
           onChange={(e) => {
@@ -150,31 +150,31 @@ function SlotsLobby() {
             update({ q: e.target.value.trim() || null });
           }}
         />
-        <select aria-label={t('games.filter')} value={gameClassify ?? ''} onChange={(e) => update({ classify: e.target.value || null })}>
-          <option value="">{t('games.allTypes')}</option>
+        <select aria-label={t('games:filter')} value={gameClassify ?? ''} onChange={(e) => update({ classify: e.target.value || null })}>
+          <option value="">{t('games:allTypes')}</option>
           {classifications.map((c) => (
             <option key={c} value={c}>
-              {t(`games.classify.${c}`, { defaultValue: c })}
+              {t(`games:classify.${c}`, { defaultValue: c })}
             </option>
           ))}
         </select>
-        <div className="segmented" role="group" aria-label={t('games.show')}>
+        <div className="segmented" role="group" aria-label={t('games:show')}>
           {(['all', 'favourites', 'recent'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => update({ view: v === 'all' ? null : v })}>
-              {t(`games.views.${v}`)}
+              {t(`games:views.${v}`)}
             </button>
           ))}
         </div>
       </div>
       <p className="muted lobby__count" aria-live="polite">
-        {lobby.status === 'loading' ? t('common.loading') : t('games.count', { count: lobby.totalCount })}
+        {lobby.status === 'loading' ? t('common.loading') : t('games:count', { count: lobby.totalCount })}
       </p>
       <ul className="game-grid" aria-busy={lobby.status === 'loading'}>
         {lobby.games.map((g) => (
           <GameCard key={g.nodeId} game={g} />
         ))}
       </ul>
-      {lobby.status === 'ready' && lobby.games.length === 0 && <p className="muted">{t('games.nothingHere')}</p>}
+      {lobby.status === 'ready' && lobby.games.length === 0 && <p className="muted">{t('games:nothingHere')}</p>}
       <Pagination page={pageNo} total={lobby.totalPages} onChange={(p) => update({ p: String(p) })} />
     </div>
   );

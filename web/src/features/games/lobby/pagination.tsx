@@ -12,11 +12,11 @@ export function pageItems(current: number, total: number, range = 3, margin = 1)
 }
 
 export function Pagination({ page, total, onChange }: { page: number; total: number; onChange: (page: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'games']);
   if (total <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('games.pages')}>
-      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('games.previous')}>
+    <nav className="pagination" aria-label={t('games:pages')}>
+      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('games:previous')}>
         ‹
       </button>
       {pageItems(page, total).map((item, i) =>
@@ -30,7 +30,7 @@ export function Pagination({ page, total, onChange }: { page: number; total: num
           </button>
         ),
       )}
-      <button type="button" disabled={page >= total} onClick={() => onChange(page + 1)} aria-label={t('games.next')}>
+      <button type="button" disabled={page >= total} onClick={() => onChange(page + 1)} aria-label={t('games:next')}>
         ›
       </button>
     </nav>

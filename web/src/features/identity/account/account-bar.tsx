@@ -21,7 +21,7 @@ const DEFAULT_AVATAR =
 
 /** The logged-in half of the header (spec 01, 2.3): balance, deposit, withdraw, avatar menu. */
 export function AccountBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const member = useSelector(selectMember);
   const { avatar } = useSelector(selectSession);
@@ -48,14 +48,14 @@ export function AccountBar() {
       : `${balance.value.currencySymbol}${balance.value.sumBalance.toLocaleString('en', { minimumFractionDigits: 2 })}`;
   return (
     <div className="account-bar">
-      <div className="balance" aria-label={t('identity.balance')}>
+      <div className="balance" aria-label={t('identity:balance')}>
         <span className="balance__amount" data-testid="balance">
           {amount === null ? <span className="balance__placeholder" aria-label={t('common.loading')} /> : hidden ? '****' : amount}
         </span>
         <button
           type="button"
           className="icon-button icon-button--sm"
-          aria-label={hidden ? t('identity.showBalance') : t('identity.hideBalance')}
+          aria-label={hidden ? t('identity:showBalance') : t('identity:hideBalance')}
           onClick={() => dispatch(sessionActions.balanceVisibilityToggled())}
         >
           <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
@@ -63,7 +63,7 @@ export function AccountBar() {
         <button
           type="button"
           className="icon-button icon-button--sm"
-          aria-label={t('identity.refreshBalance')}
+          aria-label={t('identity:refreshBalance')}
           onClick={() => dispatch(identityIntents.balanceRefreshRequested())}
         >
           <span aria-hidden="true">↻</span>
@@ -72,10 +72,10 @@ export function AccountBar() {
       {memberCentre && (
         <>
           <button type="button" className="button button--primary" onClick={() => go('deposit')}>
-            {t('identity.deposit')}
+            {t('identity:deposit')}
           </button>
           <button type="button" className="button button--outline" onClick={() => go('withdraw')}>
-            {t('identity.withdraw')}
+            {t('identity:withdraw')}
           </button>
         </>
       )}
@@ -85,12 +85,12 @@ export function AccountBar() {
           className="avatar-menu__button"
           aria-haspopup="menu"
           aria-expanded={open}
-          aria-label={t('identity.accountMenu')}
+          aria-label={t('identity:accountMenu')}
           onClick={() => setOpen(!open)}
         >
           <img
             src={avatar ?? DEFAULT_AVATAR}
-            alt={t('identity.avatarAlt')}
+            alt={t('identity:avatarAlt')}
             width={34}
             height={34}
             onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)}
@@ -111,21 +111,21 @@ export function AccountBar() {
               </button>
             ) : (
               <button type="button" role="menuitem" onClick={() => go('securityCentre')}>
-                {t('identity.securityCentre')}
+                {t('identity:securityCentre')}
               </button>
             )}
             <button type="button" role="menuitem" onClick={() => go('memberCentre')}>
-              {t('identity.memberCentre')}
+              {t('identity:memberCentre')}
             </button>
             <button type="button" role="menuitem" onClick={() => go('accountRecord')}>
-              {t('identity.accountRecord')}
+              {t('identity:accountRecord')}
             </button>
             <button type="button" role="menuitem" onClick={() => go('bettingRecord')}>
-              {t('identity.bettingRecord')}
+              {t('identity:bettingRecord')}
             </button>
             {agentCentre && (
               <button type="button" role="menuitem" onClick={() => go('agentCentre')}>
-                {t('identity.agentCentre')}
+                {t('identity:agentCentre')}
               </button>
             )}
             <button
@@ -136,7 +136,7 @@ export function AccountBar() {
                 dispatch(overlayActions.opened('logoutConfirm'));
               }}
             >
-              {t('identity.signOut')}
+              {t('identity:signOut')}
             </button>
           </div>
         )}

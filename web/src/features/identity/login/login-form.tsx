@@ -18,17 +18,17 @@ import { smsLoginSchema, usernameLoginSchema } from './login-schemas';
 
 /** Spec 01, 2.9: username and SMS tabs, remember me, forgot, free demo and the tips. */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const smsEnabled = useSelector(selectFlag(WhitelabelFlag.SmsLogin));
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const active = smsEnabled ? tab : 'username';
   return (
     <div className="login-form">
       {smsEnabled && (
-        <div className="tabs" role="tablist" aria-label={t('identity.login')}>
+        <div className="tabs" role="tablist" aria-label={t('identity:login')}>
           {(['username', 'sms'] as const).map((name) => (
             <button key={name} type="button" role="tab" aria-selected={active === name} className="tabs__tab" onClick={() => setTab(name)}>
-              {t(name === 'username' ? 'identity.usernameTab' : 'identity.smsTab')}
+              {t(name === 'username' ? 'identity:usernameTab' : 'identity:smsTab')}
             </button>
           ))}
         </div>
@@ -40,7 +40,7 @@ export function LoginForm() {
 }
 
 function UsernameLogin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const { pending } = useSelector(selectSession);
   const captchaShown = useSelector(selectVerification).captcha.required;
@@ -64,14 +64,14 @@ function UsernameLogin() {
   return (
     <form onSubmit={submit} noValidate>
       <Field
-        label={t('identity.username')}
+        label={t('identity:username')}
         autoComplete="username"
         required
         error={formState.errors.username?.message}
         {...register('username')}
       />
       <Field
-        label={t('identity.password')}
+        label={t('identity:password')}
         type="password"
         autoComplete="current-password"
         required
@@ -80,7 +80,7 @@ function UsernameLogin() {
       />
       {captchaShown && (
         <Field
-          label={t('identity.captcha')}
+          label={t('identity:captcha')}
           inputMode="numeric"
           required
           error={formState.errors.captcha?.message}
@@ -90,13 +90,13 @@ function UsernameLogin() {
       )}
       <RememberAndForgot register={register('remember')} />
       <FormError />
-      <SubmitButton busy={pending === 'login'} label={t('identity.login')} />
+      <SubmitButton busy={pending === 'login'} label={t('identity:login')} />
     </form>
   );
 }
 
 function SmsLogin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const { pending } = useSelector(selectSession);
   const saved = remembered();
@@ -117,28 +117,28 @@ function SmsLogin() {
       <MobileCodeFields form={form} purpose="login" />
       <RememberAndForgot register={register('remember')} />
       <FormError />
-      <SubmitButton busy={pending === 'login'} label={t('identity.login')} />
+      <SubmitButton busy={pending === 'login'} label={t('identity:login')} />
     </form>
   );
 }
 
 function RememberAndForgot({ register }: { register: ReturnType<ReturnType<typeof useForm>['register']> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   return (
     <div className="form-row">
       <label className="checkbox">
-        <input type="checkbox" {...register} /> {t('identity.rememberMe')}
+        <input type="checkbox" {...register} /> {t('identity:rememberMe')}
       </label>
       <button type="button" className="link-button" onClick={() => dispatch(overlayActions.opened('forgotPassword'))}>
-        {t('identity.forgotPassword')}
+        {t('identity:forgotPassword')}
       </button>
     </div>
   );
 }
 
 function LoginTips() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const canRegister = useSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const hasFreePlay = useSelector(selectFlag(WhitelabelFlag.FreePlay));
@@ -153,23 +153,23 @@ function LoginTips() {
           disabled={pending === 'freePlay'}
           onClick={() => dispatch(identityIntents.freePlayRequested())}
         >
-          {t('identity.freeDemo')}
+          {t('identity:freeDemo')}
         </button>
       )}
       {canRegister && (
         <p>
-          {t('identity.noAccount')}{' '}
+          {t('identity:noAccount')}{' '}
           <button type="button" className="link-button" onClick={() => dispatch(overlayActions.opened('register'))}>
-            {t('identity.registerNow')}
+            {t('identity:registerNow')}
           </button>
         </p>
       )}
       <p className="login-tips__links">
         <a href="/" onClick={() => dispatch(overlayActions.closed())}>
-          {t('identity.home')}
+          {t('identity:home')}
         </a>
         <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
-          {t('identity.customerService')}
+          {t('identity:customerService')}
         </button>
       </p>
     </div>

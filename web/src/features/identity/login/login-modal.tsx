@@ -10,19 +10,19 @@ import { LoginForm } from './login-form';
 
 /** The login popup with its login and register tabs (modal type login or register). */
 export function LoginModal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const { modal } = useSelector(selectOverlay);
   const canRegister = useSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const type = modal === 'register' && canRegister ? 'register' : 'login';
   return (
     <Modal
-      title={t(type === 'login' ? 'identity.login' : 'identity.register')}
-      closeLabel={t('identity.close')}
+      title={t(type === 'login' ? 'identity:login' : 'identity:register')}
+      closeLabel={t('identity:close')}
       onClose={() => dispatch(overlayActions.closed())}
     >
       {canRegister && (
-        <div className="tabs tabs--wide" role="tablist" aria-label={t('identity.login')}>
+        <div className="tabs tabs--wide" role="tablist" aria-label={t('identity:login')}>
           <button
             type="button"
             role="tab"
@@ -30,7 +30,7 @@ export function LoginModal() {
             className="tabs__tab"
             onClick={() => dispatch(overlayActions.opened('login'))}
           >
-            {t('identity.login')}
+            {t('identity:login')}
           </button>
           <button
             type="button"
@@ -39,7 +39,7 @@ export function LoginModal() {
             className="tabs__tab"
             onClick={() => dispatch(overlayActions.opened('register'))}
           >
-            {t('identity.registerTab')}
+            {t('identity:registerTab')}
           </button>
         </div>
       )}

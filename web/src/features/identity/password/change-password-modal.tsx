@@ -17,26 +17,26 @@ import { identityIntents } from '../session/session-intents';
  * Closing it without a change ends the half-open session.
  */
 export function ChangePasswordModal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const { pending } = useSelector(selectSession);
   const rule = useSelector(selectSystem).registerRules.password;
   const schema = z
     .object({
-      oldPassword: z.string().min(1, { error: notEmpty(t, 'identity.oldPassword') }),
-      newPassword: ruledField(t, 'identity.newPassword', rule),
-      confirmNewPassword: z.string().min(1, { error: notEmpty(t, 'identity.confirmNewPassword') }),
+      oldPassword: z.string().min(1, { error: notEmpty(t, 'identity:oldPassword') }),
+      newPassword: ruledField(t, 'identity:newPassword', rule),
+      confirmNewPassword: z.string().min(1, { error: notEmpty(t, 'identity:confirmNewPassword') }),
     })
     .refine((v) => v.newPassword === v.confirmNewPassword, {
       path: ['confirmNewPassword'],
-      error: t('identity.validation.inconsistentTwice'),
+      error: t('identity:validation.inconsistentTwice'),
     });
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
   return (
-    <Modal title={t('identity.changePasswordTitle')} closeLabel={t('identity.close')} onClose={() => dispatch(endSessionIntent())}>
+    <Modal title={t('identity:changePasswordTitle')} closeLabel={t('identity:close')} onClose={() => dispatch(endSessionIntent())}>
       <form onSubmit={handleSubmit((v) => dispatch(identityIntents.changePasswordRequested(v)))} noValidate autoComplete="off">
         <Field
-          label={t('identity.oldPassword')}
+          label={t('identity:oldPassword')}
           type="password"
           autoComplete="off"
           required
@@ -44,7 +44,7 @@ export function ChangePasswordModal() {
           {...register('oldPassword')}
         />
         <Field
-          label={t('identity.newPassword')}
+          label={t('identity:newPassword')}
           type="password"
           autoComplete="off"
           required
@@ -52,7 +52,7 @@ export function ChangePasswordModal() {
           {...register('newPassword')}
         />
         <Field
-          label={t('identity.confirmNewPassword')}
+          label={t('identity:confirmNewPassword')}
           type="password"
           autoComplete="off"
           required
@@ -60,7 +60,7 @@ export function ChangePasswordModal() {
           {...register('confirmNewPassword')}
         />
         <FormError />
-        <SubmitButton busy={pending === 'changePassword'} label={t('identity.submit')} />
+        <SubmitButton busy={pending === 'changePassword'} label={t('identity:submit')} />
       </form>
     </Modal>
   );

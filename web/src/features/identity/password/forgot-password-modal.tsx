@@ -17,18 +17,18 @@ import { identityIntents } from '../session/session-intents';
 
 /** Spec 01, 2.11: by email; by phone only with CHNGPASSVERIF3. */
 export function ForgotPasswordModal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const phoneEnabled = useSelector(selectFlag(WhitelabelFlag.PhonePasswordReset));
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   const active = phoneEnabled ? tab : 'email';
   return (
-    <Modal title={t('identity.forgotTitle')} closeLabel={t('identity.close')} onClose={() => dispatch(overlayActions.closed())}>
+    <Modal title={t('identity:forgotTitle')} closeLabel={t('identity:close')} onClose={() => dispatch(overlayActions.closed())}>
       {phoneEnabled && (
-        <div className="tabs" role="tablist" aria-label={t('identity.forgotTitle')}>
+        <div className="tabs" role="tablist" aria-label={t('identity:forgotTitle')}>
           {(['email', 'phone'] as const).map((name) => (
             <button key={name} type="button" role="tab" aria-selected={active === name} className="tabs__tab" onClick={() => setTab(name)}>
-              {t(name === 'email' ? 'identity.byEmail' : 'identity.byPhone')}
+              {t(name === 'email' ? 'identity:byEmail' : 'identity:byPhone')}
             </button>
           ))}
         </div>
@@ -39,7 +39,7 @@ export function ForgotPasswordModal() {
 }
 
 function ByEmail() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const { pending } = useSelector(selectSession);
   const usernameRule = useSelector(selectSystem).registerRules.username;
@@ -47,33 +47,33 @@ function ByEmail() {
     username: z
       .string()
       .trim()
-      .min(1, { error: notEmpty(t, 'identity.username') })
+      .min(1, { error: notEmpty(t, 'identity:username') })
       .refine((v) => !usernameRule || (v.length >= usernameRule.minLength && v.length <= usernameRule.maxLength), {
         error: usernameRule ? ruleMessage(t, usernameRule) : '',
       }),
     email: z
       .string()
       .trim()
-      .min(1, { error: notEmpty(t, 'identity.email') })
-      .pipe(z.email({ error: t('identity.validation.email') })),
+      .min(1, { error: notEmpty(t, 'identity:email') })
+      .pipe(z.email({ error: t('identity:validation.email') })),
   });
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
   return (
     <form onSubmit={handleSubmit((v) => dispatch(identityIntents.forgotByEmailRequested(v)))} noValidate>
-      <Field label={t('identity.username')} required error={formState.errors.username?.message} {...register('username')} />
-      <Field label={t('identity.email')} type="email" required error={formState.errors.email?.message} {...register('email')} />
+      <Field label={t('identity:username')} required error={formState.errors.username?.message} {...register('username')} />
+      <Field label={t('identity:email')} type="email" required error={formState.errors.email?.message} {...register('email')} />
       <FormError />
-      <SubmitButton busy={pending === 'forgotEmail'} label={t('identity.submit')} />
+      <SubmitButton busy={pending === 'forgotEmail'} label={t('identity:submit')} />
     </form>
   );
 }
 
 function ByPhone() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const { pending } = useSelector(selectSession);
   const rule = useSelector(selectSystem).registerRules.password;
-  const schema = z.object({ ...mobileCodeShape(t), newPassword: ruledField(t, 'identity.newPassword', rule) });
+  const schema = z.object({ ...mobileCodeShape(t), newPassword: ruledField(t, 'identity:newPassword', rule) });
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
@@ -83,7 +83,7 @@ function ByPhone() {
     <form onSubmit={handleSubmit((v) => dispatch(identityIntents.forgotByPhoneRequested(v)))} noValidate>
       <MobileCodeFields form={form} purpose="forgot" />
       <Field
-        label={t('identity.newPassword')}
+        label={t('identity:newPassword')}
         type="password"
         autoComplete="new-password"
         required
@@ -91,7 +91,7 @@ function ByPhone() {
         {...register('newPassword')}
       />
       <FormError />
-      <SubmitButton busy={pending === 'forgotPhone'} label={t('identity.submit')} />
+      <SubmitButton busy={pending === 'forgotPhone'} label={t('identity:submit')} />
     </form>
   );
 }

@@ -25,7 +25,7 @@ function* changePasswordFlow(action: Payload<typeof identityIntents.changePasswo
     session.remove(SessionKey.ChangePassword);
     yield put(sessionActions.passwordChanged());
     yield put(overlayActions.opened('login'));
-    yield put(overlayActions.noticeShown({ kind: 'info', message: 'identity.passwordChanged' }));
+    yield put(overlayActions.noticeShown({ kind: 'info', message: 'identity:passwordChanged' }));
   } catch (error) {
     yield put(sessionActions.failed({ error: toErrorInfo(error) }));
   }
@@ -38,7 +38,7 @@ function* forgotByEmailFlow(action: Payload<typeof identityIntents.forgotByEmail
     yield call(api.forgotByEmail, http, action.payload.username.trim(), action.payload.email.trim());
     yield put(sessionActions.settled());
     yield put(overlayActions.closed());
-    yield put(overlayActions.noticeShown({ kind: 'info', message: 'identity.resetMailSent' }));
+    yield put(overlayActions.noticeShown({ kind: 'info', message: 'identity:resetMailSent' }));
   } catch (error) {
     yield put(sessionActions.failed({ error: toErrorInfo(error) }));
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterRules } from '@portal/contracts';
-import { createI18n } from '../../../shared/i18n/i18n';
+import { testI18n } from '../../../test/test-i18n';
 import { registerSchema, visibleFields } from './register-fields';
 
 const rule = (over: Partial<RegisterRules['username']> = {}) => ({
@@ -66,7 +66,7 @@ describe('visibleFields', () => {
 });
 
 describe('registerSchema', async () => {
-  const i18n = await createI18n('EN', ['EN']);
+  const i18n = await testI18n();
   const schema = registerSchema(visibleFields(rules, ctx), i18n.t);
   const valid = { username: 'player9', password: 'abc123', confirmPassword: 'abc123', captcha: '1234', paymentPassword: '123456' };
   const errors = (values: object) =>

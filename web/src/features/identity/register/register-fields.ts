@@ -1,5 +1,5 @@
 import { registerFields, type RegisterField, type RegisterRule, type RegisterRules } from '@portal/contracts';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { z } from 'zod';
 
 export type RegisterMode = 'register' | 'mobile';
@@ -52,11 +52,12 @@ export function visibleFields(rules: RegisterRules, ctx: Context): FieldSpec[] {
 const range = (rule: RegisterRule) => (rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength} - ${rule.maxLength}`);
 
 /** The rule's message: the pattern id's text with min and max, one number when they are equal. */
-export const ruleMessage = (t: TFunction, rule: RegisterRule) =>
-  t(`identity.patterns.${rule.patternId}`, { range: range(rule), defaultValue: range(rule) });
+export const ruleMessage = (t: TFunction<['common', 'identity']>, rule: RegisterRule) =>
+  t(`identity:patterns.${rule.patternId}`, { range: range(rule), defaultValue: range(rule) });
 
 /** '<field name> cannot be empty', the wording every form uses for a missing value. */
-export const notEmpty = (t: TFunction, label: string) => `${t(label)} ${t('identity.validation.notEmpty')}`;
+export const notEmpty = (t: TFunction<['common', 'identity']>, label: ParseKeys<['common', 'identity']>) =>
+  `${t(label)} ${t('identity:validation.notEmpty')}`;
 
 /** Whether a filled value meets its rule: the length bounds and the pattern ("*" is anything). */
 export const meetsRule = (rule: RegisterRule, value: string) =>
@@ -65,17 +66,21 @@ export const meetsRule = (rule: RegisterRule, value: string) =>
   (rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(value));
 
 /** A required field that must also meet a server rule (the shared password rule, say). */
-export const ruledField = (t: TFunction, label: string, rule: RegisterRule | undefined) =>
+export const ruledField = (
+  t: TFunction<['common', 'identity']>,
+  label: ParseKeys<['common', 'identity']>,
+  rule: RegisterRule | undefined,
+) =>
   z
     .string()
     .min(1, { error: notEmpty(t, label) })
     .refine((v) => !rule || meetsRule(rule, v), { error: rule ? ruleMessage(t, rule) : '' });
 
 /** The zod schema of the form, built from the server's rules. */
-export function registerSchema(specs: FieldSpec[], t: TFunction) {
+export function registerSchema(specs: FieldSpec[], t: TFunction<['common', 'identity']>) {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const { field, required, rule } of specs) {
-    const label = t(`identity.fields.${field}`);
+    const label = t(`identity:fields.${field}`);
     shape[field] = z
       .string()
       .trim()
@@ -83,7 +88,7 @@ export function registerSchema(specs: FieldSpec[], t: TFunction) {
       .superRefine((value, issue) => {
         const v = value ?? '';
         if (v === '') {
-          if (required) issue.addIssue({ code: 'custom', message: `${label} ${t('identity.validation.notEmpty')}` });
+          if (required) issue.addIssue({ code: 'custom', message: `${label} ${t('identity:validation.notEmpty')}` });
           return;
         }
         if (rule && !meetsRule(rule, v)) issue.addIssue({ code: 'custom', message: ruleMessage(t, rule) });
@@ -93,7 +98,7 @@ export function registerSchema(specs: FieldSpec[], t: TFunction) {
   // Loose: fields outside the rules (the country code) pass through to the submit handler.
   return z.looseObject(shape).superRefine((values, issue) => {
     if (hasConfirm && values.confirmPassword && values.confirmPassword !== values.password) {
-      issue.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('identity.validation.inconsistentTwice') });
+      issue.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('identity:validation.inconsistentTwice') });
     }
   });
 }

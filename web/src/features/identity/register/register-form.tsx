@@ -26,7 +26,7 @@ const PASSWORD_FIELDS: RegisterField[] = ['password', 'confirmPassword', 'paymen
 
 /** Spec 01, 2.8: the registration form of the page and of the modal. */
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   useEffect(() => {
     dispatch(systemActions.registerRulesRequested());
@@ -36,15 +36,15 @@ export function RegisterForm() {
   const active = mobileEnabled ? mode : 'register';
   return (
     <div className="register-form">
-      <h2 className="register-form__title">{t('identity.createAccount')}</h2>
+      <h2 className="register-form__title">{t('identity:createAccount')}</h2>
       <Suspense fallback={null}>
         <NewPlayerCarousel />
       </Suspense>
       {mobileEnabled && (
-        <div className="tabs" role="tablist" aria-label={t('identity.register')}>
+        <div className="tabs" role="tablist" aria-label={t('identity:register')}>
           {(['register', 'mobile'] as const).map((name) => (
             <button key={name} type="button" role="tab" aria-selected={active === name} className="tabs__tab" onClick={() => setMode(name)}>
-              {t(name === 'register' ? 'identity.usernameTab' : 'identity.mobileTab')}
+              {t(name === 'register' ? 'identity:usernameTab' : 'identity:mobileTab')}
             </button>
           ))}
         </div>
@@ -56,7 +56,7 @@ export function RegisterForm() {
 }
 
 function RegisterFields({ mode }: { mode: RegisterMode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const errorText = useErrorText();
   const [params] = useSearchParams();
@@ -130,7 +130,7 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
   return (
     <form onSubmit={submit} noValidate>
       {specs.map(({ field, required }) => {
-        const common = { label: t(`identity.fields.${field}`), required, error: formState.errors[field]?.message, ...register(field) };
+        const common = { label: t(`identity:fields.${field}`), required, error: formState.errors[field]?.message, ...register(field) };
         if (field === 'mobileNum') {
           return (
             <div className="field-row" key={field}>
@@ -174,32 +174,32 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
           {errorText(error)}
         </p>
       )}
-      <SubmitButton busy={pending === 'register'} label={t('identity.register')} />
+      <SubmitButton busy={pending === 'register'} label={t('identity:register')} />
     </form>
   );
 }
 
 function RegisterLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const service = useSelector(selectCustomerService);
   return (
     <div className="login-tips">
       <p>
-        {t('identity.haveAccount')}{' '}
+        {t('identity:haveAccount')}{' '}
         <button type="button" className="link-button" onClick={() => dispatch(overlayActions.opened('login'))}>
-          {t('identity.loginNow')}
+          {t('identity:loginNow')}
         </button>
       </p>
       <p className="login-tips__links">
         <Link to="/" onClick={() => dispatch(overlayActions.closed())}>
-          {t('identity.home')}
+          {t('identity:home')}
         </Link>
         <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
-          {t('identity.customerService')}
+          {t('identity:customerService')}
         </button>
         <Link to="/help" onClick={() => dispatch(overlayActions.closed())}>
-          {t('identity.userProtocol')}
+          {t('identity:userProtocol')}
         </Link>
       </p>
     </div>

@@ -31,8 +31,8 @@ function* affiliateAccepted(http: HttpClient, code: string | undefined) {
     yield call(api.checkAffiliate, http, code, where().domain);
     return true;
   } catch (error) {
-    yield put(sessionActions.failed({ error: toErrorInfo(error), fields: { affiliateCode: 'identity.invalidInvitation' } }));
-    yield put(overlayActions.noticeShown({ kind: 'warning', message: 'identity.invalidInvitation' }));
+    yield put(sessionActions.failed({ error: toErrorInfo(error), fields: { affiliateCode: 'identity:invalidInvitation' } }));
+    yield put(overlayActions.noticeShown({ kind: 'warning', message: 'identity:invalidInvitation' }));
     return false;
   }
 }

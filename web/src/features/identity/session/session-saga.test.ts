@@ -161,7 +161,7 @@ describe('real-account actions', () => {
     await settle();
     await settle();
     store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
-    expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity.inNeedTrueAccount' });
+    expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity:inNeedTrueAccount' });
   });
 });
 

@@ -154,7 +154,7 @@ function* logoutFlow() {
 function* realAccountAction(action: PayloadAction<{ target: string }>) {
   const state: SessionState = yield select(selectSession);
   if (!state.token) yield put(overlayActions.opened('login'));
-  else if (state.member?.type === 4) yield put(overlayActions.noticeShown({ kind: 'trial', message: 'identity.inNeedTrueAccount' }));
+  else if (state.member?.type === 4) yield put(overlayActions.noticeShown({ kind: 'trial', message: 'identity:inNeedTrueAccount' }));
   else yield put(overlayActions.centreOpened(action.payload.target));
 }
 
@@ -193,6 +193,6 @@ export function* sessionSaga() {
     yield put(overlayActions.opened('login'));
   });
   yield takeLatest(accessActions.trialWarningRequested.type, function* () {
-    yield put(overlayActions.noticeShown({ kind: 'trial', message: 'identity.inNeedTrueAccount' }));
+    yield put(overlayActions.noticeShown({ kind: 'trial', message: 'identity:inNeedTrueAccount' }));
   });
 }

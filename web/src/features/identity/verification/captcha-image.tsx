@@ -6,7 +6,7 @@ import { verificationActions } from './verification-slice';
 
 /** The captcha image; a click asks for a new one (the saga allows one a second). */
 export function CaptchaImage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const image = useSelector(selectVerification).captcha.image;
   useEffect(() => {
@@ -17,10 +17,10 @@ export function CaptchaImage() {
       type="button"
       className="captcha-image"
       onClick={() => dispatch(verificationActions.captchaRequested())}
-      title={t('identity.captchaAlt')}
+      title={t('identity:captchaAlt')}
     >
       {image ? (
-        <img src={`data:image/png;base64,${image}`} alt={t('identity.captchaAlt')} width={120} height={44} />
+        <img src={`data:image/png;base64,${image}`} alt={t('identity:captchaAlt')} width={120} height={44} />
       ) : (
         <span className="spinner" />
       )}

@@ -21,7 +21,7 @@ type Props = { value: string; onChange: (dialingCode: string) => void; initial?:
 
 /** Read-only field with flag and dialling code; opens on focus, closes 200 ms after blur; hidden until known. */
 export function CountryCodePicker({ value, onChange, initial }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const { countries } = useSelector(selectSystem);
   const location = useSelector(selectLocation);
   const [open, setOpen] = useState(false);
@@ -36,7 +36,7 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
     <div className="country-picker">
       <input
         readOnly
-        aria-label={t('identity.countryCode')}
+        aria-label={t('identity:countryCode')}
         aria-expanded={open}
         value={`${flagOf(current.countryCode)} ${current.countryDialingCode}`}
         onFocus={() => {
@@ -48,7 +48,7 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
         }}
       />
       {open && (
-        <ul className="country-picker__list" role="listbox" aria-label={t('identity.countryCode')}>
+        <ul className="country-picker__list" role="listbox" aria-label={t('identity:countryCode')}>
           {countries.map((c) => (
             <li
               key={c.countryCode}

@@ -14,7 +14,7 @@ type Props = {
 
 /** Send, then a seconds countdown; disabled while above 0 or while sending. */
 export function SendCodeButton({ purpose, read, valid }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const { countdown, sending } = useSelector(selectVerification);
   const seconds = countdown[purpose];
@@ -24,7 +24,7 @@ export function SendCodeButton({ purpose, read, valid }: Props) {
   };
   return (
     <button type="button" className="button button--outline send-code" disabled={seconds > 0 || sending[purpose]} onClick={onClick}>
-      {seconds > 0 ? t('identity.secondsLeft', { count: seconds }) : t('identity.sendCode')}
+      {seconds > 0 ? t('identity:secondsLeft', { count: seconds }) : t('identity:sendCode')}
     </button>
   );
 }

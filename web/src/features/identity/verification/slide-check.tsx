@@ -13,7 +13,7 @@ export function SlideCheck() {
 
 /** Keyed by the challenge, so a new challenge starts from 0. */
 function SlideRange() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'identity']);
   const dispatch = useDispatch();
   const { slide } = useSelector(selectVerification);
   const [x, setX] = useState(0);
@@ -22,13 +22,13 @@ function SlideRange() {
   const submit = () => dispatch(verificationActions.slideSubmitted(x));
   return (
     <Modal
-      title={t('identity.slideTitle')}
+      title={t('identity:slideTitle')}
       size="sm"
       layer={2}
-      closeLabel={t('identity.close')}
+      closeLabel={t('identity:close')}
       onClose={() => dispatch(verificationActions.slideCancelled())}
     >
-      <p className="muted">{t('identity.slideHint')}</p>
+      <p className="muted">{t('identity:slideHint')}</p>
       <div className="slide-check" style={{ width }} data-testid="slide-track">
         {challenge && (
           <span className="slide-check__target" style={{ left: challenge.targetX }} data-testid="slide-target" data-x={challenge.targetX} />
@@ -43,14 +43,14 @@ function SlideRange() {
         max={width - 20}
         value={x}
         disabled={!challenge || slide.status === 'checking'}
-        aria-label={t('identity.slideLabel')}
+        aria-label={t('identity:slideLabel')}
         onChange={(e) => setX(Number(e.target.value))}
         onPointerUp={submit}
         onKeyUp={(e) => (e.key === 'Enter' || e.key === ' ') && submit()}
       />
       {slide.status === 'failed' && (
         <p className="field__error" role="alert">
-          {t('identity.slideFailed')}
+          {t('identity:slideFailed')}
         </p>
       )}
       <button
@@ -59,7 +59,7 @@ function SlideRange() {
         disabled={!challenge || slide.status === 'checking'}
         onClick={submit}
       >
-        {t('identity.confirm')}
+        {t('identity:confirm')}
       </button>
     </Modal>
   );

@@ -67,7 +67,7 @@ describe('the SMS send saga', () => {
     const { store, requests, settle } = await identityStore({});
     store.dispatch(send('register', '12ab'));
     await settle();
-    expect(store.getState().overlay.notice?.message).toBe('identity.invalidMobile');
+    expect(store.getState().overlay.notice?.message).toBe('identity:invalidMobile');
     expect(store.getState().overlay.slideOpen).toBe(false);
     expect(requests.filter((r) => r.url?.includes('/sms/'))).toHaveLength(0);
   });

@@ -91,7 +91,7 @@ function* sendCode(action: PayloadAction<SmsRequestIntent>) {
     const remaining: number = yield select(selectCountdown(purpose));
     if (remaining > 0) return;
     if (!MOBILE.test(mobileNo)) {
-      yield put(overlayActions.noticeShown({ kind: 'warning', message: 'identity.invalidMobile' }));
+      yield put(overlayActions.noticeShown({ kind: 'warning', message: 'identity:invalidMobile' }));
       return;
     }
     const validate: string | null = yield call(humanCheck);

@@ -1,8 +1,8 @@
-import { enGames } from './en-games';
-import { enIdentity } from './en-identity';
-
-/** English texts. Every catalogue has the same keys: ty.ts is typed against this one. */
-export const en = {
+/**
+ * English texts of the shell: common words, header, side menu, languages, banner, footer, status pages and routes
+ * (namespace "common"). The other languages are typed against this one.
+ */
+const en = {
   common: {
     loading: 'Loading…',
     retry: 'Try again',
@@ -38,7 +38,14 @@ export const en = {
     scrollTop: 'Back to top',
     vendorsOf: 'Providers of {{category}}',
   },
-  languages: { TY: 'Tagalog', EN: 'English' },
+  languages: {
+    TY: 'Tagalog',
+    EN: 'English',
+    CN: '简体中文',
+    ID: 'Bahasa Indonesia',
+    TH: 'ไทย',
+    VI: 'Tiếng Việt',
+  },
   banner: {
     welcome: 'Welcome to {{site}}',
     bonus: 'New members receive 1000VND right after registering.',
@@ -104,7 +111,6 @@ export const en = {
     title: 'Play your favourites',
     categories: 'Game categories',
   },
-  identity: enIdentity,
-  games: enGames,
 };
-export type Catalogue = typeof en;
+export default en;
+export type CommonTexts = typeof en;

@@ -1,9 +1,8 @@
-import type { Catalogue } from './en';
-import { tyGames } from './ty-games';
-import { tyIdentity } from './ty-identity';
+import type { TextsOf } from '../../texts-of';
+import type { CommonTexts } from './en';
 
-/** Tagalog (TY), the default language of the site. */
-export const ty: Catalogue = {
+/** Tagalog (TY) texts of the shell; TY is the default language of the site. */
+const ty: TextsOf<CommonTexts> = {
   common: {
     loading: 'Naglo-load…',
     retry: 'Subukan muli',
@@ -39,7 +38,14 @@ export const ty: Catalogue = {
     scrollTop: 'Bumalik sa itaas',
     vendorsOf: 'Mga provider ng {{category}}',
   },
-  languages: { TY: 'Tagalog', EN: 'English' },
+  languages: {
+    TY: 'Tagalog',
+    EN: 'English',
+    CN: '简体中文',
+    ID: 'Bahasa Indonesia',
+    TH: 'ไทย',
+    VI: 'Tiếng Việt',
+  },
   banner: {
     welcome: 'Maligayang pagdating sa {{site}}',
     bonus: 'Ang mga bagong miyembro ay makakatanggap ng 1000VND pagkatapos magrehistro.',
@@ -105,6 +111,5 @@ export const ty: Catalogue = {
     title: 'Laruin ang iyong mga paborito',
     categories: 'Mga kategorya ng laro',
   },
-  identity: tyIdentity,
-  games: tyGames,
 };
+export default ty;

@@ -1,7 +1,8 @@
-import type { enIdentity } from './en-identity';
+import type { TextsOf } from '../../../shared/i18n/texts-of';
+import type { IdentityTexts } from './en';
 
-/** Tagalog texts of registration, login and the account. */
-export const tyIdentity: typeof enIdentity = {
+/** Tagalog (TY) texts of registration, login and the account; TY is the default language of the site. */
+const ty: TextsOf<IdentityTexts> = {
   login: 'Mag-login',
   register: 'Magrehistro',
   createAccount: 'gumawa ng account',
@@ -121,7 +122,7 @@ export const tyIdentity: typeof enIdentity = {
     KOREAN: '{{range}} na karakter, Korean lamang',
     THAI: '{{range}} na karakter, Thai lamang',
     THAI_OR_ENGLISH: '{{range}} na karakter, Thai o Ingles na may espasyo',
-    UPPER_AND_SPACES: '{{range}} na karakter, malalaking titik at espasyo',
+    UPPER_AND_SPACES: '{{range}} na karakter, malalaking titik at espasyo, may kahit isang titik',
     LETTERS_DIGITS_SYMBOLS: '{{range}} na karakter, titik, numero at simbolo',
     STRONG_PASSWORD: '{{range}} na karakter na may malaki at maliit na titik, numero at simbolo',
   },
@@ -137,3 +138,4 @@ export const tyIdentity: typeof enIdentity = {
     NETWORK_ERROR: 'May problema sa koneksyon, pakisubukan muli',
   },
 };
+export default ty;

@@ -1,7 +1,8 @@
-import type { enGames } from './en-games';
+import type { TextsOf } from '../../../shared/i18n/texts-of';
+import type { GamesTexts } from './en';
 
-/** Tagalog texts of the lobbies, games and app download. */
-export const tyGames: typeof enGames = {
+/** Tagalog (TY) texts of the lobbies and games; TY is the default language of the site. */
+const ty: TextsOf<GamesTexts> = {
   categories: {
     RNG: 'Slots',
     LIVE: 'Live casino',
@@ -42,29 +43,5 @@ export const tyGames: typeof enGames = {
   invalidUrl: 'Hindi wastong URL, makipag-ugnayan sa customer service',
   gameFrame: 'Laro',
   classify: { video: 'Video slots', classic: 'Klasiko', jackpot: 'Jackpot', megaways: 'Megaways', bonusbuy: 'Bonus buy' },
-  download: {
-    title: 'I-download ang app',
-    android: 'Android',
-    ios: 'iOS',
-    androidQr: 'QR code ng Android app',
-    iosQr: 'QR code ng iOS profile',
-    step: 'Hakbang {{n}}',
-    steps: {
-      android: [
-        'I-scan ang QR code gamit ang camera ng telepono.',
-        'Payagan ang pag-install mula sa pinagmulang ito.',
-        'Buksan ang na-download na file at i-install.',
-        'Buksan ang app at mag-login.',
-      ],
-      ios: [
-        'I-scan ang QR code gamit ang camera ng telepono.',
-        'Payagang ma-download ang profile.',
-        'Buksan ang Settings › Profile Downloaded at i-install.',
-        'Buksan ang app mula sa home screen.',
-      ],
-    },
-    qrTooLong: 'Masyadong mahaba ang link para sa QR code (code length overflow). Buksan na lang ito nang direkta.',
-    openLink: 'Buksan ang download link',
-    noLink: 'Wala pang app download ang site na ito.',
-  },
 };
+export default ty;

@@ -1,5 +1,5 @@
-/** English texts of registration, login and the account (identity feature). */
-export const enIdentity = {
+/** English texts of registration, login and the account (namespace "identity"). The other languages are typed against this one. */
+const en = {
   login: 'Login',
   register: 'Register',
   createAccount: 'create account',
@@ -135,3 +135,5 @@ export const enIdentity = {
     NETWORK_ERROR: 'Network link is abnormal, please try again',
   },
 };
+export default en;
+export type IdentityTexts = typeof en;

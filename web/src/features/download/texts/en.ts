@@ -1,0 +1,28 @@
+/** English texts of the app download page (namespace "download"). The other languages are typed against this one. */
+const en = {
+  title: 'App download',
+  android: 'Android',
+  ios: 'iOS',
+  androidQr: 'Android app QR code',
+  iosQr: 'iOS profile QR code',
+  step: 'Step {{n}}',
+  steps: {
+    android: [
+      'Scan the QR code with your phone camera.',
+      'Allow installs from this source when asked.',
+      'Open the downloaded file and install.',
+      'Open the app and log in.',
+    ],
+    ios: [
+      'Scan the QR code with your phone camera.',
+      'Allow the profile to download.',
+      'Open Settings › Profile Downloaded and install.',
+      'Open the app from your home screen.',
+    ],
+  },
+  qrTooLong: 'The link is too long for a QR code (code length overflow). Open it directly instead.',
+  openLink: 'Open the download link',
+  noLink: 'This site has no app download yet.',
+};
+export default en;
+export type DownloadTexts = typeof en;

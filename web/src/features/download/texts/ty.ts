@@ -1,0 +1,30 @@
+import type { TextsOf } from '../../../shared/i18n/texts-of';
+import type { DownloadTexts } from './en';
+
+/** Tagalog (TY) texts of the app download page; TY is the default language of the site. */
+const ty: TextsOf<DownloadTexts> = {
+  title: 'I-download ang app',
+  android: 'Android',
+  ios: 'iOS',
+  androidQr: 'QR code ng Android app',
+  iosQr: 'QR code ng iOS profile',
+  step: 'Hakbang {{n}}',
+  steps: {
+    android: [
+      'I-scan ang QR code gamit ang camera ng telepono.',
+      'Payagan ang pag-install mula sa pinagmulang ito.',
+      'Buksan ang na-download na file at i-install.',
+      'Buksan ang app at mag-login.',
+    ],
+    ios: [
+      'I-scan ang QR code gamit ang camera ng telepono.',
+      'Payagang ma-download ang profile.',
+      'Buksan ang Settings › Profile Downloaded at i-install.',
+      'Buksan ang app mula sa home screen.',
+    ],
+  },
+  qrTooLong: 'Masyadong mahaba ang link para sa QR code (code length overflow). Buksan na lang ito nang direkta.',
+  openLink: 'Buksan ang download link',
+  noLink: 'Wala pang app download ang site na ito.',
+};
+export default ty;

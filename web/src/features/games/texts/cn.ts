@@ -1,0 +1,47 @@
+import type { TextsOf } from '../../../shared/i18n/texts-of';
+import type { GamesTexts } from './en';
+
+/** Simplified Chinese (CN) texts of the lobbies and games. */
+const cn: TextsOf<GamesTexts> = {
+  categories: {
+    RNG: '电子游艺',
+    LIVE: '真人视讯',
+    FISH: '捕鱼',
+    PVP: '棋牌',
+    SPORTS: '体育',
+    ESPORTS: '电竞',
+    COCKFIGHT: '斗鸡',
+    INHOUSE: '自营游戏',
+    LOTT: '彩票',
+    ELOTT: '电子彩票',
+    HOT: '热门游戏',
+  },
+  all: '全部',
+  allTypes: '全部类型',
+  vendors: '游戏厂商',
+  search: '搜索游戏',
+  filter: '游戏类型',
+  show: '显示',
+  views: { all: '全部游戏', favourites: '我的收藏', recent: '最近玩过' },
+  count_one: '{{count}} 款游戏',
+  count_other: '{{count}} 款游戏',
+  nothingHere: '暂无游戏。',
+  play: '开始游戏：{{name}}',
+  minBet: '最低 {{amount}}',
+  hot: '热门',
+  favourite: '将{{name}}加入收藏',
+  unfavourite: '将{{name}}移出收藏',
+  pages: '分页',
+  previous: '上一页',
+  next: '下一页',
+  players_one: '{{count}} 名玩家',
+  players_other: '{{count}} 名玩家',
+  cannotLaunch: '游戏未能打开',
+  tryInstead: '不妨试试以下游戏：',
+  announcements: '公告',
+  noGame: '暂无可显示的游戏',
+  invalidUrl: '链接无效，请联系客服',
+  gameFrame: '游戏',
+  classify: { video: '视频老虎机', classic: '经典', jackpot: '累积奖池', megaways: 'Megaways', bonusbuy: '购买奖励' },
+};
+export default cn;

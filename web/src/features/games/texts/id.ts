@@ -1,0 +1,47 @@
+import type { TextsOf } from '../../../shared/i18n/texts-of';
+import type { GamesTexts } from './en';
+
+/** Indonesian (ID) texts of the lobbies and games. */
+const id: TextsOf<GamesTexts> = {
+  categories: {
+    RNG: 'Slot',
+    LIVE: 'Live casino',
+    FISH: 'Tembak ikan',
+    PVP: 'Permainan kartu',
+    SPORTS: 'Olahraga',
+    ESPORTS: 'E-sports',
+    COCKFIGHT: 'Sabung ayam',
+    INHOUSE: 'Game eksklusif',
+    LOTT: 'Lotre',
+    ELOTT: 'E-lotre',
+    HOT: 'Game populer',
+  },
+  all: 'Semua',
+  allTypes: 'Semua jenis',
+  vendors: 'Provider',
+  search: 'Cari game',
+  filter: 'Jenis game',
+  show: 'Tampilkan',
+  views: { all: 'Semua game', favourites: 'Favorit', recent: 'Terakhir dimainkan' },
+  count_one: '{{count}} game',
+  count_other: '{{count}} game',
+  nothingHere: 'Belum ada game di sini.',
+  play: 'Mainkan {{name}}',
+  minBet: 'min {{amount}}',
+  hot: 'HOT',
+  favourite: 'Tambahkan {{name}} ke favorit',
+  unfavourite: 'Hapus {{name}} dari favorit',
+  pages: 'Halaman',
+  previous: 'Halaman sebelumnya',
+  next: 'Halaman berikutnya',
+  players_one: '{{count}} pemain',
+  players_other: '{{count}} pemain',
+  cannotLaunch: 'Game gagal dibuka',
+  tryInstead: 'Coba salah satu game berikut:',
+  announcements: 'Pengumuman',
+  noGame: 'Tidak ada game untuk ditampilkan',
+  invalidUrl: 'URL tidak valid, silakan hubungi layanan pelanggan',
+  gameFrame: 'Game',
+  classify: { video: 'Slot video', classic: 'Klasik', jackpot: 'Jackpot', megaways: 'Megaways', bonusbuy: 'Beli bonus' },
+};
+export default id;

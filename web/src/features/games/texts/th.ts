@@ -1,0 +1,47 @@
+import type { TextsOf } from '../../../shared/i18n/texts-of';
+import type { GamesTexts } from './en';
+
+/** Thai (TH) texts of the lobbies and games. */
+const th: TextsOf<GamesTexts> = {
+  categories: {
+    RNG: 'สล็อต',
+    LIVE: 'คาสิโนสด',
+    FISH: 'ยิงปลา',
+    PVP: 'เกมไพ่',
+    SPORTS: 'กีฬา',
+    ESPORTS: 'อีสปอร์ต',
+    COCKFIGHT: 'ชนไก่',
+    INHOUSE: 'เกมเฉพาะเว็บ',
+    LOTT: 'หวย',
+    ELOTT: 'หวยอิเล็กทรอนิกส์',
+    HOT: 'เกมยอดนิยม',
+  },
+  all: 'ทั้งหมด',
+  allTypes: 'ทุกประเภท',
+  vendors: 'ค่ายเกม',
+  search: 'ค้นหาเกม',
+  filter: 'ประเภทเกม',
+  show: 'แสดง',
+  views: { all: 'เกมทั้งหมด', favourites: 'เกมโปรด', recent: 'เล่นล่าสุด' },
+  count_one: '{{count}} เกม',
+  count_other: '{{count}} เกม',
+  nothingHere: 'ยังไม่มีเกมในส่วนนี้',
+  play: 'เล่น {{name}}',
+  minBet: 'ขั้นต่ำ {{amount}}',
+  hot: 'ฮิต',
+  favourite: 'เพิ่ม {{name}} ในเกมโปรด',
+  unfavourite: 'นำ {{name}} ออกจากเกมโปรด',
+  pages: 'หน้า',
+  previous: 'หน้าก่อนหน้า',
+  next: 'หน้าถัดไป',
+  players_one: 'ผู้เล่น {{count}} คน',
+  players_other: 'ผู้เล่น {{count}} คน',
+  cannotLaunch: 'ไม่สามารถเปิดเกมได้',
+  tryInstead: 'ลองเล่นเกมเหล่านี้แทน:',
+  announcements: 'ประกาศ',
+  noGame: 'ไม่มีเกมที่จะแสดง',
+  invalidUrl: 'URL ไม่ถูกต้อง กรุณาติดต่อฝ่ายบริการลูกค้า',
+  gameFrame: 'เกม',
+  classify: { video: 'วิดีโอสล็อต', classic: 'คลาสสิก', jackpot: 'แจ็คพอต', megaways: 'Megaways', bonusbuy: 'ซื้อฟีเจอร์' },
+};
+export default th;

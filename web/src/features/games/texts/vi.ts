@@ -1,0 +1,47 @@
+import type { TextsOf } from '../../../shared/i18n/texts-of';
+import type { GamesTexts } from './en';
+
+/** Vietnamese (VI) texts of the lobbies and games. */
+const vi: TextsOf<GamesTexts> = {
+  categories: {
+    RNG: 'Nổ hũ',
+    LIVE: 'Casino trực tiếp',
+    FISH: 'Bắn cá',
+    PVP: 'Game bài',
+    SPORTS: 'Thể thao',
+    ESPORTS: 'Thể thao điện tử',
+    COCKFIGHT: 'Đá gà',
+    INHOUSE: 'Game độc quyền',
+    LOTT: 'Xổ số',
+    ELOTT: 'Xổ số điện tử',
+    HOT: 'Game hot',
+  },
+  all: 'Tất cả',
+  allTypes: 'Tất cả thể loại',
+  vendors: 'Nhà cung cấp',
+  search: 'Tìm trò chơi',
+  filter: 'Thể loại',
+  show: 'Hiển thị',
+  views: { all: 'Tất cả trò chơi', favourites: 'Yêu thích', recent: 'Chơi gần đây' },
+  count_one: '{{count}} trò chơi',
+  count_other: '{{count}} trò chơi',
+  nothingHere: 'Chưa có trò chơi nào.',
+  play: 'Chơi {{name}}',
+  minBet: 'tối thiểu {{amount}}',
+  hot: 'HOT',
+  favourite: 'Thêm {{name}} vào mục yêu thích',
+  unfavourite: 'Bỏ {{name}} khỏi mục yêu thích',
+  pages: 'Trang',
+  previous: 'Trang trước',
+  next: 'Trang sau',
+  players_one: '{{count}} người chơi',
+  players_other: '{{count}} người chơi',
+  cannotLaunch: 'Không mở được trò chơi',
+  tryInstead: 'Bạn có thể thử một trong các trò chơi sau:',
+  announcements: 'Thông báo',
+  noGame: 'Không có trò chơi nào để hiển thị',
+  invalidUrl: 'Đường dẫn không hợp lệ, vui lòng liên hệ CSKH',
+  gameFrame: 'Trò chơi',
+  classify: { video: 'Slot video', classic: 'Cổ điển', jackpot: 'Jackpot', megaways: 'Megaways', bonusbuy: 'Mua tính năng' },
+};
+export default vi;
