@@ -1,4 +1,5 @@
-import { countryListSchema, domainRouteSchema, systemStatusSchema } from './system';
+import type { CallEntry } from './call-entry';
+import { countryListSchema, domainRouteSchema, systemStatusRequestSchema, systemStatusSchema } from './system';
 import { registerRulesSchema } from './register-rules';
 import { whitelabelTreeSchema } from './whitelabel';
 import { promotionListSchema } from './promotions';
@@ -14,6 +15,7 @@ import {
   loginRequestSchema,
   memberIconSchema,
   memberInfoSchema,
+  memberLanguageRequestSchema,
   mobileRegisterRequestSchema,
   mobileRegisterValueSchema,
   passwordResetValueSchema,
@@ -27,19 +29,6 @@ import {
   smsSentUntilSchema,
 } from './identity';
 
-export type CallEntry = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  /** Whitelabel module that gates the call, when one does. */
-  modId?: string;
-  token: boolean;
-  encrypted: boolean;
-  /** Whether the client shows a failure in a dialog. */
-  alert: boolean;
-  request?: z.ZodMiniType;
-  response: z.ZodMiniType;
-};
-
 /** Every call the client makes. The client's api functions and the fake's routes both read it. */
 export const calls = {
   systemStatus: {
@@ -48,6 +37,7 @@ export const calls = {
     token: false,
     encrypted: false,
     alert: false,
+    request: systemStatusRequestSchema,
     response: systemStatusSchema,
   },
   whitelabel: {
@@ -103,7 +93,7 @@ export const calls = {
   smsRegister: {
     method: 'POST',
     path: '/wps/verification/sms/register',
-    modId: 'REGMOBVERF3',
+    // No module: mobile registration (MOBILENUMREG3) needs this code whatever REGMOBVERF3 says (contracts/README.md).
     token: false,
     encrypted: false,
     alert: true,
@@ -133,6 +123,8 @@ export const calls = {
   register: {
     method: 'POST',
     path: '/wps/member/register',
+    // Registration (DIRECTREG3) by username (USERNAMEREG3): both must be on.
+    modId: ['DIRECTREG3', 'USERNAMEREG3'],
     token: false,
     encrypted: true,
     alert: true,
@@ -196,6 +188,7 @@ export const calls = {
     token: false,
     encrypted: false,
     alert: true,
+    formEncoded: true,
     request: forgotByEmailRequestSchema,
     response: z.boolean(),
   },
@@ -208,6 +201,17 @@ export const calls = {
     alert: true,
     request: forgotByPhoneRequestSchema,
     response: passwordResetValueSchema,
+  },
+  memberLanguage: {
+    // Not observed: PUT, since setting the language is an idempotent update of the member (contracts/README.md).
+    method: 'PUT',
+    path: '/wps/member/language',
+    modId: 'COMM3',
+    token: true,
+    encrypted: false,
+    alert: false,
+    request: memberLanguageRequestSchema,
+    response: z.boolean(),
   },
   promotions: { method: 'GET', path: '/wps/promotions', token: false, encrypted: false, alert: false, response: promotionListSchema },
 } as const satisfies Record<string, CallEntry>;

@@ -29,6 +29,10 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   MethodNotAllowed: 'METHOD_NOT_ALLOWED',
   Unauthorized: 'UNAUTHORIZED',
+  /** The whitelabel module that gates the call is off: HTTP 200, a business failure. */
+  ModuleDisabled: 'MODULE_DISABLED',
+  /** Fake backend only: an answer broke its own contract (a bug in the fake, never sent by a real backend). */
+  ContractDrift: 'CONTRACT_DRIFT',
   InjectedFault: 'INJECTED_FAULT',
   Internal: 'INTERNAL_ERROR',
 } as const;

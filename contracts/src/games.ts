@@ -54,6 +54,8 @@ const text = (max: number) => z.string().check(z.maxLength(max, { error: `at mos
 const required = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} characters` }), z.minLength(1));
 const optionalText = (max: number) => z.optional(text(max));
 
+export const gameVendorRequestSchema = z.strictObject({ platform: optionalText(32), language: optionalText(8) });
+
 export const gameListRequestSchema = z.strictObject({
   gameType: gameCategorySchema,
   vassalage: optionalText(32),
@@ -77,6 +79,8 @@ export const hotGamesRequestSchema = z.strictObject({
 });
 export const hotGamesSchema = z.object({ list: z.array(gameSchema) });
 
+/** A relayed call that takes nothing still gets a JSON body: an empty object. */
+export const emptyRequestSchema = z.strictObject({});
 export const vassGameTypeSchema = z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.string()))) });
 
 export const pagedRequestSchema = z.strictObject({ ...page, clientType: z.optional(z.literal(3)), language: optionalText(8) });

@@ -45,6 +45,9 @@ export const noticeSchema = z.object({
 });
 export type HomeNotice = z.infer<typeof noticeSchema>;
 
+/** GET /wps/home/notice?type=player: the query of the home notice. */
+export const noticeRequestSchema = z.strictObject({ type: z._default(z.enum(['player', 'agent']), 'player') });
+
 export const announcementsRequestSchema = z.strictObject({
   types: z.string().check(z.regex(/^[A-Z]+(,[A-Z]+)*$/), z.maxLength(40)),
   platform: z.literal('W'),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { ErrorCode } from './envelope';
+import { siteLanguageSchema } from './languages';
 import { registerFields } from './register-rules';
 
 const text = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} characters` }));
@@ -137,8 +139,11 @@ export const memberInfoSchema = z.object({
   memberLabel: z.array(clubLabelSchema),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /** The language the player chose last (PUT /wps/member/language); absent until they choose one. */
+  language: z.optional(siteLanguageSchema),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+export const memberLanguageRequestSchema = z.strictObject({ language: siteLanguageSchema });
 export const memberIconSchema = z.object({ icon: z.string() });
 
 export const balanceSchema = z.object({
@@ -180,7 +185,7 @@ export const IdentityCode = {
   PasswordRule: 'PASSWORD_RULE',
   PasswordMismatch: 'PASSWORD_MISMATCH',
   AccountNotFound: 'ACCOUNT_NOT_FOUND',
-  ModuleDisabled: 'MODULE_DISABLED',
+  ModuleDisabled: ErrorCode.ModuleDisabled,
   TrialNotAllowed: 'TRIAL_NOT_ALLOWED',
 } as const;
 

@@ -44,6 +44,11 @@ export const systemInfoSchema = z.object({
   resources: z.array(resourceSchema),
 });
 
+/** The client names the page host (contracts/README.md); other query keys (cache busters) are ignored. */
+export const systemStatusRequestSchema = z.object({
+  host: z.optional(z.string().check(z.maxLength(253, { error: 'at most 253 characters' }))),
+});
+
 export const systemStatusSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),

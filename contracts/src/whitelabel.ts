@@ -12,6 +12,8 @@ export const WhitelabelFlag = {
   SmsLogin: 'MOBILEVERCODELOGIN3',
   PhonePasswordReset: 'CHNGPASSVERIF3',
   ChatService: 'CBS3',
+  /** Help centre, winners board and the player's language (spec 04, "Transport"). */
+  Community: 'COMM3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

@@ -3,22 +3,15 @@ import cookie from '@fastify/cookie';
 import type { Scenario } from '@portal/contracts';
 import { devKeyPair, loadScenario } from '@portal/fixtures';
 import { importPrivateKey } from '@portal/contracts';
-import { registerErrorHandling } from './plugins/errors';
-import { registerFaults } from './plugins/faults';
-import { registerWorlds } from './plugins/world';
-import { adminRoutes } from './routes/admin';
-import { gameRoutes } from './routes/games';
-import { homeRoutes } from './routes/home';
-import { launchRoutes } from './routes/launch';
-import { memberRoutes } from './routes/member';
-import { pactStateRoutes } from './routes/pact-states';
-import { promotionRoutes } from './routes/promotions';
-import { qaConsoleRoutes } from './routes/qa-console';
-import { registerRoutes } from './routes/register';
-import { sessionRoutes } from './routes/session';
-import { systemRoutes } from './routes/system';
-import { verificationRoutes } from './routes/verification';
-import { WorldStore } from './store/world-store';
+import { adminPlugin } from './admin/admin-plugin';
+import { gamesPlugin } from './games/games-plugin';
+import { identityPlugin } from './identity/identity-plugin';
+import { registerErrorHandling } from './platform/errors';
+import { registerFaults } from './platform/faults';
+import { registerWorlds } from './platform/world-plugin';
+import { WorldStore } from './platform/world-store';
+import { promotionRoutes } from './promotions/promotion-routes';
+import { systemRoutes } from './system/system-routes';
 
 export type AppOptions = {
   /** A preset name from fixtures/scenarios, or a whole scenario. Default: "default". */
@@ -32,6 +25,8 @@ export type AppOptions = {
   now?: () => number;
   /** PKCS#8 base64 key that opens encrypted payloads; the development key by default. */
   privateKeyPkcs8?: string;
+  /** Check every catalogue answer against its contract (500 CONTRACT_DRIFT when it breaks it). Default: on under vitest. */
+  checkResponses?: boolean;
 };
 
 declare module 'fastify' {
@@ -67,6 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const worlds = new WorldStore(scenario, options.now);
   app.decorate('worlds', worlds);
+  app.decorate('checkResponses', options.checkResponses ?? Boolean(process.env.VITEST));
   app.decorate('privateKey', await importPrivateKey(options.privateKeyPkcs8 ?? devKeyPair.privateKeyPkcs8));
   // Forgot-by-email is form-encoded (spec 01, section 3).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -79,16 +75,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerFaults(app);
 
   await app.register(systemRoutes);
-  await app.register(verificationRoutes);
-  await app.register(registerRoutes);
-  await app.register(sessionRoutes);
-  await app.register(memberRoutes);
+  await app.register(identityPlugin);
   await app.register(promotionRoutes);
-  await app.register(gameRoutes);
-  await app.register(launchRoutes);
-  await app.register(homeRoutes);
-  await app.register(adminRoutes);
-  await app.register(qaConsoleRoutes);
-  await app.register(pactStateRoutes);
+  await app.register(gamesPlugin);
+  await app.register(adminPlugin);
   return app;
 }

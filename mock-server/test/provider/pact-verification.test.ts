@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { pactFiles, verifyProvider } from '@portal/contracts/verify';
 import { buildApp } from '../../src/app';
-import { resetBeforeEach, stateHandlersFor } from '../../src/pact/state-handlers';
+import { resetBeforeEach, stateHandlersFor } from '../../src/admin/pact-state-handlers';
 
 let app: FastifyInstance;
 let baseUrl: string;

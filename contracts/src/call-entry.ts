@@ -1,0 +1,32 @@
+import type * as z from 'zod/mini';
+import type { WhitelabelFlag } from './whitelabel';
+
+export type CallEntry = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Whitelabel module that gates the call, when one does; a list when each of them must be on. */
+  modId?: WhitelabelFlag | readonly WhitelabelFlag[];
+  token: boolean;
+  encrypted: boolean;
+  /** Whether the client shows a failure in a dialog. */
+  alert: boolean;
+  /** What the caller sends: the query of GET and DELETE, the body of POST and PUT (see requestIn); for an encrypted call, the payload before encryption. */
+  request?: z.ZodMiniType;
+  /** The body is form-encoded rather than JSON (forgot-by-email, spec 01 section 7). */
+  formEncoded?: boolean;
+  response: z.ZodMiniType;
+};
+
+type In<M> = M extends 'GET' | 'DELETE' ? 'query' : 'body';
+export type RequestIn<E extends Pick<CallEntry, 'method'>> = In<E['method']>;
+
+/** Where a call's request travels: derived from the method, so an entry cannot contradict itself. */
+export const requestIn = <E extends Pick<CallEntry, 'method'>>(entry: E) =>
+  (entry.method === 'GET' || entry.method === 'DELETE' ? 'query' : 'body') as RequestIn<E>;
+
+/** The modules that must all be on for the call to answer; empty when nothing gates it. */
+export const gateOf = (entry: Pick<CallEntry, 'modId'>): readonly WhitelabelFlag[] =>
+  entry.modId === undefined ? [] : typeof entry.modId === 'string' ? [entry.modId] : entry.modId;
+
+/** /lgw and /lotto/lgw answer the raw value, every other path the envelope (spec 04, "Transport"). */
+export const hasEnvelope = (entry: Pick<CallEntry, 'path'>) => !/^\/(lotto\/)?lgw\//.test(entry.path);

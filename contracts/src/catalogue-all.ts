@@ -1,0 +1,6 @@
+import { calls } from './catalogue';
+import { gameCalls } from './catalogue-games';
+
+/** Every call in one record, for walking: the fake's routes, its API docs and the tests that check them. */
+export const catalogue = { ...calls, ...gameCalls } as const;
+export type CatalogueName = keyof typeof catalogue;

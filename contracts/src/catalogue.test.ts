@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { gateOf, hasEnvelope, requestIn, type CallEntry } from './call-entry';
+import { catalogue } from './catalogue-all';
+import { calls } from './catalogue';
+import { gameCalls } from './catalogue-games';
+import { siteLanguages } from './languages';
+import { whitelabelFlags } from './whitelabel';
+
+const entries = Object.entries(catalogue) as [string, CallEntry][];
+
+describe('the call catalogue', () => {
+  it('holds every call of calls and gameCalls once, under its own name', () => {
+    expect(Object.keys(catalogue)).toHaveLength(Object.keys(calls).length + Object.keys(gameCalls).length);
+  });
+
+  it('never names the same method and path twice', () => {
+    const routes = entries.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('declares a request schema for every call that sends a body', () => {
+    const bodiless = entries.filter(([, e]) => requestIn(e) === 'body' && !e.request).map(([name]) => name);
+    expect(bodiless).toEqual([]);
+  });
+
+  it('carries the request in the body for POST and PUT, in the query for GET and DELETE', () => {
+    expect(requestIn(calls.slideCheck)).toBe('body');
+    expect(requestIn(calls.memberLanguage)).toBe('body');
+    expect(requestIn(gameCalls.homeNotice)).toBe('query');
+    expect(requestIn(calls.logout)).toBe('query');
+  });
+
+  it('gates calls only by modules a scenario can switch', () => {
+    const gates = entries.flatMap(([, e]) => gateOf(e));
+    expect(gates.length).toBeGreaterThan(0);
+    for (const flag of gates) expect(whitelabelFlags).toContain(flag);
+  });
+
+  it('wraps /wps answers in the envelope and leaves /lgw answers raw', () => {
+    expect(entries.every(([, e]) => hasEnvelope(e))).toBe(true);
+    expect(hasEnvelope({ path: '/lgw/games/game_menus' })).toBe(false);
+    expect(hasEnvelope({ path: '/lotto/lgw/games/opened/numero' })).toBe(false);
+  });
+});
+
+describe('the member language call', () => {
+  it('takes one of the six site languages and nothing else', () => {
+    const request = calls.memberLanguage.request;
+    for (const language of siteLanguages) expect(z.safeParse(request, { language }).success).toBe(true);
+    expect(z.safeParse(request, { language: 'FR' }).success).toBe(false);
+    expect(z.safeParse(request, { language: 'EN', extra: 1 }).success).toBe(false);
+  });
+
+  it('is a PUT that needs the token and the COMM3 module', () => {
+    expect(calls.memberLanguage).toMatchObject({ method: 'PUT', path: '/wps/member/language', token: true, modId: 'COMM3' });
+  });
+});

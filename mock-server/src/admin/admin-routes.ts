@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { scenarioPatchSchema } from '@portal/contracts';
+import { listScenarios, loadScenario, seedAccounts } from '@portal/fixtures';
+import { ok } from '../platform/envelope';
+import { badRequest, HttpError } from '../platform/http-error';
+import { parseInput } from '../platform/validate';
+
+const smsQuerySchema = z.strictObject({ mobile: z.string().check(z.regex(/^\+?\d{5,19}$/, { error: 'a mobile number, digits only' })) });
+const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+
+const presetBodySchema = z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(60)) });
+
+/** QA's API. Every call acts on the caller's world only. */
+export async function adminRoutes(app: FastifyInstance) {
+  app.get('/__admin/scenario', async (request) => ok(request.world.scenario));
+
+  app.patch('/__admin/scenario', async (request) => {
+    const patch = parseInput(scenarioPatchSchema, request.body);
+    const error = request.world.patch(patch);
+    if (error) throw badRequest(`body.${error}`);
+    return ok(request.world.scenario);
+  });
+
+  app.post('/__admin/reset', async (request) => {
+    request.world.reset();
+    return ok(request.world.scenario);
+  });
+
+  app.get('/__admin/scenarios', async () => ok(listScenarios()));
+
+  // Secrets the fake issued, for QA and the tests; never reachable through the public API.
+  app.get('/__admin/sms', async (request) => {
+    const { mobile } = parseInput(smsQuerySchema, request.query, 'query');
+    const message = request.world.identity.sms.outbox.findLast((m) => m.to === mobile || m.to.endsWith(mobile));
+    if (!message) throw notFound(`no SMS was sent to ${mobile}`);
+    return ok(message);
+  });
+
+  app.get('/__admin/captcha', async (request) => {
+    const answer = request.world.identity.lastCaptchaAnswer;
+    if (!answer) throw notFound('no captcha was issued in this world yet');
+    return ok({ answer });
+  });
+
+  app.get('/__admin/slide', async (request) => {
+    const last = [...request.world.identity.slides.entries()].at(-1);
+    if (!last) throw notFound('no slide check is open in this world');
+    return ok({ challengeId: last[0], targetX: last[1].targetX });
+  });
+
+  app.get('/__admin/mail', async (request) => ok(request.world.identity.mail));
+
+  app.get('/__admin/accounts', async () => ok(seedAccounts));
+
+  app.put('/__admin/scenario', async (request) => {
+    const { name } = parseInput(presetBodySchema, request.body);
+    if (!listScenarios().includes(name)) throw badRequest(`body.name: no preset "${name}"; presets: ${listScenarios().join(', ')}`);
+    request.world.replace(loadScenario(name));
+    return ok(request.world.scenario);
+  });
+}

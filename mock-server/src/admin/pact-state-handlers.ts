@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ScenarioPatch } from '@portal/contracts';
+import { catalogueFor } from '@portal/fixtures';
+import type { SmsPurpose } from '../identity/identity-state';
+import type { World } from '../platform/world';
+
+type Params = Record<string, unknown> | undefined;
+const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
+const FAR_FUTURE = 8_640_000_000_000_000;
+
+/**
+ * Provider states of the pacts, keyed by the exact given() text of the consumer tests. The default
+ * world is reset before each interaction (resetBeforeEach), so the states of one interaction add up
+ * and never leak into the next.
+ */
+export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = () => app.worlds.get()) {
+  const world = worldOf;
+  const patch = (p: ScenarioPatch) => {
+    const error = world().patch(p);
+    if (error) throw new Error(`provider state could not be set: ${error}`);
+  };
+  const done = async () => undefined;
+  const catalogue = () => catalogueFor(world().scenario.seed);
+  const playableSlot = () =>
+    catalogue()
+      .byVendor.get('PG')!
+      .find((g) => !g.maintenance)!;
+  const userOf = (params: Params) => {
+    const user = world().identity.findUser(text(params, 'username', 'player01'));
+    if (!user) throw new Error('provider state: no such player');
+    return user;
+  };
+  return {
+    'the site is running normally': done,
+    'the site is under maintenance': async () => patch({ systemStatus: 1 }),
+    'the visitor is outside the allowed regions': async (params: Params) =>
+      patch({ systemStatus: 2, location: { ip: text(params, 'ip', '203.0.113.7'), country: text(params, 'country', 'SG') } }),
+    'the system status service is failing': async () => patch({ faults: [{ route: '/wps/system/status', status: 503, rate: 1 }] }),
+    'requests to a route fail with 503': async (params: Params) =>
+      patch({ faults: [{ route: text(params, 'route', '/wps'), status: 503, rate: 1 }] }),
+    'a human check has been passed': async (params: Params) => {
+      world().identity.validates.set(text(params, 'validate', 'pact-validate-token'), FAR_FUTURE);
+    },
+    'a slide challenge is open': async (params: Params) => {
+      const targetX = typeof params?.targetX === 'number' ? params.targetX : 150;
+      world().identity.slides.set(text(params, 'challengeId', 'pact-challenge'), { targetX, expiresAt: FAR_FUTURE });
+    },
+    'registration needs no captcha': async () => patch({ registerRules: { captcha: { enabled: false, required: false } } }),
+    'an SMS code has been sent': async (params: Params) => {
+      const identity = world().identity;
+      const purpose = text(params, 'purpose', 'login') as SmsPurpose;
+      const key = identity.smsKey(purpose, text(params, 'countryDialingCode', '+63'), text(params, 'mobile', '9171234567'));
+      identity.smsCodes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE });
+    },
+    'the player is logged in': async (params: Params) => {
+      const identity = world().identity;
+      const user = identity.findUser(text(params, 'username', 'player01'));
+      if (!user) throw new Error('provider state: no such player');
+      const token = text(params, 'token', 'pact-token');
+      identity.sessions.set(token, { token, userId: user.id, expiresAt: FAR_FUTURE });
+    },
+    'free play is switched off': async () => patch({ whitelabel: { FREEPLAY3: false } }),
+    // Game states answer the ids they picked, for the requests to use (fromProviderState).
+    'a playable slot exists': async () => ({ nodeId: playableSlot().nodeId }),
+    'a slot is under maintenance': async () => ({
+      nodeId: catalogue()
+        .byVendor.get('PG')!
+        .find((g) => g.maintenance)!.nodeId,
+    }),
+    'a PVP room exists': async () => ({ roomId: catalogue().byVendor.get('KM')![0]!.nodeId }),
+    'the player has a favourite slot': async (params: Params) => {
+      world().games.favouritesOf(userOf(params).id).add(playableSlot().nodeId);
+      return { nodeId: playableSlot().nodeId };
+    },
+    'the player has played a slot': async (params: Params) => {
+      world().games.played(userOf(params).id, playableSlot().nodeId);
+      return { nodeId: playableSlot().nodeId };
+    },
+  };
+}
+
+/** Runs before the first state of every interaction. */
+export const resetBeforeEach = (app: FastifyInstance) => async () => {
+  app.worlds.get().reset();
+};

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { whitelabelFlags, gameCategories } from '@portal/contracts';
+import { DOCS_PATH, OPENAPI_PATH } from './docs-routes';
+
+/**
+ * The QA console: a page of the fake backend that drives the admin API of the browser's own world
+ * (the mock_world cookie), so QA switches scenarios without curl. Served at /__admin.
+ */
+const page = () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>QA console · fake backend</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#120e22;color:#f1eefb}main{max-width:980px;margin:0 auto;padding:1.5rem}
+h1{margin:.2rem 0 1rem}section{background:#1c1633;border:1px solid #342a5c;border-radius:14px;padding:1rem 1.2rem;margin-bottom:1rem}
+h2{font-size:1rem;color:#f5c451;margin:.2rem 0 .8rem}button,select,input,textarea{font:inherit;border-radius:8px;border:1px solid #342a5c;background:#261e44;color:#f1eefb;padding:.4rem .7rem}
+button{cursor:pointer;background:#6142bf;border-color:#6142bf;font-weight:600}.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+label{display:inline-flex;gap:.35rem;align-items:center;margin:.2rem .8rem .2rem 0}textarea{width:100%;min-height:90px;font-family:ui-monospace,monospace}
+pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow:auto;font-size:.8rem}#status{min-height:1.4em;color:#9be29b}#status.error{color:#ff6b81}a{color:#f5c451}
+</style></head><body><main>
+<h1>QA console</h1>
+<p>Acts on world <code id="world"></code> (the <code>mock_world</code> cookie of this browser, or the default world).</p>
+<p>API docs, from the contracts catalogue: <a href="${DOCS_PATH}">every call (Swagger UI)</a> · <a href="${OPENAPI_PATH}">openapi.json</a></p>
+<p id="status" role="status"></p>
+<section><h2>System status</h2><div class="row">
+<button data-patch='{"systemStatus":0}'>0 · normal</button><button data-patch='{"systemStatus":1}'>1 · maintenance</button>
+<button data-patch='{"systemStatus":2,"location":{"ip":"203.0.113.7","country":"SG"}}'>2 · IP restricted</button>
+<select id="preset" aria-label="Preset"></select><button id="load">Load preset</button><button id="reset">Reset world</button></div></section>
+<section><h2>Whitelabel modules</h2><div id="flags"></div></section>
+<section><h2>Empty game categories</h2><div id="categories"></div></section>
+<section><h2>Latency and faults</h2><div class="row"><label>Latency ms <input id="latency" type="number" min="0" max="30000" value="0"></label><button id="latencyApply">Apply</button></div>
+<p>Faults (JSON list of <code>{"route","status"|"drop","rate"}</code>):</p><textarea id="faults" aria-label="Faults">[]</textarea><div class="row"><button id="faultsApply">Apply faults</button></div></section>
+<section><h2>What the fake sent</h2><div class="row"><input id="mobile" placeholder="+639171234567" aria-label="Mobile number"><button id="sms">Last SMS code</button><button id="captcha">Last captcha answer</button><button id="accounts">Seeded accounts</button></div><pre id="secret" aria-label="Answer"></pre></section>
+<section><h2>Scenario in force</h2><pre id="scenario"></pre></section>
+<script>
+const flags=${JSON.stringify(whitelabelFlags)}, categories=${JSON.stringify(gameCategories)};
+const $=(id)=>document.getElementById(id);
+document.getElementById('world').textContent=(document.cookie.match(/(?:^|; )mock_world=([^;]+)/)||[])[1]||'default';
+const say=(text,error)=>{$('status').textContent=text;$('status').className=error?'error':''};
+async function api(method,url,body){const r=await fetch(url,{method,headers:body?{'content-type':'application/json'}:{},body:body?JSON.stringify(body):undefined});const j=await r.json();if(!j.success)throw new Error(j.message||r.status);return j.value}
+function show(s){$('scenario').textContent=JSON.stringify(s,null,2);$('latency').value=s.latencyMs;$('faults').value=JSON.stringify(s.faults);
+ $('flags').innerHTML=flags.map(f=>'<label><input type="checkbox" data-flag="'+f+'"'+(s.whitelabel[f]?' checked':'')+'> '+f+'</label>').join('');
+ $('categories').innerHTML=categories.map(c=>'<label><input type="checkbox" data-category="'+c+'"'+(s.emptyCategories.includes(c)?' checked':'')+'> '+c+'</label>').join('');}
+async function patch(p){try{show(await api('PATCH','/__admin/scenario',p));say('Applied '+JSON.stringify(p))}catch(e){say(e.message,true)}}
+document.addEventListener('click',e=>{const p=e.target.dataset&&e.target.dataset.patch;if(p)patch(JSON.parse(p))});
+document.addEventListener('change',e=>{const t=e.target;if(t.dataset.flag)patch({whitelabel:{[t.dataset.flag]:t.checked}});
+ if(t.dataset.category){const list=[...document.querySelectorAll('[data-category]:checked')].map(x=>x.dataset.category);patch({emptyCategories:list})}});
+$('latencyApply').onclick=()=>patch({latencyMs:Number($('latency').value)});
+$('faultsApply').onclick=()=>{try{patch({faults:JSON.parse($('faults').value)})}catch(e){say('Faults: '+e.message,true)}};
+$('reset').onclick=async()=>{try{show(await api('POST','/__admin/reset'));say('World reset')}catch(e){say(e.message,true)}};
+$('load').onclick=async()=>{try{show(await api('PUT','/__admin/scenario',{name:$('preset').value}));say('Loaded '+$('preset').value)}catch(e){say(e.message,true)}};
+const reveal=async(url)=>{try{$('secret').textContent=JSON.stringify(await api('GET',url),null,2)}catch(e){$('secret').textContent=e.message}};
+$('sms').onclick=()=>reveal('/__admin/sms?mobile='+encodeURIComponent($('mobile').value.trim()));
+$('captcha').onclick=()=>reveal('/__admin/captcha');$('accounts').onclick=()=>reveal('/__admin/accounts');
+(async()=>{const presets=await api('GET','/__admin/scenarios');$('preset').innerHTML=presets.map(p=>'<option>'+p+'</option>').join('');show(await api('GET','/__admin/scenario'))})().catch(e=>say(e.message,true));
+</script></main></body></html>`;
+
+export async function qaConsoleRoutes(app: FastifyInstance) {
+  app.get('/__admin', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page()));
+}

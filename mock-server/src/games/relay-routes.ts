@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { gameCalls, gameCategories, GameCode, type Game, type GameCategory } from '@portal/contracts';
+import { catalogueFor, generateAnnouncements, vendorCards, vendors } from '@portal/fixtures';
+import { defineCall, type CallContext } from '../platform/define-call';
+import { fail, ok } from '../platform/envelope';
+import { HttpError } from '../platform/http-error';
+import { page, searchGames } from './catalogue-queries';
+
+/** Menu order of the lanes (spec 01, 2.4), then the categories the menu lists after them. */
+const LANE_ORDER: GameCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'INHOUSE'];
+
+const catalogue = (request: FastifyRequest) => catalogueFor(request.world.scenario.seed);
+
+/** Every relayed call is POST /wps/relay/<NAME> with a JSON body (an empty one when it takes nothing). */
+export async function relayRoutes(app: FastifyInstance) {
+  defineCall(app, gameCalls.vendors, ({ request }) => {
+    const empty = new Set(request.world.scenario.emptyCategories);
+    const lanes = LANE_ORDER.map((title) => ({
+      title,
+      gameClassify: title,
+      cards: empty.has(title) ? [] : vendorCards(catalogue(request), title),
+    }));
+    return ok({ data: { lanes } });
+  });
+
+  defineCall(app, gameCalls.gameList, ({ request, body }) => {
+    if (request.world.scenario.emptyCategories.includes(body.gameType)) return ok({ games: [], totalPages: 1, totalCount: 0 });
+    const { items, totalPages, totalCount } = searchGames(catalogue(request), body);
+    return ok({ games: items, totalPages, totalCount });
+  });
+
+  defineCall(app, gameCalls.hotGames, ({ request, body: { vassalage } }) => {
+    const hot = catalogue(request).games.filter((g) => g.isHot === 1 && g.gameType === 'RNG' && (!vassalage || g.vassalage === vassalage));
+    return ok({ list: hot.slice(0, 42) });
+  });
+
+  defineCall(app, gameCalls.vassGameType, ({ request }) => {
+    const content: Record<string, Record<string, string[]>> = {};
+    for (const category of gameCategories) {
+      content[category] = {};
+      for (const v of vendors.filter((x) => x.gameType === category)) {
+        content[category][v.vassalage] = [
+          ...new Set((catalogue(request).byVendor.get(v.vassalage) ?? []).map((g) => g.gameClassify)),
+        ].sort();
+      }
+    }
+    return ok({ content });
+  });
+
+  defineCall(app, gameCalls.recent, ({ request, user, body: { pageNo, pageSize } }) => {
+    const ids = request.world.games.recent.get(user.id) ?? [];
+    const games = ids.map((id) => catalogue(request).byNodeId.get(id)).filter((g) => g !== undefined);
+    const { items, totalPages } = page(games, pageNo, pageSize);
+    return ok({ list: items, totalPages });
+  });
+
+  defineCall(app, gameCalls.favoriteIds, ({ request, user }) => ok([...request.world.games.favouritesOf(user.id)]));
+
+  defineCall(app, gameCalls.favoriteList, ({ request, user, body: { gameType, pageNo, pageSize } }) => {
+    const games = [...request.world.games.favouritesOf(user.id)]
+      .map((id) => catalogue(request).byNodeId.get(id))
+      .filter((g): g is Game => g !== undefined && g.gameType === gameType);
+    const { items, totalPages } = page(games, pageNo, pageSize);
+    return ok({ content: items, pageNum: pageNo, totalPages });
+  });
+
+  const changeFavourite =
+    (change: 'add' | 'remove') =>
+    ({ request, user, body: { nodeId, vendor, gameType } }: CallContext<typeof gameCalls.addFavorite>) => {
+      const game = catalogue(request).byNodeId.get(nodeId);
+      if (!game || game.vassalage !== vendor || game.gameType !== gameType)
+        return fail(GameCode.NotFound, `No game ${nodeId} of ${vendor}`);
+      const favourites = request.world.games.favouritesOf(user.id);
+      if (change === 'add') favourites.add(nodeId);
+      else favourites.delete(nodeId);
+      return ok([...favourites]);
+    };
+  defineCall(app, gameCalls.addFavorite, changeFavourite('add'));
+  defineCall(app, gameCalls.removeFavorite, changeFavourite('remove'));
+
+  defineCall(app, gameCalls.rooms, ({ request, body: { vassalage } }) => {
+    const games = (catalogue(request).byVendor.get(vassalage) ?? []).filter((g) => g.gameType === 'PVP');
+    if (games.length === 0) return fail(GameCode.NotFound, `No rooms for ${vassalage}`);
+    return ok({
+      content: games
+        .slice(0, 8)
+        .map((g, i) => ({ roomId: g.nodeId, name: g.gameName, vassalage, minBet: g.minBet, players: 2 + ((g.nodeId + i) % 7) })),
+    });
+  });
+
+  defineCall(app, gameCalls.announcements, ({ request, body: { types, pageNo, pageSize } }) => {
+    const wanted = new Set(types.split(','));
+    const list = generateAnnouncements(request.world.now()).filter((a) => wanted.has(a.type));
+    const { items, totalPages } = page(list, pageNo, pageSize);
+    return ok({ list: items, totalPages });
+  });
+
+  // Each relay has its own route above; any other name is answered here.
+  app.post('/wps/relay/:name', async (request) => {
+    throw new HttpError(404, 'NOT_FOUND', `No relayed call ${(request.params as { name: string }).name}`);
+  });
+}

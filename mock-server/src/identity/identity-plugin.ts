@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { memberRoutes } from './member-routes';
+import { registerRoutes } from './register-routes';
+import { sessionRoutes } from './session-routes';
+import { verificationRoutes } from './verification-routes';
+
+/** Human checks and SMS codes, registration, sessions, and the member's own calls. */
+export async function identityPlugin(app: FastifyInstance) {
+  await app.register(verificationRoutes);
+  await app.register(registerRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+}

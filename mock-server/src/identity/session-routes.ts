@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CAPTCHA_COOKIE, calls, IdentityCode } from '@portal/contracts';
+import { defineCall } from '../platform/define-call';
+import { fail, ok } from '../platform/envelope';
+import { isModuleOn, moduleDisabled } from '../platform/module-gate';
+import { hashPassword, verifyPassword } from './password';
+import { sessionValueOf } from './session-value';
+
+export async function sessionRoutes(app: FastifyInstance) {
+  defineCall(app, calls.login, ({ request, body }) => {
+    const { identity } = request.world;
+    if (body.type === 'sms') {
+      // Only the SMS kind of login is gated, so the gate depends on the body and lives here.
+      if (!isModuleOn(request.world, 'MOBILEVERCODELOGIN3')) return moduleDisabled('MOBILEVERCODELOGIN3');
+      const user = identity.findByMobile(body.countryDialingCode, body.mobileNum);
+      if (!identity.useSmsCode('login', body.countryDialingCode, body.mobileNum, body.verificationCode)) {
+        return fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code', { captcha: false });
+      }
+      if (!user) return fail(IdentityCode.AccountNotFound, 'No account uses this mobile number', { captcha: false });
+      return ok(sessionValueOf(user, identity.openSession(user)));
+    }
+    const name = body.username.trim().toLowerCase();
+    if (!identity.useValidate(body.validate))
+      return fail(IdentityCode.HumanCheckFailed, 'Verification failed, please slide again', { captcha: false });
+    if (identity.captchaRequired.has(name) && !identity.checkCaptcha(request.cookies[CAPTCHA_COOKIE], body.captcha)) {
+      return fail(IdentityCode.CaptchaInvalid, 'The captcha is wrong or has expired', { captcha: true });
+    }
+    const user = identity.findUser(name);
+    if (!user || !verifyPassword(body.password, user.passwordHash)) {
+      identity.captchaRequired.add(name);
+      return fail(IdentityCode.LoginFailed, 'Wrong username or password', { captcha: true });
+    }
+    identity.captchaRequired.delete(name);
+    const value = sessionValueOf(user, identity.openSession(user));
+    if (user.firstTimeLogin) user.firstTimeLogin = false;
+    return ok(value);
+  });
+
+  defineCall(app, calls.freePlay, ({ request }) => {
+    const { identity } = request.world;
+    const user = identity.addUser({
+      username: `demo${identity.digits(6)}`,
+      passwordHash: hashPassword(randomBytes(12).toString('hex')),
+      type: 4,
+      nickname: 'Guest',
+      balance: 2000,
+    });
+    return ok(sessionValueOf(user, identity.openSession(user)));
+  });
+
+  defineCall(app, calls.logout, ({ request, token }) => {
+    request.world.identity.sessions.delete(token);
+    return ok(true);
+  });
+}

@@ -1,0 +1,47 @@
+import type { SiteLanguage } from '@portal/contracts';
+import { seedAccounts } from '@portal/fixtures';
+import { hashPassword } from './password';
+
+export type User = {
+  id: number;
+  username: string;
+  passwordHash: string;
+  type: number;
+  nickname: string;
+  email?: string;
+  mobile?: string;
+  countryDialingCode?: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  regDate: string;
+  balance: number;
+  clubLevel: number;
+  affiliateCode?: string;
+  referralCode?: string;
+  /** Set by PUT /wps/member/language. */
+  language?: SiteLanguage;
+};
+
+let seeded: User[] | undefined;
+
+/** The seeded accounts, hashed once per process; every world gets its own copies. */
+export function seedUsers(): User[] {
+  seeded ??= seedAccounts.map((a, i) => ({
+    id: 10_001 + i,
+    username: a.username,
+    passwordHash: hashPassword(a.password),
+    type: a.type,
+    nickname: a.username.replace(/\d+$/, '').replace(/^./, (c) => c.toUpperCase()) + ` ${i + 1}`,
+    email: a.email,
+    mobile: a.mobile,
+    countryDialingCode: a.countryDialingCode,
+    firstTimeLogin: a.firstTimeLogin ?? false,
+    passwordExpired: a.passwordExpired ?? false,
+    regDate: `2026-0${1 + (i % 9)}-1${i % 10}`,
+    balance: a.type === 4 ? 2000 : 1500 + i * 731.25,
+    clubLevel: (i % 7) + 1,
+  }));
+  return seeded.map((u) => ({ ...u }));
+}
+
+export const maskMobile = (mobile?: string) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-3)}` : '');

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { catalogue, relayPath, requestIn, type CallEntry, type Failure, type RequestIn } from '@portal/contracts';
+import { requireUser } from '../identity/session-auth';
+import type { User } from '../identity/users';
+import { decryptBody } from './encrypted-body';
+import type { Success } from './envelope';
+import { closedModule, moduleDisabled } from './module-gate';
+import { checkAnswer } from './response-check';
+import { parseInput } from './validate';
+
+type Input<E extends CallEntry> = E extends { request: infer Q extends z.ZodMiniType } ? { [K in RequestIn<E>]: z.output<Q> } : unknown;
+type Caller<E extends CallEntry> = E['token'] extends true ? { user: User; token: string } : unknown;
+
+export type CallContext<E extends CallEntry> = { request: FastifyRequest; reply: FastifyReply } & Input<E> & Caller<E>;
+export type CallAnswer<E extends CallEntry> = Success<z.input<E['response']>> | Failure;
+export type CallHandler<E extends CallEntry> = (context: CallContext<E>) => CallAnswer<E> | Promise<CallAnswer<E>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether every answer of a catalogue call is checked against its contract (AppOptions.checkResponses). */
+    checkResponses: boolean;
+  }
+}
+
+const names = new Map<CallEntry, string>(Object.entries(catalogue).map(([name, entry]) => [entry, name]));
+const RELAY_PREFIX = relayPath('');
+const callers = new WeakMap<FastifyRequest, { user: User; token: string }>();
+
+/**
+ * Registers a catalogue call as a route and applies its rules in one place, in this order: the token
+ * (401 before the body is read), decryption, the module gate (MODULE_DISABLED), the request schema
+ * (400 naming the field); then the handler, whose answer is checked against the contract when asked.
+ */
+export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, handler: CallHandler<E>) {
+  const call = `${entry.method} ${entry.path}`;
+  const label = names.has(entry) ? `${names.get(entry)} (${call})` : call;
+  const where = requestIn(entry);
+  // A relayed call that takes nothing may come with no body at all.
+  const missing = entry.path.startsWith(RELAY_PREFIX) ? {} : undefined;
+  app.route({
+    method: entry.method,
+    url: entry.path,
+    ...(entry.token && {
+      onRequest: async (request: FastifyRequest) => {
+        callers.set(request, requireUser(request));
+      },
+    }),
+    handler: async (request, reply) => {
+      const sent = entry.encrypted ? await decryptBody(request) : where === 'body' ? (request.body ?? missing) : request.query;
+      const closed = closedModule(entry, request.world);
+      if (closed) return moduleDisabled(closed);
+      const input = entry.request ? { [where]: parseInput(entry.request, sent, where) } : {};
+      const context = { request, reply, ...input, ...callers.get(request) } as CallContext<E>;
+      const answer = await handler(context);
+      if (app.checkResponses) checkAnswer(label, entry, answer);
+      return answer;
+    },
+  });
+}

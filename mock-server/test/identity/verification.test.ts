@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { clientFor } from '../identity-helpers';
+import { makeApp } from '../helpers';
+
+let app: FastifyInstance;
+let clock = Date.parse('2026-11-21T12:00:00Z');
+beforeAll(async () => {
+  app = await makeApp({ now: () => clock });
+});
+afterAll(() => app.close());
+
+const sms = (client: ReturnType<typeof clientFor>, mobileNo: string, validate: string, path = '/wps/verification/sms/register') =>
+  client.post(path, { countryDialingCode: '+63', mobileNo, validate });
+
+describe('the captcha', () => {
+  it('is a real PNG and its answer is readable only through the admin API', async () => {
+    const client = clientFor(app, 'captcha-1');
+    const { body, headers } = await client.get('/wps/captcha');
+    const png = Buffer.from(body?.value, 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+    expect(String(headers['set-cookie'])).toMatch(/captcha_id=/);
+    expect(JSON.stringify(body)).not.toMatch(/answer/);
+    expect((await client.get('/__admin/captcha')).body?.value.answer).toMatch(/^\d{4}$/);
+  });
+});
+
+describe('the slide check', () => {
+  it('passes within a few pixels of the target and gives a one-use token', async () => {
+    const client = clientFor(app, 'slide-1');
+    const { body } = await client.get('/wps/verification/slide');
+    const { challengeId, targetX } = body!.value;
+    const check = await client.post('/wps/verification/slide', { challengeId, x: targetX + 4 });
+    expect(check.body?.value.validate).toMatch(/^[0-9a-f]{32}$/);
+    const again = await client.post('/wps/verification/slide', { challengeId, x: targetX });
+    expect(again.body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
+  });
+
+  it('fails far from the target', async () => {
+    const client = clientFor(app, 'slide-2');
+    const { body } = await client.get('/wps/verification/slide');
+    const check = await client.post('/wps/verification/slide', { challengeId: body?.value.challengeId, x: body?.value.targetX + 40 });
+    expect(check.body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
+  });
+});
+
+describe('SMS codes', () => {
+  it('sends a six-digit code that expires in expiredMinutes', async () => {
+    const client = clientFor(app, 'sms-1');
+    const { body } = await sms(client, '9170000001', await client.validate());
+    expect(body).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect(await client.smsCode('+639170000001')).toMatch(/^\d{6}$/);
+  });
+
+  it('needs a passed human check, used once', async () => {
+    const client = clientFor(app, 'sms-2');
+    const validate = await client.validate();
+    await sms(client, '9170000002', validate);
+    clock += 2000;
+    expect((await sms(client, '9170000002', validate)).body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
+  });
+
+  it('allows one request per number per second', async () => {
+    const client = clientFor(app, 'sms-3');
+    await sms(client, '9170000003', await client.validate());
+    const second = await sms(client, '9170000003', await client.validate());
+    expect(second.body).toMatchObject({ success: false, code: 'SMS_TOO_FREQUENT' });
+    clock += 1000;
+    expect((await sms(client, '9170000003', await client.validate())).body?.success).toBe(true);
+  });
+
+  it('locks the number for five minutes after too many requests', async () => {
+    const client = clientFor(app, 'sms-4');
+    for (let i = 0; i < 5; i++) {
+      expect((await sms(client, '9170000004', await client.validate())).body?.success).toBe(true);
+      clock += 1500;
+    }
+    const locked = await sms(client, '9170000004', await client.validate());
+    expect(locked.body).toEqual({ success: false, code: 'SMS_LOCKED', message: 'Too many requests, please try again after 5 minutes.' });
+    clock += 4 * 60_000;
+    expect((await sms(client, '9170000004', await client.validate())).body?.code).toBe('SMS_LOCKED');
+    clock += 61_000;
+    expect((await sms(client, '9170000004', await client.validate())).body?.success).toBe(true);
+  });
+
+  it('answers forgot-by-phone with an absolute expirationTime', async () => {
+    const client = clientFor(app, 'sms-5');
+    const { body } = await sms(client, '9171234567', await client.validate(), '/wps/verification/sms/password');
+    expect(body?.value.expirationTime).toBe(clock + 120_000);
+  });
+
+  it('refuses the login code when SMS login is switched off', async () => {
+    const client = clientFor(app, 'sms-6');
+    await client.patch('/__admin/scenario', { whitelabel: { MOBILEVERCODELOGIN3: false } });
+    const { body } = await sms(client, '9170000006', await client.validate(), '/wps/verification/sms/noLogin');
+    expect(body).toMatchObject({ success: false, code: 'MODULE_DISABLED' });
+  });
+
+  it('lets the admin API read no code that was never sent', async () => {
+    const { status } = await clientFor(app, 'sms-7').get('/__admin/sms?mobile=9999999');
+    expect(status).toBe(404);
+  });
+});
