@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { loadRuntimeConfig } from './config/runtime-config';
-import './styles.css';
+import './styles/base.css';
+import './app/shell/shell.css';
+import './features/identity/identity.css';
+import './features/games/games.css';
 
 const root = createRoot(document.getElementById('root')!);
 
