@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly value?: unknown,
+    /** The catalogue says the player sees this failure in a dialog (the entry's alert flag). */
+    public alert = false,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -93,7 +93,13 @@ export async function callApi<E extends CallEntry>(
   entry: E,
   config: AxiosRequestConfig = {},
 ): Promise<z.infer<E['response']>> {
-  const response = await http.request({ method: entry.method, url: entry.path, encrypt: entry.encrypted, ...config });
+  let response: AxiosResponse;
+  try {
+    response = await http.request({ method: entry.method, url: entry.path, encrypt: entry.encrypted, ...config });
+  } catch (error) {
+    if (error instanceof ApiError) error.alert = entry.alert;
+    throw error;
+  }
   const parsed = entry.response.safeParse((response.data as { value?: unknown }).value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next';
-import { call, getContext } from 'redux-saga/effects';
+import { call, getContext, put } from 'redux-saga/effects';
+import { isApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
+import { overlayActions } from '../ui-state/overlay-slice';
 
 export type Navigate = (path: string) => void;
 
@@ -12,11 +14,20 @@ export function* contextOf<K extends keyof SagaContext>(key: K): Generator<unkno
   return (yield getContext(key)) as SagaContext[K];
 }
 
-/** Calls an api function with the store's http client; `yield*` gives the call's typed result. */
+/**
+ * Calls an api function with the store's http client; `yield*` gives the call's typed result. The one
+ * place the catalogue's alert flag acts: such a failure shows the notice dialog, then reaches the saga.
+ */
 export function* request<A extends unknown[], R>(
   fn: (http: HttpClient, ...args: A) => Promise<R>,
   ...args: A
 ): Generator<unknown, R, unknown> {
   const http = yield* contextOf('http');
-  return (yield call(fn, http, ...args)) as R;
+  try {
+    return (yield call(fn, http, ...args)) as R;
+  } catch (error) {
+    if (isApiError(error) && error.alert)
+      yield put(overlayActions.noticeShown({ kind: 'warning', code: error.code, message: error.message }));
+    throw error;
+  }
 }

@@ -3,7 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type Modal =
   'login' | 'register' | 'changePassword' | 'forgotPassword' | 'logoutConfirm' | 'registerSuccess' | 'mobileAccount' | 'centre';
 
-export type Notice = { kind: 'warning' | 'trial' | 'info'; message: string; titleKey?: string };
+/** A dialog above everything: a text key, or a server failure (its code picks our text, its message is the fallback). */
+export type Notice = { kind: 'warning' | 'trial' | 'info'; message: string; code?: string; titleKey?: string };
 
 export type OverlayState = {
   modal: Modal | null;
