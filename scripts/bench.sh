@@ -14,12 +14,14 @@ say "fake backend throughput (autocannon, loopback)"
 pnpm --filter mock-server exec tsx bench/throughput.ts
 
 if [ -x /usr/bin/chromium ]; then
-  say "Lighthouse (desktop) on the home page, built web against the fake"
   MOCK=4190 WEB=4191
   trap 'stop_group "${PID_mock:-}"; stop_group "${PID_web:-}"' EXIT
   start_group mock bash -c "cd mock-server && exec node --import tsx src/server.ts --port $MOCK --quiet"
   start_group web bash -c "cd web && MOCK_SERVER_PORT=$MOCK exec node node_modules/vite/bin/vite.js preview --port $WEB --strictPort"
   wait_for_url "http://127.0.0.1:$WEB/"
+  say "JavaScript a browser fetches for the home page (Chromium, to network idle, gzip)"
+  (cd web && node bench/first-load.mjs "http://127.0.0.1:$WEB/" dist)
+  say "Lighthouse (desktop) on the home page, built web against the fake"
   # Lighthouse is fetched on demand for the bench only; it is not a dependency of the tests.
   CHROME_PATH=/usr/bin/chromium npx --yes lighthouse@12 "http://127.0.0.1:$WEB/" --preset=desktop \
     --only-categories=performance,accessibility --output=json --output-path=.reports-lighthouse.json --quiet \

@@ -1,10 +1,9 @@
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { loadRuntimeConfig } from './config/runtime-config';
-import './styles/base.css';
-import './app/shell/shell.css';
 import './features/identity/identity.css';
 import './features/games/games.css';
 

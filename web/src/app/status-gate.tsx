@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { IpRestrictionPage } from '../features/system/ip-restriction-page';
 import { MaintenancePage } from '../features/system/maintenance-page';
 import { selectSystem } from '../shared/site/site-selectors';
 import { systemActions } from '../shared/site/site-slice';
 import { PageMessage } from '../shared/ui/page-message';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 
 /** Status 0 renders the app, 1 the maintenance page, 2 the IP restriction page (spec 01, 2.2). */
 export function StatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const { phase, status, error } = useSelector(selectSystem);
+  const dispatch = useAppDispatch();
+  const { phase, status, error } = useAppSelector(selectSystem);
 
   useEffect(() => {
     dispatch(systemActions.statusRequested());

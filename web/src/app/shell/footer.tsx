@@ -1,14 +1,15 @@
+import './footer.css';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { VendorStrip } from '../../features/games';
 import { identityIntents } from '../../features/identity';
 import { selectSiteName } from '../../shared/site/site-selectors';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 /** Spec 01, 2.6: about us, affiliate service, responsibility, the vendor logos and the copyright. */
 export function Footer() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const site = useSelector(selectSiteName);
+  const dispatch = useAppDispatch();
+  const site = useAppSelector(selectSiteName);
   // Logged in: the referral page; otherwise the login popup (a trial account is warned).
   const startAffiliate = () => dispatch(identityIntents.realAccountActionRequested({ target: 'referral' }));
   return (

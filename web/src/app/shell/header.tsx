@@ -1,20 +1,22 @@
+import './header.css';
+import { Menu } from 'lucide-react';
 import { WhitelabelFlag } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn } from '../../features/identity';
 import { preferencesActions } from '../../features/preferences/slice';
 import { selectFlag, selectSiteName } from '../../shared/site/site-selectors';
 import { ThemeSwitch } from './theme-switch';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 /** The header (spec 01, 2.3): theme switch, then the account bar or Login, Register and Free demo. */
 export function Header() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const siteName = useSelector(selectSiteName);
-  const canRegister = useSelector(selectFlag(WhitelabelFlag.DirectRegister));
-  const hasFreePlay = useSelector(selectFlag(WhitelabelFlag.FreePlay));
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const siteName = useAppSelector(selectSiteName);
+  const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
+  const hasFreePlay = useAppSelector(selectFlag(WhitelabelFlag.FreePlay));
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <header className="header">
       <button
@@ -23,7 +25,7 @@ export function Header() {
         aria-label={t('header.openMenu')}
         onClick={() => dispatch(preferencesActions.menuToggled())}
       >
-        <span aria-hidden="true">☰</span>
+        <Menu aria-hidden="true" size={20} />
       </button>
       <Link to="/" className="header__brand">
         {siteName}

@@ -1,9 +1,10 @@
 import type { VendorCard, VendorLane } from '@portal/contracts';
+import { Bird, Cherry, CircleDot, Club, Dices, Fish, Gamepad2, Minus, Plus, Spade, Ticket, Trophy, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { cardAction, selectMenuLanes } from '../../features/games';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 const ROUTE_OF: Partial<Record<VendorLane['title'], string>> = {
   ELOTT: '/elott',
@@ -16,22 +17,22 @@ const ROUTE_OF: Partial<Record<VendorLane['title'], string>> = {
   COCKFIGHT: '/cockfight',
   INHOUSE: '/inhouse',
 };
-const ICON_OF: Record<string, string> = {
-  ELOTT: '🎱',
-  LOTT: '🎟',
-  LIVE: '🃏',
-  SPORTS: '⚽',
-  FISH: '🐟',
-  RNG: '🎰',
-  PVP: '♠',
-  ESPORTS: '🎮',
-  COCKFIGHT: '🐓',
-  INHOUSE: '🎲',
+const ICON_OF: Record<string, LucideIcon> = {
+  ELOTT: CircleDot,
+  LOTT: Ticket,
+  LIVE: Club,
+  SPORTS: Trophy,
+  FISH: Fish,
+  RNG: Cherry,
+  PVP: Spade,
+  ESPORTS: Gamepad2,
+  COCKFIGHT: Bird,
+  INHOUSE: Dices,
 };
 
 /** One category per non-empty vendor lane, each with its vendors headed by 'all' (spec 01, 2.4). */
 export function MenuCategories() {
-  const lanes = useSelector(selectMenuLanes);
+  const lanes = useAppSelector(selectMenuLanes);
   return (
     <>
       {lanes.map((lane) => (
@@ -43,22 +44,23 @@ export function MenuCategories() {
 
 function MenuCategory({ lane }: { lane: VendorLane }) {
   const { t } = useTranslation(['common', 'games']);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const route = ROUTE_OF[lane.title];
   const openCard = (card: VendorCard) => dispatch(cardAction(card));
   const label = t(`games:categories.${lane.title}`);
+  const Icon = ICON_OF[lane.title] ?? Dices;
   return (
     <li data-category={lane.title}>
       <div className="side-menu__row">
         {route ? (
           <NavLink to={route} className="side-menu__item">
-            <span aria-hidden="true">{ICON_OF[lane.title]}</span> <span className="side-menu__text">{label}</span>
+            <Icon aria-hidden="true" size={18} /> <span className="side-menu__text">{label}</span>
           </NavLink>
         ) : (
           // The lottery entry opens the lottery partner's game directly (spec 02, section 2).
           <button type="button" className="side-menu__item" onClick={() => lane.cards[0] && openCard(lane.cards[0])}>
-            <span aria-hidden="true">{ICON_OF[lane.title]}</span> <span className="side-menu__text">{label}</span>
+            <Icon aria-hidden="true" size={18} /> <span className="side-menu__text">{label}</span>
           </button>
         )}
         <button
@@ -68,7 +70,7 @@ function MenuCategory({ lane }: { lane: VendorLane }) {
           aria-label={t('menu.vendorsOf', { category: label })}
           onClick={() => setOpen(!open)}
         >
-          {open ? '−' : '+'}
+          {open ? <Minus aria-hidden="true" size={16} /> : <Plus aria-hidden="true" size={16} />}
         </button>
       </div>
       {open && (

@@ -1,11 +1,12 @@
+import './shell-layout.css';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSelector } from 'react-redux';
 import { selectMenuMini } from '../../features/preferences/slice';
 import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
+import { useAppSelector } from '../../shared/store/hooks';
 
 export type LayoutKind = 'full' | 'mall' | 'header' | 'headerMenu' | 'bare';
 
@@ -20,7 +21,7 @@ const parts: Record<LayoutKind, { header: boolean; menu: boolean; banner: boolea
 /** The named areas of spec 01, 2.2, shown per route as the route table says. */
 export function ShellLayout({ layout }: { layout: LayoutKind }) {
   const show = parts[layout];
-  const mini = useSelector(selectMenuMini);
+  const mini = useAppSelector(selectMenuMini);
   return (
     <div className={`shell shell--${layout} ${show.menu ? (mini ? 'shell--menu-mini' : 'shell--menu-full') : ''}`}>
       {show.menu && <SideMenu />}

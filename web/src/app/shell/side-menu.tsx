@@ -1,6 +1,7 @@
+import './side-menu.css';
+import { ArrowUp, Camera, ChevronsLeft, ChevronsRight, Flame, Gift, Headset, House, Send, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { preferencesActions, selectMenuMini } from '../../features/preferences/slice';
 import { openCustomerService } from '../../shared/site/open-customer-service';
@@ -8,21 +9,23 @@ import { selectCustomerService, selectResources } from '../../shared/site/site-s
 import { LanguagePicker } from './language-picker';
 import { MenuCategories } from './menu-categories';
 import { SideMenuDownload } from '../../features/download';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 const socials = [
-  { label: 'TELEGRAM', name: 'Telegram', icon: '✈' },
-  { label: 'TELEGRAM-1', name: 'Telegram-1', icon: '✈' },
-  { label: 'FACEBOOK', name: 'Facebook', icon: 'f' },
-  { label: 'INSTAGRAM', name: 'Instagram', icon: '◎' },
+  // The icon library has no brand marks: a paper plane, a thumb and a camera say which is which.
+  { label: 'TELEGRAM', name: 'Telegram', Icon: Send },
+  { label: 'TELEGRAM-1', name: 'Telegram-1', Icon: Send },
+  { label: 'FACEBOOK', name: 'Facebook', Icon: ThumbsUp },
+  { label: 'INSTAGRAM', name: 'Instagram', Icon: Camera },
 ] as const;
 
 /** Spec 01, 2.4: home, hot games, the categories, promotions, customer service, socials, app download. */
 export function SideMenu() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const mini = useSelector(selectMenuMini);
-  const resources = useSelector(selectResources);
-  const service = useSelector(selectCustomerService);
+  const dispatch = useAppDispatch();
+  const mini = useAppSelector(selectMenuMini);
+  const resources = useAppSelector(selectResources);
+  const service = useAppSelector(selectCustomerService);
   const [serviceOpen, setServiceOpen] = useState(false);
 
   return (
@@ -30,23 +33,23 @@ export function SideMenu() {
       <ul className="side-menu__list">
         <li>
           <NavLink to="/" end className="side-menu__item">
-            <span aria-hidden="true">⌂</span> <span className="side-menu__text">{t('menu.home')}</span>
+            <House aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.home')}</span>
           </NavLink>
         </li>
         <li>
           <NavLink to="/hot" className="side-menu__item">
-            <span aria-hidden="true">🔥</span> <span className="side-menu__text">{t('menu.hotGames')}</span>
+            <Flame aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.hotGames')}</span>
           </NavLink>
         </li>
         <MenuCategories />
         <li>
           <NavLink to="/promotions" className="side-menu__item">
-            <span aria-hidden="true">🎁</span> <span className="side-menu__text">{t('menu.promotions')}</span>
+            <Gift aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.promotions')}</span>
           </NavLink>
         </li>
         <li>
           <button type="button" className="side-menu__item" aria-expanded={serviceOpen} onClick={() => setServiceOpen(!serviceOpen)}>
-            <span aria-hidden="true">☏</span> <span className="side-menu__text">{t('menu.customerService')}</span>
+            <Headset aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.customerService')}</span>
           </button>
           {serviceOpen && (
             <ul className="side-menu__sub">
@@ -87,7 +90,7 @@ export function SideMenu() {
               aria-label={s.name}
               title={s.name}
             >
-              <span aria-hidden="true">{s.icon}</span>
+              <s.Icon aria-hidden="true" size={16} />
             </a>
           ))}
       </div>
@@ -100,7 +103,7 @@ export function SideMenu() {
           aria-label={mini ? t('menu.expand') : t('menu.collapse')}
           onClick={() => dispatch(preferencesActions.menuToggled())}
         >
-          <span aria-hidden="true">{mini ? '»' : '«'}</span>
+          {mini ? <ChevronsRight aria-hidden="true" size={18} /> : <ChevronsLeft aria-hidden="true" size={18} />}
         </button>
         <button
           type="button"
@@ -108,7 +111,7 @@ export function SideMenu() {
           aria-label={t('menu.scrollTop')}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <span aria-hidden="true">↑</span>
+          <ArrowUp aria-hidden="true" size={18} />
         </button>
       </div>
     </nav>

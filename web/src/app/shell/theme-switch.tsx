@@ -1,11 +1,12 @@
+import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { preferencesActions, selectTheme } from '../../features/preferences/slice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const theme = useSelector(selectTheme);
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
   const next = theme === 'dark' ? t('header.themeLight') : t('header.themeDark');
   return (
     <button
@@ -17,7 +18,7 @@ export function ThemeSwitch() {
       title={t('header.switchTheme', { theme: next })}
       onClick={() => dispatch(preferencesActions.themeToggled())}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span>
+      {theme === 'dark' ? <Moon aria-hidden="true" size={18} /> : <Sun aria-hidden="true" size={18} />}
     </button>
   );
 }

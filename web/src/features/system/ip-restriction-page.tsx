@@ -1,18 +1,19 @@
+import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { PageMessage } from '../../shared/ui/page-message';
 import { openCustomerService } from '../../shared/site/open-customer-service';
 import { selectCustomerService, selectLocation } from '../../shared/site/site-selectors';
+import { useAppSelector } from '../../shared/store/hooks';
 
 export function IpRestrictionPage() {
   const { t } = useTranslation();
-  const location = useSelector(selectLocation);
-  const service = useSelector(selectCustomerService);
+  const location = useAppSelector(selectLocation);
+  const service = useAppSelector(selectCustomerService);
   return (
     <main className="status-page">
       <PageMessage
         tone="error"
-        icon="⛔"
+        icon={<Ban size={40} />}
         title={t('status.restrictionTitle')}
         subtitle={t('status.restrictionHeading')}
         actions={

@@ -1,19 +1,16 @@
-import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { deriveSystemStatus, flattenWhitelabel, type DomainRoute } from '@portal/contracts';
 import { toErrorInfo } from '../../shared/http/api-error';
-import type { HttpClient } from '../../shared/http/http-client';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import { fetchCountryCodes, fetchDomainRoute, fetchRegisterSettings, fetchSystemStatus, fetchWhitelabel } from './api';
 import { systemActions } from '../../shared/site/site-slice';
-
-type Status = Awaited<ReturnType<typeof fetchSystemStatus>>;
+import { request } from '../../shared/store/saga-context';
 
 /** Boot: the status decides whether the app renders; the rest loads beside it and may fail alone. */
 export function* loadSystem() {
-  const http: HttpClient = yield getContext('http');
   try {
-    const value: Status = yield call(fetchSystemStatus, http, globalThis.location?.host);
+    const value = yield* request(fetchSystemStatus, globalThis.location?.host);
     const status = deriveSystemStatus(value);
     yield put(
       systemActions.statusSucceeded({
@@ -37,12 +34,12 @@ export function* loadSystem() {
     return;
   }
   // The status carried the register rules; the registration form fetches them afresh when it opens.
-  yield all([call(loadWhitelabel, http), call(loadRouters, http), call(loadCountries, http)]);
+  yield all([call(loadWhitelabel), call(loadRouters), call(loadCountries)]);
 }
 
-function* loadWhitelabel(http: HttpClient) {
+function* loadWhitelabel() {
   try {
-    const tree: Awaited<ReturnType<typeof fetchWhitelabel>> = yield call(fetchWhitelabel, http);
+    const tree = yield* request(fetchWhitelabel);
     yield put(systemActions.whitelabelLoaded(flattenWhitelabel(tree)));
   } catch {
     // The status call already carried the tree; keep it.
@@ -50,9 +47,8 @@ function* loadWhitelabel(http: HttpClient) {
 }
 
 function* loadRegisterRules() {
-  const http: HttpClient = yield getContext('http');
   try {
-    const rules: Awaited<ReturnType<typeof fetchRegisterSettings>> = yield call(fetchRegisterSettings, http);
+    const rules = yield* request(fetchRegisterSettings);
     session.setJson(SessionKey.Settings, rules);
     yield put(systemActions.registerRulesLoaded(rules));
   } catch {
@@ -61,14 +57,14 @@ function* loadRegisterRules() {
 }
 
 /** Routers are cached in sessionStorage and fetched again only when the cache is flushed. */
-function* loadRouters(http: HttpClient) {
+function* loadRouters() {
   const cached = session.getJson<DomainRoute['domainList']>(SessionKey.Routers);
   if (Array.isArray(cached)) {
     yield put(systemActions.routersLoaded(cached));
     return;
   }
   try {
-    const route: DomainRoute = yield call(fetchDomainRoute, http);
+    const route = yield* request(fetchDomainRoute);
     session.setJson(SessionKey.Routers, route.domainList);
     yield put(systemActions.routersLoaded(route.domainList));
   } catch {
@@ -76,9 +72,9 @@ function* loadRouters(http: HttpClient) {
   }
 }
 
-function* loadCountries(http: HttpClient) {
+function* loadCountries() {
   try {
-    const list: Awaited<ReturnType<typeof fetchCountryCodes>> = yield call(fetchCountryCodes, http);
+    const list = yield* request(fetchCountryCodes);
     yield put(systemActions.countriesLoaded(list));
   } catch {
     // The country picker stays hidden until the list is known.
