@@ -1,7 +1,7 @@
 import type * as AxiosNamespace from 'axios';
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as z from 'zod/mini';
-import { Header, type CallEntry, type EncryptedRequest } from '@portal/contracts';
+import { Header, type CallEntry, type EncryptedRequest, type RequestIn } from '@portal/contracts';
 import { ApiError, ClientErrorCode } from './api-error';
 
 declare module 'axios' {
@@ -87,11 +87,18 @@ function toApiError(error: unknown, AxiosErrorClass: typeof AxiosError): ApiErro
   return new ApiError('UNKNOWN', error instanceof Error ? error.message : 'Unknown error');
 }
 
+/** What a call sends, typed from its catalogue entry: the body of POST and PUT, the query of GET and DELETE. */
+type RequestOf<E extends CallEntry> = E extends { request: infer S extends z.ZodMiniType } ? z.input<S> : never;
+export type CallConfig<E extends CallEntry> = Omit<AxiosRequestConfig, 'data' | 'params'> &
+  (RequestIn<E> extends 'body'
+    ? { data?: RequestOf<E> | FormData | URLSearchParams; params?: never }
+    : { params?: RequestOf<E>; data?: never });
+
 /** Calls an entry of the contracts catalogue and returns its value, checked against the response schema. */
 export async function callApi<E extends CallEntry>(
   http: HttpClient,
   entry: E,
-  config: AxiosRequestConfig = {},
+  config: CallConfig<E> = {},
 ): Promise<z.infer<E['response']>> {
   let response: AxiosResponse;
   try {

@@ -25,7 +25,8 @@ async function run(saga: () => Generator<unknown, unknown, unknown>, http: HttpC
 describe('request, the way sagas call the backend', () => {
   it('shows a failure of a call whose catalogue entry says alert in the notice dialog, then lets the saga see it', async () => {
     const { http } = fakeHttp({ 'POST /wps/verification/sms/register': refused });
-    const send = (h: HttpClient) => callApi(h, calls.smsRegister, { data: { countryDialingCode: '+63', mobileNo: '9171234567' } });
+    const send = (h: HttpClient) =>
+      callApi(h, calls.smsRegister, { data: { countryDialingCode: '+63', mobileNo: '9171234567', validate: 'v' } });
     const { dispatched, failure } = await run(() => request(send), http);
     expect(dispatched).toContainEqual(overlayActions.noticeShown({ kind: 'warning', code: 'SMS_LOCKED', message: 'Too many requests' }));
     expect(failure).toMatchObject({ code: 'SMS_LOCKED', alert: true });
