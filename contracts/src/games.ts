@@ -85,14 +85,14 @@ export const vassGameTypeSchema = z.object({ content: z.record(z.string(), z.rec
 
 export const pagedRequestSchema = z.strictObject({ ...page, clientType: z.optional(z.literal(3)), language: optionalText(8) });
 export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.int() });
-export const favoriteIdsSchema = z.array(z.int());
-export const favoriteListRequestSchema = z.strictObject({
+export const favouriteIdsSchema = z.array(z.int());
+export const favouriteListRequestSchema = z.strictObject({
   gameType: z._default(gameCategorySchema, 'RNG'),
   platform: optionalText(32),
   ...page,
 });
-export const favoriteListSchema = z.object({ content: z.array(gameSchema), pageNum: z.int(), totalPages: z.int() });
-export const favoriteChangeSchema = z.strictObject({
+export const favouriteListSchema = z.object({ content: z.array(gameSchema), pageNum: z.int(), totalPages: z.int() });
+export const favouriteChangeSchema = z.strictObject({
   nodeId: z.int().check(z.positive()),
   vendor: required(32),
   gameType: gameCategorySchema,
@@ -126,10 +126,10 @@ export const Relay = {
   hotGames: 'GCSGAME_hotGamesV2',
   vassGameType: 'GCSGAME_getVassGameType',
   recentGames: 'GCS_recentGame',
-  favoriteIds: 'MCSFE_getFavoriteGames',
-  favoriteList: 'MCSFE_getFavoriteGamesList',
-  addFavorite: 'MCSFE_addFavoriteGame',
-  removeFavorite: 'MCSFE_removeFavoriteGame',
+  favouriteIds: 'MCSFE_getFavoriteGames',
+  favouriteList: 'MCSFE_getFavoriteGamesList',
+  addFavourite: 'MCSFE_addFavoriteGame',
+  removeFavourite: 'MCSFE_removeFavoriteGame',
   roomList: 'GLS2_roomList',
   announcements: 'MCSFE_getListAnnouncements',
 } as const;

@@ -54,9 +54,9 @@ export async function relayRoutes(app: FastifyInstance) {
     return ok({ list: items, totalPages });
   });
 
-  defineCall(app, gameCalls.favoriteIds, ({ request, user }) => ok([...request.world.games.favouritesOf(user.id)]));
+  defineCall(app, gameCalls.favouriteIds, ({ request, user }) => ok([...request.world.games.favouritesOf(user.id)]));
 
-  defineCall(app, gameCalls.favoriteList, ({ request, user, body: { gameType, pageNo, pageSize } }) => {
+  defineCall(app, gameCalls.favouriteList, ({ request, user, body: { gameType, pageNo, pageSize } }) => {
     const games = [...request.world.games.favouritesOf(user.id)]
       .map((id) => catalogue(request).byNodeId.get(id))
       .filter((g): g is Game => g !== undefined && g.gameType === gameType);
@@ -66,7 +66,7 @@ export async function relayRoutes(app: FastifyInstance) {
 
   const changeFavourite =
     (change: 'add' | 'remove') =>
-    ({ request, user, body: { nodeId, vendor, gameType } }: CallContext<typeof gameCalls.addFavorite>) => {
+    ({ request, user, body: { nodeId, vendor, gameType } }: CallContext<typeof gameCalls.addFavourite>) => {
       const game = catalogue(request).byNodeId.get(nodeId);
       if (!game || game.vassalage !== vendor || game.gameType !== gameType)
         return fail(GameCode.NotFound, `No game ${nodeId} of ${vendor}`);
@@ -75,8 +75,8 @@ export async function relayRoutes(app: FastifyInstance) {
       else favourites.delete(nodeId);
       return ok([...favourites]);
     };
-  defineCall(app, gameCalls.addFavorite, changeFavourite('add'));
-  defineCall(app, gameCalls.removeFavorite, changeFavourite('remove'));
+  defineCall(app, gameCalls.addFavourite, changeFavourite('add'));
+  defineCall(app, gameCalls.removeFavourite, changeFavourite('remove'));
 
   defineCall(app, gameCalls.rooms, ({ request, body: { vassalage } }) => {
     const games = (catalogue(request).byVendor.get(vassalage) ?? []).filter((g) => g.gameType === 'PVP');

@@ -1,2 +1,2 @@
-export { SideMenuDownload } from './side-menu-download';
-export const loadDownloadPage = () => import('./download-page').then((m) => ({ Component: m.DownloadPage }));
+export { SideMenuDownload } from './side-menu/side-menu-download';
+export const loadDownloadPage = () => import('./panel/download-page').then((m) => ({ Component: m.DownloadPage }));

@@ -9,11 +9,11 @@ export const fetchHotGames = (http: HttpClient, vassalage?: string) =>
 export const fetchVassGameType = (http: HttpClient) => callApi(http, gameCalls.vassGameType, { data: {} });
 export const fetchRecentGames = (http: HttpClient, pageNo = 1) =>
   callApi(http, gameCalls.recent, { data: { clientType: 3, pageNo, pageSize: 42 } });
-export const fetchFavoriteIds = (http: HttpClient) => callApi(http, gameCalls.favoriteIds, { data: {} });
-export const fetchFavoriteList = (http: HttpClient, gameType: GameCategory = 'RNG', pageNo = 1) =>
-  callApi(http, gameCalls.favoriteList, { data: { gameType, platform: 'flash', pageNo, pageSize: 42 } });
-export const changeFavorite = (http: HttpClient, add: boolean, favourite: { nodeId: number; vendor: string; gameType: GameCategory }) =>
-  callApi(http, add ? gameCalls.addFavorite : gameCalls.removeFavorite, { data: favourite });
+export const fetchFavouriteIds = (http: HttpClient) => callApi(http, gameCalls.favouriteIds, { data: {} });
+export const fetchFavouriteList = (http: HttpClient, gameType: GameCategory = 'RNG', pageNo = 1) =>
+  callApi(http, gameCalls.favouriteList, { data: { gameType, platform: 'flash', pageNo, pageSize: 42 } });
+export const changeFavourite = (http: HttpClient, add: boolean, favourite: { nodeId: number; vendor: string; gameType: GameCategory }) =>
+  callApi(http, add ? gameCalls.addFavourite : gameCalls.removeFavourite, { data: favourite });
 export const fetchRooms = (http: HttpClient, vassalage: string) => callApi(http, gameCalls.rooms, { data: { vassalage } });
 export const fetchAnnouncements = (http: HttpClient) =>
   callApi(http, gameCalls.announcements, { data: { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 } });

@@ -22,7 +22,7 @@ describe('favourites, recent games and launch (consumer contract)', () => {
       .withRequest('POST', '/wps/relay/MCSFE_getFavoriteGames', (b) => b.headers({ Authorization: PACT_TOKEN }).jsonBody({}))
       .willRespondWith(200, (b) => b.jsonBody(success(eachLike(integer(100001)))))
       .executeTest(async (server) => {
-        expect((await api.fetchFavoriteIds(pactHttp(server.url, PACT_TOKEN))).length).toBeGreaterThan(0);
+        expect((await api.fetchFavouriteIds(pactHttp(server.url, PACT_TOKEN))).length).toBeGreaterThan(0);
       });
     await makePact()
       .addInteraction()
@@ -35,18 +35,18 @@ describe('favourites, recent games and launch (consumer contract)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ content: eachLike(gameBody()), pageNum: integer(1), totalPages: integer(1) })))
       .executeTest(async (server) => {
-        expect((await api.fetchFavoriteList(pactHttp(server.url, PACT_TOKEN))).content).toHaveLength(1);
+        expect((await api.fetchFavouriteList(pactHttp(server.url, PACT_TOKEN))).content).toHaveLength(1);
       });
   });
 
   for (const [name, relayName, body, run] of [
-    ['favourite ids', 'MCSFE_getFavoriteGames', {}, (url: string) => api.fetchFavoriteIds(pactHttp(url))],
+    ['favourite ids', 'MCSFE_getFavoriteGames', {}, (url: string) => api.fetchFavouriteIds(pactHttp(url))],
     ['recent games', 'GCS_recentGame', { clientType: 3, pageNo: 1, pageSize: 42 }, (url: string) => api.fetchRecentGames(pactHttp(url))],
     [
       'the favourite list',
       'MCSFE_getFavoriteGamesList',
       { gameType: 'RNG', platform: 'flash', pageNo: 1, pageSize: 42 },
-      (url: string) => api.fetchFavoriteList(pactHttp(url)),
+      (url: string) => api.fetchFavouriteList(pactHttp(url)),
     ],
   ] as const) {
     it(`answers ${name} without a token with 401`, async () => {
@@ -75,7 +75,7 @@ describe('favourites, recent games and launch (consumer contract)', () => {
         )
         .willRespondWith(200, (b) => b.jsonBody(success(add ? eachLike(integer(100001)) : [])))
         .executeTest(async (server) => {
-          const ids = await api.changeFavorite(pactHttp(server.url, PACT_TOKEN), add, { nodeId: 100001, vendor: 'PG', gameType: 'RNG' });
+          const ids = await api.changeFavourite(pactHttp(server.url, PACT_TOKEN), add, { nodeId: 100001, vendor: 'PG', gameType: 'RNG' });
           expect(ids.length > 0).toBe(add);
         });
     }
@@ -93,7 +93,7 @@ describe('favourites, recent games and launch (consumer contract)', () => {
       .willRespondWith(200, (b) => b.jsonBody(failure('GAME_NOT_FOUND')))
       .executeTest(async (server) => {
         await expect(
-          api.changeFavorite(pactHttp(server.url, PACT_TOKEN), true, { nodeId: 1, vendor: 'PG', gameType: 'RNG' }),
+          api.changeFavourite(pactHttp(server.url, PACT_TOKEN), true, { nodeId: 1, vendor: 'PG', gameType: 'RNG' }),
         ).rejects.toMatchObject({ code: 'GAME_NOT_FOUND' });
       });
   });

@@ -1,4 +1,4 @@
-import type { Launchable } from './slice';
+import type { Launchable } from './types';
 
 /**
  * The lottery flow (spec 02, section 4): TCG_LOTTO_VN goes to /vnlottery, other LOTT and ELOTT games

@@ -4,6 +4,7 @@ import { accessActions } from '../../shared/access/access';
 import { testI18n } from '../../test/test-i18n';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { gamesFeature } from './feature';
+import { gamesIntents } from './intents';
 import { gamesActions } from './slice';
 
 const lanes = [
@@ -56,7 +57,7 @@ describe('the games saga', () => {
     const { store, requests } = await games();
     const seen: string[] = [];
     store.subscribe(() => seen.push(String(store.getState().overlay.modal)));
-    store.dispatch(gamesActions.favouriteToggled(slot));
+    store.dispatch(gamesIntents.favouriteToggled(slot));
     expect(store.getState().overlay.modal).toBe('login');
     expect(requests.some((r) => r.url?.includes('Favorite'))).toBe(false);
   });
@@ -69,10 +70,10 @@ describe('the games saga', () => {
       'POST /wps/relay/MCSFE_addFavoriteGame': () => ((ids = [7]), { body: { success: true, value: ids } }),
       'POST /wps/relay/MCSFE_removeFavoriteGame': () => ((ids = []), { body: { success: true, value: ids } }),
     });
-    store.dispatch(gamesActions.favouriteToggled(slot));
+    store.dispatch(gamesIntents.favouriteToggled(slot));
     await settle();
     expect(store.getState().games!.favourites).toEqual([7]);
-    store.dispatch(gamesActions.favouriteToggled(slot));
+    store.dispatch(gamesIntents.favouriteToggled(slot));
     await settle();
     expect(store.getState().games!.favourites).toEqual([]);
   });
@@ -81,11 +82,11 @@ describe('the games saga', () => {
     sessionStorage.setItem('token', 't');
     sessionStorage.setItem('isAgent', '4');
     const { store, requests, navigations, settle } = await games();
-    store.dispatch(gamesActions.launchRequested(slot));
+    store.dispatch(gamesIntents.launchRequested(slot));
     await settle();
     expect(store.getState().overlay.notice?.kind).toBe('trial');
     expect(requests.some((r) => r.url === '/wps/game/launchGame')).toBe(false);
-    store.dispatch(gamesActions.vendorOpened(lanes[0]!.cards[0] as never));
+    store.dispatch(gamesIntents.vendorOpened(lanes[0]!.cards[0] as never));
     expect(navigations).toEqual(['/rng?vassalage=PG']);
     expect(sessionStorage.getItem('current_vassalage')).toBe('PG');
   });
@@ -95,9 +96,25 @@ describe('the games saga', () => {
     const { store, navigations, settle } = await games({
       'POST /wps/game/launchGame': ok({ content: { game_url: '/wps/static/play/1' } }),
     });
-    store.dispatch(gamesActions.launchRequested(slot));
+    store.dispatch(gamesIntents.launchRequested(slot));
     await settle();
     expect(navigations).toEqual(['/game?url=%2Fwps%2Fstatic%2Fplay%2F1']);
+  });
+
+  it('keeps a failed launch as its code with the games to try instead, and shows no second dialog', async () => {
+    sessionStorage.setItem('token', 't');
+    const { store, settle } = await games({
+      'POST /wps/game/launchGame': () => ({
+        body: { success: false, code: 'GAME_MAINTENANCE', message: 'Gems is under maintenance', value: { recommended: [slot] } },
+      }),
+    });
+    store.dispatch(gamesIntents.launchRequested(slot));
+    await settle();
+    expect(store.getState().games!.launchFailure).toMatchObject({
+      error: { code: 'GAME_MAINTENANCE', message: 'Gems is under maintenance' },
+      recommended: [slot],
+    });
+    expect(store.getState().overlay.notice).toBeNull();
   });
 
   it('clears the favourites when the player logs out', async () => {

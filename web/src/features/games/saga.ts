@@ -1,19 +1,26 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Game, GameCategory, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
+import type { Game, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
 import { GameCode } from '@portal/contracts';
-import { call, delay, fork, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, checkRealAccount, hasToken } from '../../shared/access/access';
-import { isApiError, toErrorInfo } from '../../shared/http/api-error';
-import type { HttpClient } from '../../shared/http/http-client';
+import { ApiError, ClientErrorCode, isApiError, toErrorInfo } from '../../shared/http/api-error';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
+import type { RootState } from '../../shared/store/root-state';
+import { contextOf, request } from '../../shared/store/saga-context';
 import * as api from './api';
-import { gamesActions, type Launchable, type LobbyQuery, type LobbyView } from './slice';
+import { gamesIntents } from './intents';
 import { lotteryRoute } from './lottery-route';
-import type { GamesState } from './slice';
+import { selectClassify, selectFavouriteIds } from './selectors';
+import { gamesActions } from './slice';
+import type { Launchable, LobbyQuery, LobbyView } from './types';
 
-type Navigate = (path: string) => void;
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** A typed select: `yield*` gives the selector's result. */
+function* selected<T>(selector: (state: RootState) => T): Generator<unknown, T, unknown> {
+  return (yield select(selector)) as T;
+}
 
 /** Vendors are cached in sessionStorage and fetched again only when the cache is flushed. */
 function* loadLanes() {
@@ -22,9 +29,8 @@ function* loadLanes() {
     yield put(gamesActions.lanesLoaded(cached));
     return;
   }
-  const http: HttpClient = yield getContext('http');
   try {
-    const { data }: { data: { lanes: VendorLane[] } } = yield call(api.fetchVendors, http);
+    const { data } = yield* request(api.fetchVendors);
     session.setJson(SessionKey.GameVendor, data.lanes);
     yield put(gamesActions.lanesLoaded(data.lanes));
   } catch {
@@ -39,9 +45,8 @@ function* loadNotice() {
     yield put(gamesActions.noticeLoaded(cached));
     return;
   }
-  const http: HttpClient = yield getContext('http');
   try {
-    const notice: HomeNotice = yield call(api.fetchHomeNotice, http);
+    const notice = yield* request(api.fetchHomeNotice);
     session.setJson(SessionKey.Notice, notice);
     yield put(gamesActions.noticeLoaded(notice));
   } catch {
@@ -50,9 +55,8 @@ function* loadNotice() {
 }
 
 function* loadHot() {
-  const http: HttpClient = yield getContext('http');
   try {
-    const { list }: { list: Game[] } = yield call(api.fetchHotGames, http);
+    const { list } = yield* request(api.fetchHotGames);
     yield put(gamesActions.hotLoaded(list));
   } catch {
     yield put(gamesActions.hotLoaded([]));
@@ -60,11 +64,9 @@ function* loadHot() {
 }
 
 function* loadClassify() {
-  const { games }: { games: GamesState } = yield select();
-  if (Object.keys(games.classify).length > 0) return;
-  const http: HttpClient = yield getContext('http');
+  if (Object.keys(yield* selected(selectClassify)).length > 0) return;
   try {
-    const { content }: { content: Record<string, Record<string, string[]>> } = yield call(api.fetchVassGameType, http);
+    const { content } = yield* request(api.fetchVassGameType);
     yield put(gamesActions.classifyLoaded(content));
   } catch {
     // The filter stays empty.
@@ -74,7 +76,6 @@ function* loadClassify() {
 /** The lobby's list: searched and paged by the server; a typed search waits for a pause. */
 function* queryLobby(action: PayloadAction<{ query: LobbyQuery; view: LobbyView }>) {
   const { query, view } = action.payload;
-  const http: HttpClient = yield getContext('http');
   if (query.gameName) yield delay(SEARCH_DEBOUNCE_MS);
   try {
     if (view === 'favourites' || view === 'recent') {
@@ -84,15 +85,15 @@ function* queryLobby(action: PayloadAction<{ query: LobbyQuery; view: LobbyView 
         return;
       }
       if (view === 'favourites') {
-        const list: { content: Game[]; totalPages: number } = yield call(api.fetchFavoriteList, http, query.gameType, query.pageNo);
-        yield put(gamesActions.lobbyLoaded({ games: list.content, totalPages: list.totalPages, totalCount: list.content.length }));
+        const { content, totalPages } = yield* request(api.fetchFavouriteList, query.gameType, query.pageNo);
+        yield put(gamesActions.lobbyLoaded({ games: content, totalPages, totalCount: content.length }));
       } else {
-        const list: { list: Game[]; totalPages: number } = yield call(api.fetchRecentGames, http, query.pageNo);
-        yield put(gamesActions.lobbyLoaded({ games: list.list, totalPages: list.totalPages, totalCount: list.list.length }));
+        const { list, totalPages } = yield* request(api.fetchRecentGames, query.pageNo);
+        yield put(gamesActions.lobbyLoaded({ games: list, totalPages, totalCount: list.length }));
       }
       return;
     }
-    const result: { games: Game[]; totalPages: number; totalCount: number } = yield call(api.fetchGameList, http, {
+    const result = yield* request(api.fetchGameList, {
       gameType: query.gameType,
       pageNo: query.pageNo,
       pageSize: 42,
@@ -112,9 +113,8 @@ function* loadFavourites(action?: PayloadAction<boolean>) {
     return;
   }
   if (!hasToken()) return;
-  const http: HttpClient = yield getContext('http');
   try {
-    const ids: number[] = yield call(api.fetchFavoriteIds, http);
+    const ids = yield* request(api.fetchFavouriteIds);
     yield put(gamesActions.favouritesLoaded(ids));
   } catch {
     // Stars stay empty.
@@ -128,10 +128,9 @@ function* toggleFavourite(action: PayloadAction<Game>) {
     return;
   }
   const game = action.payload;
-  const { games }: { games: GamesState } = yield select();
-  const http: HttpClient = yield getContext('http');
+  const favourites = yield* selected(selectFavouriteIds);
   try {
-    const ids: number[] = yield call(api.changeFavorite, http, !games.favourites.includes(game.nodeId), {
+    const ids = yield* request(api.changeFavourite, !favourites.includes(game.nodeId), {
       nodeId: game.nodeId,
       vendor: game.vassalage,
       gameType: game.gameType,
@@ -145,25 +144,19 @@ function* toggleFavourite(action: PayloadAction<Game>) {
 /** A vendor entry: RNG goes to the slots lobby of that vendor; FISH and PVP open a popup list. */
 function* openVendor(action: PayloadAction<VendorCard>) {
   const card = action.payload;
-  const navigate: Navigate = yield getContext('navigate');
   if (card.gameType === 'RNG') {
+    const navigate = yield* contextOf('navigate');
     session.set(SessionKey.CurrentVassalage, card.vassalage);
     navigate(`/rng?vassalage=${encodeURIComponent(card.vassalage)}`);
     return;
   }
   yield put(gamesActions.popupShown(card));
-  const http: HttpClient = yield getContext('http');
   try {
     if (card.gameType === 'PVP') {
-      const { content } = (yield call(api.fetchRooms, http, card.vassalage)) as { content: [] };
+      const { content } = yield* request(api.fetchRooms, card.vassalage);
       yield put(gamesActions.popupLoaded({ rooms: content }));
     } else {
-      const { games } = (yield call(api.fetchGameList, http, {
-        gameType: card.gameType,
-        vassalage: card.vassalage,
-        pageNo: 1,
-        pageSize: 100,
-      })) as { games: Game[] };
+      const { games } = yield* request(api.fetchGameList, { gameType: card.gameType, vassalage: card.vassalage, pageNo: 1, pageSize: 100 });
       yield put(gamesActions.popupLoaded({ games }));
     }
   } catch {
@@ -171,46 +164,42 @@ function* openVendor(action: PayloadAction<VendorCard>) {
   }
 }
 
+/** Games a GAME_MAINTENANCE failure offers instead. */
+const recommendedBy = (error: unknown): Game[] =>
+  isApiError(error) && error.code === GameCode.Maintenance
+    ? ((error.value as { recommended?: Game[] } | undefined)?.recommended ?? [])
+    : [];
+
 /** Spec 02, section 4: login, then trial, then lottery flow or a third-party launch shown on /game. */
 function* launch(action: PayloadAction<Launchable>) {
   const game = action.payload;
-  const navigate: Navigate = yield getContext('navigate');
+  const navigate = yield* contextOf('navigate');
   const access = checkRealAccount();
   if (access !== 'ok') {
-    yield put(gamesActions.launchSettled());
     yield put(access === 'login' ? accessActions.loginPromptRequested() : accessActions.trialWarningRequested());
     return;
   }
   const lottery = lotteryRoute(game);
   if (lottery) {
-    yield put(gamesActions.launchSettled());
     yield put(gamesActions.popupClosed());
     navigate(lottery);
     return;
   }
-  const http: HttpClient = yield getContext('http');
   try {
-    const request = {
+    const launchRequest = {
       vassalage: game.vassalage,
-      gameType: game.gameType as GameCategory,
+      gameType: game.gameType,
       ...(game.roomId ? { roomId: game.roomId } : { nodeId: game.nodeId }),
     };
-    const { content }: { content: { game_url?: string; game_url2?: string } } = yield call(
-      game.roomId ? api.launchGameV2 : api.launchGame,
-      http,
-      request,
-    );
+    const { content } = yield* request(game.roomId ? api.launchGameV2 : api.launchGame, launchRequest);
     const url = content.game_url ?? content.game_url2;
-    if (!url) throw new Error('The launch answered no address');
-    yield put(gamesActions.launchSettled());
+    if (!url) throw new ApiError(ClientErrorCode.BadResponse, 'The launch answered no address');
     yield put(gamesActions.popupClosed());
     // TCG_SEA opens its own provider window; every other game plays on /game.
     if ((game.accountTypeName ?? game.vassalage) === 'TCG_SEA') window.open(url, 'tcg_sea', 'width=1200,height=800');
     else navigate(`/game?url=${encodeURIComponent(url)}`);
   } catch (error) {
-    const recommended =
-      isApiError(error) && error.code === GameCode.Maintenance ? ((error.value as { recommended?: Game[] })?.recommended ?? []) : [];
-    yield put(gamesActions.launchFailed({ message: toErrorInfo(error).message, recommended }));
+    yield put(gamesActions.launchFailed({ error: toErrorInfo(error), recommended: recommendedBy(error) }));
   }
 }
 
@@ -218,12 +207,12 @@ export function* gamesSaga() {
   yield fork(loadLanes);
   yield fork(loadNotice);
   yield fork(loadFavourites);
-  yield takeLeading(gamesActions.lanesRequested.type, loadLanes);
-  yield takeLatest(gamesActions.hotRequested.type, loadHot);
-  yield takeLatest(gamesActions.lobbyQueried.type, queryLobby);
-  yield takeLeading(gamesActions.lobbyQueried.type, loadClassify);
-  yield takeLatest(accessActions.sessionChanged.type, loadFavourites);
-  yield takeEvery(gamesActions.favouriteToggled.type, toggleFavourite);
-  yield takeLatest(gamesActions.vendorOpened.type, openVendor);
-  yield takeLeading(gamesActions.launchRequested.type, launch);
+  yield takeLeading(gamesIntents.lanesRequested, loadLanes);
+  yield takeLatest(gamesIntents.hotRequested, loadHot);
+  yield takeLatest(gamesIntents.lobbyQueried, queryLobby);
+  yield takeLeading(gamesIntents.lobbyQueried, loadClassify);
+  yield takeLatest(accessActions.sessionChanged, loadFavourites);
+  yield takeEvery(gamesIntents.favouriteToggled, toggleFavourite);
+  yield takeLatest(gamesIntents.vendorOpened, openVendor);
+  yield takeLeading(gamesIntents.launchRequested, launch);
 }

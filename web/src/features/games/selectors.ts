@@ -10,6 +10,13 @@ export const selectLanes = (s: WithGames) => selectGames(s).lanes;
 /** Categories with a non-empty vendor list, in menu order: a category with none is not shown. */
 export const selectMenuLanes = createSelector(selectLanes, (lanes) => lanes.filter((l) => l.cards.length > 0));
 export const selectLane = (title: string) => (s: WithGames) => selectGames(s).lanes.find((l) => l.title === title);
+export const selectHot = (s: WithGames) => selectGames(s).hot;
+export const selectClassify = (s: WithGames) => selectGames(s).classify;
+export const selectLobby = (s: WithGames) => selectGames(s).lobby;
+export const selectPopup = (s: WithGames) => selectGames(s).popup;
+export const selectLaunchFailure = (s: WithGames) => selectGames(s).launchFailure;
+export const selectNotice = (s: WithGames) => selectGames(s).notice;
+export const selectAnnouncements = (s: WithGames) => selectGames(s).announcements;
 const bannerSelectors = new Map<string, (s: WithGames) => Banner[]>();
 /** The banners of one route group; one memoised selector per group, so the list keeps its identity. */
 export const selectBanners = (group: string) => {

@@ -1,18 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Announcement, Game, GameCategory, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
-
-export type LobbyQuery = { gameType: GameCategory; vassalage?: string; gameName?: string; gameClassify?: string; pageNo: number };
-export type LobbyView = 'all' | 'favourites' | 'recent';
-export type Room = { roomId: number; name: string; vassalage: string; minBet: number; players: number };
-export type Launchable = {
-  nodeId?: number;
-  roomId?: number;
-  vassalage: string;
-  gameType: GameCategory;
-  accountTypeName?: string;
-  code?: string;
-  defaultPlayType?: string;
-};
+import type { Announcement, Game, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
+import type { ErrorInfo } from '../../shared/http/api-error';
+import { gamesIntents } from './intents';
+import type { LobbyQuery, LobbyView, Room } from './types';
 
 export type GamesState = {
   lanes: VendorLane[];
@@ -29,7 +19,8 @@ export type GamesState = {
   };
   favourites: number[];
   popup: { card: VendorCard; games: Game[]; rooms: Room[]; status: 'loading' | 'ready' | 'failed' } | null;
-  launch: { status: 'idle' | 'launching' | 'failed'; recommended: Game[]; message: string | null };
+  /** The last launch's failure, as a code the dialog turns into text, with games to try instead. */
+  launchFailure: { error: ErrorInfo; recommended: Game[] } | null;
   notice: HomeNotice | null;
   announcements: Announcement[] | null;
 };
@@ -42,7 +33,7 @@ export const initialGamesState: GamesState = {
   lobby: { query: null, view: 'all', games: [], totalPages: 1, totalCount: 0, status: 'idle' },
   favourites: [],
   popup: null,
-  launch: { status: 'idle', recommended: [], message: null },
+  launchFailure: null,
   notice: null,
   announcements: null,
 };
@@ -51,9 +42,6 @@ export const gamesSlice = createSlice({
   name: 'games',
   initialState: initialGamesState,
   reducers: {
-    lanesRequested(state) {
-      if (state.lanesStatus !== 'ready') state.lanesStatus = 'loading';
-    },
     lanesLoaded(state, action: PayloadAction<VendorLane[]>) {
       state.lanes = action.payload;
       state.lanesStatus = 'ready';
@@ -61,17 +49,11 @@ export const gamesSlice = createSlice({
     lanesFailed(state) {
       state.lanesStatus = 'failed';
     },
-    hotRequested() {},
     hotLoaded(state, action: PayloadAction<Game[]>) {
       state.hot = action.payload;
     },
     classifyLoaded(state, action: PayloadAction<Record<string, Record<string, string[]>>>) {
       state.classify = action.payload;
-    },
-    lobbyQueried(state, action: PayloadAction<{ query: LobbyQuery; view: LobbyView }>) {
-      state.lobby.query = action.payload.query;
-      state.lobby.view = action.payload.view;
-      state.lobby.status = 'loading';
     },
     lobbyLoaded(state, action: PayloadAction<{ games: Game[]; totalPages: number; totalCount: number }>) {
       Object.assign(state.lobby, action.payload, { status: 'ready' });
@@ -82,8 +64,6 @@ export const gamesSlice = createSlice({
     favouritesLoaded(state, action: PayloadAction<number[]>) {
       state.favourites = action.payload;
     },
-    favouriteToggled(_state, _action: PayloadAction<Game>) {},
-    vendorOpened(_state, _action: PayloadAction<VendorCard>) {},
     popupShown(state, action: PayloadAction<VendorCard>) {
       state.popup = { card: action.payload, games: [], rooms: [], status: 'loading' };
     },
@@ -97,14 +77,11 @@ export const gamesSlice = createSlice({
     popupClosed(state) {
       state.popup = null;
     },
-    launchRequested(state, _action: PayloadAction<Launchable>) {
-      state.launch = { status: 'launching', recommended: [], message: null };
+    launchFailed(state, action: PayloadAction<{ error: ErrorInfo; recommended: Game[] }>) {
+      state.launchFailure = action.payload;
     },
-    launchFailed(state, action: PayloadAction<{ message: string; recommended?: Game[] }>) {
-      state.launch = { status: 'failed', recommended: action.payload.recommended ?? [], message: action.payload.message };
-    },
-    launchSettled(state) {
-      state.launch = { status: 'idle', recommended: [], message: null };
+    launchFailureClosed(state) {
+      state.launchFailure = null;
     },
     noticeLoaded(state, action: PayloadAction<HomeNotice>) {
       state.notice = action.payload;
@@ -114,6 +91,19 @@ export const gamesSlice = createSlice({
       state.announcements = [];
     },
   },
+  extraReducers: (builder) =>
+    builder
+      .addCase(gamesIntents.lanesRequested, (state) => {
+        if (state.lanesStatus !== 'ready') state.lanesStatus = 'loading';
+      })
+      .addCase(gamesIntents.lobbyQueried, (state, action) => {
+        state.lobby.query = action.payload.query;
+        state.lobby.view = action.payload.view;
+        state.lobby.status = 'loading';
+      })
+      .addCase(gamesIntents.launchRequested, (state) => {
+        state.launchFailure = null;
+      }),
 });
 
 export const gamesActions = gamesSlice.actions;

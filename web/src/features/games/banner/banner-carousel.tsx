@@ -4,6 +4,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import styles from './banner-carousel.module.css';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 export const HOME_SLIDE_GAP = 20;
@@ -28,7 +29,7 @@ export default function BannerCarousel({ banners, home }: { banners: Banner[]; h
   };
   return (
     <Swiper
-      className="banner-carousel"
+      className={styles.carousel}
       modules={[Pagination, Autoplay]}
       slidesPerView={1}
       centeredSlides={home}
@@ -40,7 +41,7 @@ export default function BannerCarousel({ banners, home }: { banners: Banner[]; h
       {banners.map((b) => (
         <SwiperSlide key={b.bannerId} data-banner-id={b.bannerId}>
           {linkageTarget(b) ? (
-            <button type="button" className="banner-carousel__link" onClick={() => open(b)} aria-label={`banner ${b.bannerId}`}>
+            <button type="button" className={styles.link} onClick={() => open(b)} aria-label={`banner ${b.bannerId}`}>
               <img src={b.url} alt="" width={1200} height={360} />
             </button>
           ) : (

@@ -1,10 +1,11 @@
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal, useOpenModalCount } from '../../../shared/ui/modal';
+import { selectAnnouncements } from '../selectors';
 import { gamesActions } from '../slice';
-import { selectGames } from '../selectors';
+import styles from './announcement-popup.module.css';
 import { formatDateTime } from './format-date';
 
 const purifier = DOMPurify();
@@ -19,8 +20,8 @@ export const sanitize = (html: string) => purifier.sanitize(html, { USE_PROFILES
 /** Popup announcements, once per visit, on the home page, when no other dialog is open. */
 export function AnnouncementPopup() {
   const { t } = useTranslation(['common', 'games']);
-  const dispatch = useDispatch();
-  const { announcements } = useSelector(selectGames);
+  const dispatch = useAppDispatch();
+  const announcements = useAppSelector(selectAnnouncements);
   const onHome = ['/', '/index', '/index.html', '/home'].includes(useLocation().pathname);
   // Announcements wait while any other dialog (login, registration success...) is open.
   const othersOpen = useOpenModalCount() > 0;
@@ -33,10 +34,10 @@ export function AnnouncementPopup() {
       onClose={() => dispatch(gamesActions.announcementsClosed())}
     >
       {announcements.map((a) => (
-        <article key={a.id} className="announcement">
+        <article key={a.id} className={styles.announcement}>
           <h3>{a.title}</h3>
           <time dateTime={new Date(a.date).toISOString()}>{formatDateTime(a.date)}</time>
-          <div className="announcement__content" dangerouslySetInnerHTML={{ __html: sanitize(a.content) }} />
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitize(a.content) }} />
         </article>
       ))}
     </Modal>

@@ -1,45 +1,41 @@
+import { Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { GameCard } from '../lobby/game-card';
-import { VendorCardButton } from '../lobby/vendor-card-button';
-import { gamesActions } from '../slice';
-import { selectGames, selectMenuLanes } from '../selectors';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { gamesIntents } from '../intents';
+import { GameGrid } from '../lobby/game-grid';
+import { VendorGrid } from '../lobby/vendor-grid';
+import { selectHot, selectMenuLanes, selectNotice } from '../selectors';
+import styles from './home-page.module.css';
 
 /** Home (chunk "index"): the notice, hot games, then each category's vendors or games. */
 export function HomePage() {
   const { t } = useTranslation(['common', 'games']);
-  const dispatch = useDispatch();
-  const lanes = useSelector(selectMenuLanes);
-  const { hot, notice } = useSelector(selectGames);
+  const dispatch = useAppDispatch();
+  const lanes = useAppSelector(selectMenuLanes);
+  const hot = useAppSelector(selectHot);
+  const notice = useAppSelector(selectNotice);
   useEffect(() => {
-    dispatch(gamesActions.hotRequested());
+    dispatch(gamesIntents.hotRequested());
   }, [dispatch]);
   return (
-    <div className="home">
+    <div className={styles.home}>
       {notice && notice.notice.length > 0 && (
-        <p className="notice-bar" role="status">
-          <span aria-hidden="true">📢</span> {notice.notice.map((n) => n.content).join('   ·   ')}
+        <p className={styles.noticeBar} role="status">
+          <Megaphone aria-hidden="true" size={16} />
+          <span className={styles.noticeText}>{notice.notice.map((n) => n.content).join('   ·   ')}</span>
         </p>
       )}
-      <h1 className="home__title">{t('home.title')}</h1>
+      <h1 className={styles.title}>{t('home.title')}</h1>
       {/* Always laid out, so the rows below do not jump when the hot games arrive. */}
       <section aria-labelledby="hot-heading">
         <h2 id="hot-heading">{t('games:categories.HOT')}</h2>
-        <ul className="game-grid game-grid--row" aria-busy={hot.length === 0}>
-          {hot.slice(0, 12).map((g) => (
-            <GameCard key={g.nodeId} game={g} />
-          ))}
-        </ul>
+        <GameGrid games={hot.slice(0, 12)} row busy={hot.length === 0} />
       </section>
       {lanes.map((lane) => (
         <section key={lane.title} aria-labelledby={`lane-${lane.title}`}>
           <h2 id={`lane-${lane.title}`}>{t(`games:categories.${lane.title}`)}</h2>
-          <ul className="vendor-grid">
-            {lane.cards.slice(0, 12).map((card) => (
-              <VendorCardButton key={`${card.vassalage}-${card.nodeId ?? ''}`} card={card} />
-            ))}
-          </ul>
+          <VendorGrid cards={lane.cards.slice(0, 12)} />
         </section>
       ))}
     </div>

@@ -1,38 +1,41 @@
 import type { Game } from '@portal/contracts';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import { gamesActions } from '../slice';
+import { gamesIntents } from '../intents';
 import { selectFavouriteIds } from '../selectors';
+import styles from './game-card.module.css';
 
 /** One game: its icon (lazy, with fallback), name, favourite star, and a click that launches it. */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation(['common', 'games']);
-  const dispatch = useDispatch();
-  const favourite = useSelector(selectFavouriteIds).includes(game.nodeId);
+  const dispatch = useAppDispatch();
+  const favourite = useAppSelector(selectFavouriteIds).includes(game.nodeId);
+  // game-card__play and game-card__name are what the e2e tests find a card's parts by.
   return (
-    <li className="game-card" data-testid="game-card">
+    <li className={styles.card} data-testid="game-card">
       <button
         type="button"
-        className="game-card__play"
-        onClick={() => dispatch(gamesActions.launchRequested(game))}
+        className={`${styles.play} game-card__play`}
+        onClick={() => dispatch(gamesIntents.launchRequested(game))}
         title={t('games:play', { name: game.gameName })}
       >
-        <LazyImage src={game.showIcon} alt="" width={160} height={160} className="game-card__icon" />
-        <span className="game-card__name">{game.gameName}</span>
-        <span className="game-card__meta">
+        <LazyImage src={game.showIcon} alt="" width={160} height={160} className={styles.icon} />
+        <span className={`${styles.name} game-card__name`}>{game.gameName}</span>
+        <span className={styles.meta}>
           {game.vassalage} · {t('games:minBet', { amount: game.minBet })}
         </span>
-        {game.isHot === 1 && <span className="game-card__hot">{t('games:hot')}</span>}
+        {game.isHot === 1 && <span className={styles.hot}>{t('games:hot')}</span>}
       </button>
       <button
         type="button"
-        className={`game-card__star ${favourite ? 'game-card__star--on' : ''}`}
+        className={favourite ? `${styles.star} ${styles.starOn}` : styles.star}
         aria-pressed={favourite}
         aria-label={t(favourite ? 'games:unfavourite' : 'games:favourite', { name: game.gameName })}
-        onClick={() => dispatch(gamesActions.favouriteToggled(game))}
+        onClick={() => dispatch(gamesIntents.favouriteToggled(game))}
       >
-        {favourite ? '★' : '☆'}
+        <Star aria-hidden="true" size={16} fill={favourite ? 'currentColor' : 'none'} />
       </button>
     </li>
   );

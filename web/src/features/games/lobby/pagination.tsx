@@ -1,4 +1,6 @@
+import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import styles from './pagination.module.css';
 
 /** Pages around the current one (range 3) plus the first and last (margin 1), with gaps between. */
 export function pageItems(current: number, total: number, range = 3, margin = 1): (number | 'gap')[] {
@@ -15,14 +17,14 @@ export function Pagination({ page, total, onChange }: { page: number; total: num
   const { t } = useTranslation(['common', 'games']);
   if (total <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('games:pages')}>
+    <nav className={styles.pagination} aria-label={t('games:pages')}>
       <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('games:previous')}>
-        ‹
+        <ChevronLeft aria-hidden="true" size={18} />
       </button>
       {pageItems(page, total).map((item, i) =>
         item === 'gap' ? (
-          <span key={`gap-${i}`} aria-hidden="true">
-            …
+          <span key={`gap-${i}`} className={styles.gap} aria-hidden="true">
+            <Ellipsis size={18} />
           </span>
         ) : (
           <button key={item} type="button" aria-current={item === page ? 'page' : undefined} onClick={() => onChange(item)}>
@@ -31,7 +33,7 @@ export function Pagination({ page, total, onChange }: { page: number; total: num
         ),
       )}
       <button type="button" disabled={page >= total} onClick={() => onChange(page + 1)} aria-label={t('games:next')}>
-        ›
+        <ChevronRight aria-hidden="true" size={18} />
       </button>
     </nav>
   );

@@ -38,6 +38,11 @@ const cn: TextsOf<GamesTexts> = {
   players_other: '{{count}} 名玩家',
   cannotLaunch: '游戏未能打开',
   tryInstead: '不妨试试以下游戏：',
+  errors: {
+    GAME_MAINTENANCE: '该游戏正在维护中。',
+    GAME_NOT_FOUND: '该游戏暂不可用。',
+    TRIAL_NOT_ALLOWED: '此功能需要正式账号，请先注册。',
+  },
   announcements: '公告',
   noGame: '暂无可显示的游戏',
   invalidUrl: '链接无效，请联系客服',

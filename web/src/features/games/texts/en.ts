@@ -35,6 +35,12 @@ const en = {
   players_other: '{{count}} players',
   cannotLaunch: 'The game did not open',
   tryInstead: 'Try one of these instead:',
+  /** Failures of a game call, by code (GameCode in contracts); any other code reads the common texts. */
+  errors: {
+    GAME_MAINTENANCE: 'This game is under maintenance.',
+    GAME_NOT_FOUND: 'This game is not available.',
+    TRIAL_NOT_ALLOWED: 'This needs a real account. Please register one first.',
+  },
   announcements: 'Announcements',
   noGame: 'No game to show',
   invalidUrl: 'Invalid URL, please contact customer service',

@@ -38,6 +38,11 @@ const id: TextsOf<GamesTexts> = {
   players_other: '{{count}} pemain',
   cannotLaunch: 'Game gagal dibuka',
   tryInstead: 'Coba salah satu game berikut:',
+  errors: {
+    GAME_MAINTENANCE: 'Game ini sedang dalam pemeliharaan.',
+    GAME_NOT_FOUND: 'Game ini tidak tersedia.',
+    TRIAL_NOT_ALLOWED: 'Fitur ini memerlukan akun asli. Silakan daftar terlebih dahulu.',
+  },
   announcements: 'Pengumuman',
   noGame: 'Tidak ada game untuk ditampilkan',
   invalidUrl: 'URL tidak valid, silakan hubungi layanan pelanggan',

@@ -38,6 +38,11 @@ const th: TextsOf<GamesTexts> = {
   players_other: 'ผู้เล่น {{count}} คน',
   cannotLaunch: 'ไม่สามารถเปิดเกมได้',
   tryInstead: 'ลองเล่นเกมเหล่านี้แทน:',
+  errors: {
+    GAME_MAINTENANCE: 'เกมนี้อยู่ระหว่างปิดปรับปรุง',
+    GAME_NOT_FOUND: 'เกมนี้ไม่พร้อมให้บริการ',
+    TRIAL_NOT_ALLOWED: 'ฟังก์ชันนี้ต้องใช้บัญชีจริง กรุณาสมัครสมาชิกก่อน',
+  },
   announcements: 'ประกาศ',
   noGame: 'ไม่มีเกมที่จะแสดง',
   invalidUrl: 'URL ไม่ถูกต้อง กรุณาติดต่อฝ่ายบริการลูกค้า',

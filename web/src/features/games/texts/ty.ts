@@ -38,6 +38,11 @@ const ty: TextsOf<GamesTexts> = {
   players_other: '{{count}} manlalaro',
   cannotLaunch: 'Hindi nagbukas ang laro',
   tryInstead: 'Subukan ang isa sa mga ito:',
+  errors: {
+    GAME_MAINTENANCE: 'Kasalukuyang inaayos ang larong ito.',
+    GAME_NOT_FOUND: 'Hindi available ang larong ito.',
+    TRIAL_NOT_ALLOWED: 'Kailangan nito ng totoong account. Magrehistro muna.',
+  },
   announcements: 'Mga anunsyo',
   noGame: 'Walang larong maipapakita',
   invalidUrl: 'Hindi wastong URL, makipag-ugnayan sa customer service',

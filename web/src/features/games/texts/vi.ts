@@ -38,6 +38,11 @@ const vi: TextsOf<GamesTexts> = {
   players_other: '{{count}} người chơi',
   cannotLaunch: 'Không mở được trò chơi',
   tryInstead: 'Bạn có thể thử một trong các trò chơi sau:',
+  errors: {
+    GAME_MAINTENANCE: 'Trò chơi này đang được bảo trì.',
+    GAME_NOT_FOUND: 'Trò chơi này hiện không khả dụng.',
+    TRIAL_NOT_ALLOWED: 'Chức năng này cần tài khoản thật. Vui lòng đăng ký trước.',
+  },
   announcements: 'Thông báo',
   noGame: 'Không có trò chơi nào để hiển thị',
   invalidUrl: 'Đường dẫn không hợp lệ, vui lòng liên hệ CSKH',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/modal';
 import { DownloadPanel } from './download-panel';
 
 export function DownloadDialog({ onClose }: { onClose: () => void }) {

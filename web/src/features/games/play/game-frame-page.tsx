@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { HomeLink } from '../../shared/ui/home-link';
 import { useSearchParams } from 'react-router-dom';
-import { PageMessage } from '../../shared/ui/page-message';
+import { HomeLink } from '../../../shared/ui/home-link';
+import { PageMessage } from '../../../shared/ui/page-message';
+import styles from './game-frame-page.module.css';
 
 /** Only our own paths or http(s) addresses load in the frame. */
 const playable = (url: string | null): url is string => !!url && (/^\/(?!\/)/.test(url) || /^https?:\/\//.test(url));
@@ -17,5 +18,5 @@ export function GameFramePage() {
       </PageMessage>
     );
   }
-  return <iframe className="game-frame" title={t('games:gameFrame')} src={url} allow="autoplay; fullscreen" />;
+  return <iframe className={styles.frame} title={t('games:gameFrame')} src={url} allow="autoplay; fullscreen" />;
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../test/test-i18n';
+import { testI18n } from '../../../test/test-i18n';
 import { QrCode } from './qr-code';
 
 describe('the QR code', () => {

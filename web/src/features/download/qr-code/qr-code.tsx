@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './qr-code.module.css';
 
 type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'overflow' } | { status: 'failed' };
 
@@ -30,7 +31,7 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
   }, [text, size]);
   if (state.status === 'overflow' || state.status === 'failed') {
     return (
-      <p className="qr-overflow" role="alert">
+      <p className={styles.overflow} role="alert">
         {state.status === 'overflow' && t('download:qrTooLong')}{' '}
         <a href={text} target="_blank" rel="noreferrer">
           {t('download:openLink')}
@@ -39,8 +40,8 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
     );
   }
   return state.status === 'ready' ? (
-    <img className="qr-code" src={state.dataUrl} alt={label} width={size} height={size} data-qr-text={text} />
+    <img className={styles.code} src={state.dataUrl} alt={label} width={size} height={size} data-qr-text={text} />
   ) : (
-    <span className="qr-code qr-code--loading" style={{ width: size, height: size }} aria-hidden="true" />
+    <span className={styles.code} style={{ width: size, height: size }} aria-hidden="true" />
   );
 }

@@ -1,27 +1,31 @@
+import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { selectResources } from '../../shared/site/site-selectors';
-import { QrCode } from './qr-code';
+import { selectResources } from '../../../shared/site/site-selectors';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { QrCode } from '../qr-code/qr-code';
+import styles from './side-menu-download.module.css';
 
-const DownloadDialog = lazy(() => import('./download-dialog').then((m) => ({ default: m.DownloadDialog })));
+const DownloadDialog = lazy(() => import('../panel/download-dialog').then((m) => ({ default: m.DownloadDialog })));
 
 export const MENU_QR_SIZE = 100;
 
 /** The side menu's app download: 100 px QR codes of the Android app and the iOS profile. */
 export function SideMenuDownload() {
   const { t } = useTranslation(['common', 'download']);
-  const resources = useSelector(selectResources);
+  const resources = useAppSelector(selectResources);
   const [open, setOpen] = useState(false);
   const android = resources.Android?.url;
   const ios = resources.MOBILECONFIG?.url;
   if (!android && !ios) return null;
+  // side-menu__item and side-menu__text are the menu's own entry styles; the menu hides
+  // menu-download__codes when it is mini (.side-menu--mini in the shell's styles).
   return (
-    <div className="menu-download">
+    <div>
       <button type="button" className="side-menu__item" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">⬇</span> <span className="side-menu__text">{t('download:title')}</span>
+        <Download aria-hidden="true" size={18} /> <span className="side-menu__text">{t('download:title')}</span>
       </button>
-      <div className="menu-download__codes">
+      <div className={`${styles.codes} menu-download__codes`}>
         {android && (
           <figure>
             <QrCode text={android} size={MENU_QR_SIZE} label={t('download:androidQr')} />
