@@ -1,9 +1,9 @@
 import type { VendorCard, VendorLane } from '@portal/contracts';
-import { Bird, Cherry, CircleDot, Club, Dices, Fish, Gamepad2, Minus, Plus, Spade, Ticket, Trophy, type LucideIcon } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { cardAction, selectMenuLanes } from '../../features/games';
+import { cardAction, categoryIcon, selectMenuLanes } from '../../features/games';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 const ROUTE_OF: Partial<Record<VendorLane['title'], string>> = {
@@ -16,18 +16,6 @@ const ROUTE_OF: Partial<Record<VendorLane['title'], string>> = {
   ESPORTS: '/esports',
   COCKFIGHT: '/cockfight',
   INHOUSE: '/inhouse',
-};
-const ICON_OF: Record<string, LucideIcon> = {
-  ELOTT: CircleDot,
-  LOTT: Ticket,
-  LIVE: Club,
-  SPORTS: Trophy,
-  FISH: Fish,
-  RNG: Cherry,
-  PVP: Spade,
-  ESPORTS: Gamepad2,
-  COCKFIGHT: Bird,
-  INHOUSE: Dices,
 };
 
 /** One category per non-empty vendor lane, each with its vendors headed by 'all' (spec 01, 2.4). */
@@ -49,7 +37,7 @@ function MenuCategory({ lane }: { lane: VendorLane }) {
   const route = ROUTE_OF[lane.title];
   const openCard = (card: VendorCard) => dispatch(cardAction(card));
   const label = t(`games:categories.${lane.title}`);
-  const Icon = ICON_OF[lane.title] ?? Dices;
+  const Icon = categoryIcon(lane.title);
   return (
     <li data-category={lane.title}>
       <div className="side-menu__row">

@@ -1,5 +1,5 @@
 import './side-menu.css';
-import { ArrowUp, Camera, ChevronsLeft, ChevronsRight, Flame, Gift, Headset, House, Send, ThumbsUp } from 'lucide-react';
+import { ArrowUp, Camera, ChevronsLeft, ChevronsRight, Gift, Headset, House, Send, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -9,7 +9,10 @@ import { selectCustomerService, selectResources } from '../../shared/site/site-s
 import { LanguagePicker } from './language-picker';
 import { MenuCategories } from './menu-categories';
 import { SideMenuDownload } from '../../features/download';
+import { categoryIcon } from '../../features/games';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+
+const HotIcon = categoryIcon('HOT');
 
 const socials = [
   // The icon library has no brand marks: a paper plane, a thumb and a camera say which is which.
@@ -38,7 +41,7 @@ export function SideMenu() {
         </li>
         <li>
           <NavLink to="/hot" className="side-menu__item">
-            <Flame aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.hotGames')}</span>
+            <HotIcon aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.hotGames')}</span>
           </NavLink>
         </li>
         <MenuCategories />
