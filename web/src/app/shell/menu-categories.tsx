@@ -1,6 +1,6 @@
 import type { VendorCard, VendorLane } from '@portal/contracts';
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { cardAction, categoryIcon, selectMenuLanes } from '../../features/games';
@@ -37,18 +37,18 @@ function MenuCategory({ lane }: { lane: VendorLane }) {
   const route = ROUTE_OF[lane.title];
   const openCard = (card: VendorCard) => dispatch(cardAction(card));
   const label = t(`games:categories.${lane.title}`);
-  const Icon = categoryIcon(lane.title);
+  const icon = createElement(categoryIcon(lane.title), { 'aria-hidden': true, size: 18 });
   return (
     <li data-category={lane.title}>
       <div className="side-menu__row">
         {route ? (
           <NavLink to={route} className="side-menu__item">
-            <Icon aria-hidden="true" size={18} /> <span className="side-menu__text">{label}</span>
+            {icon} <span className="side-menu__text">{label}</span>
           </NavLink>
         ) : (
           // The lottery entry opens the lottery partner's game directly (spec 02, section 2).
           <button type="button" className="side-menu__item" onClick={() => lane.cards[0] && openCard(lane.cards[0])}>
-            <Icon aria-hidden="true" size={18} /> <span className="side-menu__text">{label}</span>
+            {icon} <span className="side-menu__text">{label}</span>
           </button>
         )}
         <button

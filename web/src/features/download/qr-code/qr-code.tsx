@@ -1,6 +1,48 @@
-import { useEffect, useState } from 'react';
+import type * as QRCodeModule from 'qrcode';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './qr-code.module.css';
+
+type Props = {
+  text: string;
+  size: number;
+  label: string;
+  /** Draw only once the code nears the screen (or the library came for another code): the side menu's codes. */
+  deferUntilVisible?: boolean;
+};
+
+let library: Promise<typeof QRCodeModule> | null = null;
+const waiting = new Set<() => void>();
+/** The qrcode library, fetched once; codes waiting to be seen draw as soon as it is here anyway. */
+function loadLibrary() {
+  if (!library) {
+    library = import('qrcode');
+    void library.then(() => waiting.forEach((wake) => wake()));
+  }
+  return library;
+}
+
+/** True once the element nears the viewport, or the library is already being fetched for another code. */
+function useWanted(element: RefObject<HTMLElement | null>, defer: boolean) {
+  const [wanted, setWanted] = useState(!defer || library !== null);
+  useEffect(() => {
+    if (wanted) return;
+    const wake = () => setWanted(true);
+    waiting.add(wake);
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      wake();
+      return () => void waiting.delete(wake);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px' });
+    observer.observe(target);
+    return () => {
+      waiting.delete(wake);
+      observer.disconnect();
+    };
+  }, [element, wanted]);
+  return wanted;
+}
 
 type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'overflow' } | { status: 'failed' };
 
@@ -8,12 +50,15 @@ type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { st
  * A QR code of a link (correction level M, type number up to 40). The qrcode library loads with the
  * first code. Data too long for a QR code ('code length overflow') shows the link instead.
  */
-export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
+export function QrCode({ text, size, label, deferUntilVisible = false }: Props) {
   const { t } = useTranslation(['common', 'download']);
   const [state, setState] = useState<State>({ status: 'loading' });
+  const placeholder = useRef<HTMLSpanElement>(null);
+  const wanted = useWanted(placeholder, deferUntilVisible);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
-    import('qrcode')
+    loadLibrary()
       .then(async (QRCode) => {
         try {
           // Building the symbol first tells 'code length overflow' apart from a drawing failure.
@@ -28,7 +73,7 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
     return () => {
       live = false;
     };
-  }, [text, size]);
+  }, [text, size, wanted]);
   if (state.status === 'overflow' || state.status === 'failed') {
     return (
       <p className={styles.overflow} role="alert">
@@ -42,6 +87,6 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
   return state.status === 'ready' ? (
     <img className={styles.code} src={state.dataUrl} alt={label} width={size} height={size} data-qr-text={text} />
   ) : (
-    <span className={styles.code} style={{ width: size, height: size }} aria-hidden="true" />
+    <span ref={placeholder} className={styles.code} style={{ width: size, height: size }} aria-hidden="true" />
   );
 }

@@ -28,13 +28,13 @@ export function SideMenuDownload() {
       <div className={`${styles.codes} menu-download__codes`}>
         {android && (
           <figure>
-            <QrCode text={android} size={MENU_QR_SIZE} label={t('download:androidQr')} />
+            <QrCode text={android} size={MENU_QR_SIZE} label={t('download:androidQr')} deferUntilVisible />
             <figcaption>{t('download:android')}</figcaption>
           </figure>
         )}
         {ios && (
           <figure>
-            <QrCode text={ios} size={MENU_QR_SIZE} label={t('download:iosQr')} />
+            <QrCode text={ios} size={MENU_QR_SIZE} label={t('download:iosQr')} deferUntilVisible />
             <figcaption>{t('download:ios')}</figcaption>
           </figure>
         )}
