@@ -4,8 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { loadRuntimeConfig } from './config/runtime-config';
-import './features/identity/identity.css';
-import './features/games/games.css';
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -6,6 +6,7 @@ import { IdentityOverlays } from '../features/identity';
 import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
 import { useLazyFeature } from '../shared/store/feature';
+import { NoticeDialog } from '../shared/ui-state/notice-dialog';
 
 const GameOverlays = lazy(loadGameOverlays);
 
@@ -33,6 +34,7 @@ export function AppRoot() {
         <GameOverlays />
       </Suspense>
       <IdentityOverlays />
+      <NoticeDialog />
     </>
   );
 }

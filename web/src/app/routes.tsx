@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadDownloadPage } from '../features/download';
 import { loadGameFramePage, loadGamesFeature, loadHomePage, loadLobbyPage } from '../features/games';
-import { loadLoginPage, loadRegisterPage } from '../features/identity';
+import { loadIdentityForms, loadLoginPage, loadRegisterPage } from '../features/identity';
 import type { Feature, FeatureInjector } from '../shared/store/feature';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import { AppRoot } from './app-root';
@@ -34,7 +34,8 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
   const games = <M,>(load: () => Promise<M>) => withFeature(load, loadGamesFeature);
   const egame = lazySection('egame', games(loadLobbyPage));
   const home = lazySection('index', games(loadHomePage));
-  const register = lazySection('register', loadRegisterPage);
+  const identity = <M,>(load: () => Promise<M>) => withFeature(load, loadIdentityForms);
+  const register = lazySection('register', identity(loadRegisterPage));
   return [
     {
       element: <AppRoot />,
@@ -44,7 +45,7 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
           { index: true, lazy: home, handle: section('home', 'w_home') },
           ...['index', 'index.html', 'home'].map((path) => ({ path, lazy: home, handle: section('home', 'w_home') })),
           ...['register', 'register.html'].map((path) => ({ path, lazy: register, handle: section('register', 'w_reg') })),
-          { path: 'login', lazy: lazySection('login', loadLoginPage), handle: section('login') },
+          { path: 'login', lazy: lazySection('login', identity(loadLoginPage)), handle: section('login') },
           ...lobbyPaths.map((path) => ({ path, lazy: egame, handle: section(path, `w_${path}`) })),
           { path: 'elott', lazy: lazySection('elott', games(loadLobbyPage)), handle: section('elott', 'w_lott') },
           {

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import createSagaMiddleware, { channel } from 'redux-saga';
 import type { gamesSlice } from '../features/games/slice';
 import { preferencesSlice } from '../features/preferences/slice';
-import { sessionSlice, verificationSlice, newPlayerSlice } from '../features/identity';
+import { sessionSlice, type newPlayerSlice, type verificationSlice } from '../features/identity';
 import type { HttpClient } from '../shared/http/http-client';
 import { featureInjected, type Feature } from '../shared/store/feature';
 import type { RootState as FeatureView } from '../shared/store/root-state';
@@ -14,18 +14,10 @@ import { createFeatureInjector, type BoundInjector } from './feature-injector';
 import { rootSaga } from './root-saga';
 
 /** Slices that load with a feature; their state is absent until then. */
-type LazySlices = WithSlice<typeof gamesSlice>;
+type LazySlices = WithSlice<typeof gamesSlice> & WithSlice<typeof verificationSlice> & WithSlice<typeof newPlayerSlice>;
 
 /** The shell's slices are there from the start; a feature's join when it first loads. */
-const makeRootReducer = () =>
-  combineSlices(
-    systemSlice,
-    preferencesSlice,
-    overlaySlice,
-    sessionSlice,
-    verificationSlice,
-    newPlayerSlice,
-  ).withLazyLoadedSlices<LazySlices>();
+const makeRootReducer = () => combineSlices(systemSlice, preferencesSlice, overlaySlice, sessionSlice).withLazyLoadedSlices<LazySlices>();
 
 export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 // Features type their selectors against the shared view; the real state must satisfy it.

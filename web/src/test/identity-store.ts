@@ -1,17 +1,20 @@
 import { makeStore } from '../app/store';
-import { overlayActions, verificationSlice } from '../features/identity';
+import { identityFormsFeature } from '../features/identity/feature';
+import { verificationActions } from '../features/identity/verification/slice';
+import { overlayActions } from '../shared/ui-state/overlay-slice';
 import { testI18n } from './test-i18n';
 import { systemActions } from '../shared/site/site-slice';
 import { fakeHttp, ok, type FakeRoutes } from './fake-http';
 
 /**
- * A real store with its sagas over an in-memory backend. The slide check passes by itself, as a
- * player would pass it, unless autoSlide is false.
+ * A real store with its sagas over an in-memory backend, the identity forms already loaded. The slide
+ * check passes by itself, as a player would pass it, unless autoSlide is false.
  */
 export async function identityStore(routes: FakeRoutes, options: { flags?: Record<string, boolean>; autoSlide?: boolean } = {}) {
   const { http, requests } = fakeHttp({ 'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, targetX: 120 }), ...routes });
   const navigations: string[] = [];
   const store = makeStore({ http, i18n: await testI18n(), navigate: (p) => navigations.push(p) });
+  store.injector.inject(identityFormsFeature);
   store.dispatch(
     systemActions.statusSucceeded({
       status: 0,
@@ -28,7 +31,7 @@ export async function identityStore(routes: FakeRoutes, options: { flags?: Recor
       if (open && !passed) {
         passed = true;
         // After the saga reaches its wait, as a player's slide would.
-        void Promise.resolve().then(() => store.dispatch(verificationSlice.actions.slidePassed('validate-1')));
+        void Promise.resolve().then(() => store.dispatch(verificationActions.slidePassed('validate-1')));
       }
       if (!open) passed = false;
     });

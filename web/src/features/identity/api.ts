@@ -38,7 +38,7 @@ export const changePassword = (http: HttpClient, request: ChangePasswordRequest)
 /** Form-encoded, as the spec says. */
 export const forgotByEmail = (http: HttpClient, username: string, email: string) =>
   callApi(http, calls.forgotByEmail, {
-    data: new URLSearchParams({ username, email }).toString(),
+    data: new URLSearchParams({ username, email }),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
 export const forgotByPhone = (http: HttpClient, request: ForgotByPhoneRequest) => callApi(http, calls.forgotByPhone, { data: request });

@@ -1,17 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
+import { useErrorText } from '../../shared/i18n/use-error-text';
+import { useAppSelector } from '../../shared/store/hooks';
 import { Field } from '../../shared/ui/field';
 import type { SmsPurpose } from './api';
-import { selectSession } from './selectors';
-import { useErrorText } from './use-error-text';
+import styles from './form-parts.module.css';
+import { selectSession } from './session/selectors';
 import { CountryCodePicker } from './verification/country-code-picker';
 import { SendCodeButton } from './verification/send-code-button';
 
 /** The server's failure under a form, once the call has settled. */
 export function FormError() {
   const errorText = useErrorText();
-  const { pending, error } = useSelector(selectSession);
+  const { pending, error } = useAppSelector(selectSession);
   return error && pending === null ? (
     <p className="form-error" role="alert">
       {errorText(error)}
@@ -26,6 +28,16 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
     <button type="submit" className="button button--primary button--block" disabled={busy}>
       {busy ? t('identity:submitting') : label}
     </button>
+  );
+}
+
+/** The links and buttons under a login or registration form; `links` is the row of small links. */
+export function FormTips({ children, links }: { children?: ReactNode; links: ReactNode }) {
+  return (
+    <div className={styles.tips}>
+      {children}
+      <p className={styles.links}>{links}</p>
+    </div>
   );
 }
 

@@ -1,31 +1,80 @@
-import { lazy, Suspense } from 'react';
-import { useSelector } from 'react-redux';
-import { CentreOverlay, LogoutConfirm, MobileAccountDialog, RegisterSuccess } from './dialogs/simple-dialogs';
-import { NoticeDialog } from './dialogs/notice-dialog';
-import { selectOverlay } from './selectors';
-import { SlideCheck } from './verification/slide-check';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { FeatureInjectorContext } from '../../shared/store/feature';
+import { useAppSelector } from '../../shared/store/hooks';
+import type { RootState } from '../../shared/store/root-state';
+import { selectOverlay, type Modal } from '../../shared/ui-state/overlay-slice';
+import { loadIdentityForms } from './load-forms';
 
-// The forms (and react-hook-form with them) load when first opened, not with the home page.
-const LoginModal = lazy(() => import('./login/login-modal').then((m) => ({ default: m.LoginModal })));
-const ChangePasswordModal = lazy(() => import('./password/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
-const ForgotPasswordModal = lazy(() => import('./password/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })));
+// Every overlay loads when first opened, not with the home page; the forms with react-hook-form.
+const loadLoginModal = () => import('./login/login-modal');
+const loadChangePassword = () => import('./password/change-password-modal');
+const loadForgotPassword = () => import('./password/forgot-password-modal');
+const loadDialogs = () => import('./dialogs/simple-dialogs');
+const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
+const ChangePasswordModal = lazy(() => loadChangePassword().then((m) => ({ default: m.ChangePasswordModal })));
+const ForgotPasswordModal = lazy(() => loadForgotPassword().then((m) => ({ default: m.ForgotPasswordModal })));
+const SlideCheck = lazy(() => import('./verification/slide-check').then((m) => ({ default: m.SlideCheck })));
+const LogoutConfirm = lazy(() => loadDialogs().then((m) => ({ default: m.LogoutConfirm })));
+const RegisterSuccess = lazy(() => loadDialogs().then((m) => ({ default: m.RegisterSuccess })));
+const MobileAccountDialog = lazy(() => loadDialogs().then((m) => ({ default: m.MobileAccountDialog })));
+const CentreOverlay = lazy(() => loadDialogs().then((m) => ({ default: m.CentreOverlay })));
 
-/** Every identity modal, one at a time, with the slide check and notices stacked above. */
+/** The form flows with a modal's own chunk alongside, so the two load at once. */
+const withForms = (loadModal: () => Promise<unknown>) => () => Promise.all([loadIdentityForms(), loadModal()]).then(([forms]) => forms);
+/** The modals whose forms dispatch to the form flows: those flows must be listening first. */
+const formModals: Partial<Record<Modal, () => ReturnType<typeof loadIdentityForms>>> = {
+  login: withForms(loadLoginModal),
+  register: withForms(loadLoginModal),
+  changePassword: withForms(loadChangePassword),
+  forgotPassword: withForms(loadForgotPassword),
+};
+
+// Their state joins the store when the feature is injected, after which its saga starts at once.
+const selectFormsLoaded = (s: RootState) => s.verification !== undefined;
+
+/** Injects the form flows, then renders the modal, so nothing its form dispatches is lost. */
+function FormModal({ modal, load }: { modal: Modal; load: () => ReturnType<typeof loadIdentityForms> }) {
+  const injector = useContext(FeatureInjectorContext);
+  const loaded = useAppSelector(selectFormsLoaded);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (loaded || !injector) return;
+    let live = true;
+    load().then(
+      (feature) => live && injector.inject(feature),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [injector, load, loaded]);
+  // A chunk that failed reaches the route's error page, which offers Try again.
+  if (failure) throw failure.error;
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      {(modal === 'login' || modal === 'register') && <LoginModal />}
+      {modal === 'changePassword' && <ChangePasswordModal />}
+      {modal === 'forgotPassword' && <ForgotPasswordModal />}
+    </Suspense>
+  );
+}
+
+/** Every identity modal, one at a time, with the slide check above (notices: shared/ui-state). */
 export function IdentityOverlays() {
-  const { modal, slideOpen, notice } = useSelector(selectOverlay);
+  const { modal, slideOpen } = useAppSelector(selectOverlay);
+  const load = modal && formModals[modal];
+  // One boundary each: a chunk still loading hides nothing already open (the form under the slide check).
   return (
     <>
+      {modal && load && <FormModal modal={modal} load={load} />}
       <Suspense fallback={null}>
-        {(modal === 'login' || modal === 'register') && <LoginModal />}
-        {modal === 'changePassword' && <ChangePasswordModal />}
-        {modal === 'forgotPassword' && <ForgotPasswordModal />}
+        {modal === 'logoutConfirm' && <LogoutConfirm />}
+        {modal === 'registerSuccess' && <RegisterSuccess />}
+        {modal === 'mobileAccount' && <MobileAccountDialog />}
+        {modal === 'centre' && <CentreOverlay />}
       </Suspense>
-      {modal === 'logoutConfirm' && <LogoutConfirm />}
-      {modal === 'registerSuccess' && <RegisterSuccess />}
-      {modal === 'mobileAccount' && <MobileAccountDialog />}
-      {modal === 'centre' && <CentreOverlay />}
-      {slideOpen && <SlideCheck />}
-      {notice && <NoticeDialog />}
+      <Suspense fallback={null}>{slideOpen && <SlideCheck />}</Suspense>
     </>
   );
 }

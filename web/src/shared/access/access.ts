@@ -2,14 +2,33 @@ import { createAction } from '@reduxjs/toolkit';
 import { TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
 import { SessionKey } from '../storage/keys';
 import { session } from '../storage/web-storage';
+import type { RootState } from '../store/root-state';
 
 /**
  * The access rule of spec 01, section 5, shared by every feature: an action needing login needs a
- * stored token; account type 4 is a trial account. Features ask for the prompts with these actions;
- * the identity feature answers them.
+ * token; account type 4 is a trial account. Features ask for the prompts with these actions; the
+ * identity feature answers them.
  */
+export const isTrialType = (type: number | null | undefined) => type === TRIAL_ACCOUNT_TYPE;
+
+type WithSession = Pick<RootState, 'session'>;
+
+export const selectHasToken = (state: WithSession) => state.session.token !== null;
+export const selectIsTrial = (state: WithSession) => isTrialType(state.session.member?.type);
+
+export type AccessCheck = 'ok' | 'login' | 'trial';
+/** What a real-account action needs first. */
+export const selectRealAccountCheck = (state: WithSession): AccessCheck =>
+  !selectHasToken(state) ? 'login' : selectIsTrial(state) ? 'trial' : 'ok';
+
+/** The stored token, for code that runs before the store or without it. */
 export const hasToken = () => session.get(SessionKey.Token) !== null;
-export const isTrialAccount = () => session.get(SessionKey.IsAgent) === String(TRIAL_ACCOUNT_TYPE);
+/**
+ * The same check from sessionStorage, for code without the store. A saga has the store:
+ * `yield select(selectRealAccountCheck)`.
+ */
+export const checkRealAccount = (): AccessCheck =>
+  !hasToken() ? 'login' : isTrialType(Number(session.get(SessionKey.IsAgent))) ? 'trial' : 'ok';
 
 export const accessActions = {
   loginPromptRequested: createAction('access/loginPromptRequested'),
@@ -17,7 +36,3 @@ export const accessActions = {
   /** Identity dispatches it when a player logs in (true) or out (false). */
   sessionChanged: createAction<boolean>('access/sessionChanged'),
 };
-
-export type AccessCheck = 'ok' | 'login' | 'trial';
-/** What a real-account action needs first. */
-export const checkRealAccount = (): AccessCheck => (!hasToken() ? 'login' : isTrialAccount() ? 'trial' : 'ok');

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../store/root-state';
 
 export type Modal =
   'login' | 'register' | 'changePassword' | 'forgotPassword' | 'logoutConfirm' | 'registerSuccess' | 'mobileAccount' | 'centre';
 
 /** A dialog above everything: a text key, or a server failure (its code picks our text, its message is the fallback). */
-export type Notice = { kind: 'warning' | 'trial' | 'info'; message: string; code?: string; titleKey?: string };
+export type Notice = { kind: 'warning' | 'trial' | 'info'; message: string; code?: string };
 
 export type OverlayState = {
   modal: Modal | null;
@@ -54,6 +55,7 @@ export const overlaySlice = createSlice({
 });
 
 export const overlayActions = overlaySlice.actions;
+export const selectOverlay = (state: RootState) => state.overlay;
 
 declare module '../store/root-state' {
   interface RootState {

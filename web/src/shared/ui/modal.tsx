@@ -1,4 +1,6 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import styles from './modal.module.css';
 
 const openModals = new Set<symbol>();
 const listeners = new Set<() => void>();
@@ -49,18 +51,30 @@ export function Modal({ title, onClose, closeLabel = 'Close', children, size = '
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className={`modal-backdrop modal-backdrop--${layer}`}>
-      <div ref={ref} tabIndex={-1} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="modal__header">
+    <div className={`${styles.backdrop} ${layer === 2 ? styles.layer2 : ''}`}>
+      <div
+        ref={ref}
+        tabIndex={-1}
+        className={`${styles.modal} ${size === 'sm' ? styles.sm : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <header className={styles.header}>
           <h2 id={titleId}>{title}</h2>
           {onClose && (
             <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
-              <span aria-hidden="true">×</span>
+              <X aria-hidden="true" size={18} />
             </button>
           )}
         </header>
-        <div className="modal__body">{children}</div>
+        <div className={styles.body}>{children}</div>
       </div>
     </div>
   );
+}
+
+/** The row of buttons at the foot of a dialog, right-aligned. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
 }

@@ -1,7 +1,9 @@
+import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
+import { identityIntents } from '../intents';
 import {
   selectBalance,
   selectBalanceHidden,
@@ -9,9 +11,9 @@ import {
   selectCanOpenMemberCentre,
   selectMember,
   selectSession,
-} from '../selectors';
-import { identityIntents } from '../session/session-intents';
-import { sessionActions } from '../session/session-slice';
+} from '../session/selectors';
+import { sessionActions } from '../session/slice';
+import styles from './account-bar.module.css';
 
 const DEFAULT_AVATAR =
   'data:image/svg+xml;utf8,' +
@@ -22,13 +24,13 @@ const DEFAULT_AVATAR =
 /** The logged-in half of the header (spec 01, 2.3): balance, deposit, withdraw, avatar menu. */
 export function AccountBar() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const member = useSelector(selectMember);
-  const { avatar } = useSelector(selectSession);
-  const balance = useSelector(selectBalance);
-  const hidden = useSelector(selectBalanceHidden);
-  const memberCentre = useSelector(selectCanOpenMemberCentre);
-  const agentCentre = useSelector(selectCanOpenAgentCentre);
+  const dispatch = useAppDispatch();
+  const member = useAppSelector(selectMember);
+  const { avatar } = useAppSelector(selectSession);
+  const balance = useAppSelector(selectBalance);
+  const hidden = useAppSelector(selectBalanceHidden);
+  const memberCentre = useAppSelector(selectCanOpenMemberCentre);
+  const agentCentre = useAppSelector(selectCanOpenAgentCentre);
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -47,26 +49,26 @@ export function AccountBar() {
       ? null
       : `${balance.value.currencySymbol}${balance.value.sumBalance.toLocaleString('en', { minimumFractionDigits: 2 })}`;
   return (
-    <div className="account-bar">
-      <div className="balance" aria-label={t('identity:balance')}>
-        <span className="balance__amount" data-testid="balance">
-          {amount === null ? <span className="balance__placeholder" aria-label={t('common.loading')} /> : hidden ? '****' : amount}
+    <div className={styles.bar}>
+      <div className={styles.balance} aria-label={t('identity:balance')}>
+        <span className={styles.amount} data-testid="balance">
+          {amount === null ? <span className={styles.placeholder} aria-label={t('common.loading')} /> : hidden ? '****' : amount}
         </span>
         <button
           type="button"
-          className="icon-button icon-button--sm"
+          className={`icon-button ${styles.small}`}
           aria-label={hidden ? t('identity:showBalance') : t('identity:hideBalance')}
           onClick={() => dispatch(sessionActions.balanceVisibilityToggled())}
         >
-          <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+          {hidden ? <Eye aria-hidden="true" size={15} /> : <EyeOff aria-hidden="true" size={15} />}
         </button>
         <button
           type="button"
-          className="icon-button icon-button--sm"
+          className={`icon-button ${styles.small}`}
           aria-label={t('identity:refreshBalance')}
           onClick={() => dispatch(identityIntents.balanceRefreshRequested())}
         >
-          <span aria-hidden="true">↻</span>
+          <RefreshCw aria-hidden="true" size={15} />
         </button>
       </div>
       {memberCentre && (
@@ -79,10 +81,10 @@ export function AccountBar() {
           </button>
         </>
       )}
-      <div className="avatar-menu" ref={menuRef}>
+      <div className={styles.avatarMenu} ref={menuRef}>
         <button
           type="button"
-          className="avatar-menu__button"
+          className={styles.avatarButton}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-label={t('identity:accountMenu')}
@@ -95,15 +97,15 @@ export function AccountBar() {
             height={34}
             onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)}
           />
-          <span className="avatar-menu__name">{member.nickname}</span>
+          <span className={styles.avatarName}>{member.nickname}</span>
         </button>
         {open && (
-          <div className="avatar-menu__list" role="menu">
+          <div className={styles.menu} role="menu">
             {member.clubLabel ? (
               <button
                 type="button"
                 role="menuitem"
-                className="member-label"
+                className={styles.memberLabel}
                 style={{ color: member.clubLabel.color, background: member.clubLabel.color2 }}
                 onClick={() => go('playerRank')}
               >

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Modal } from '../../../shared/ui/modal';
-import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { selectOverlay, selectSession } from '../selectors';
-import { identityIntents } from '../session/session-intents';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { Modal, ModalActions } from '../../../shared/ui/modal';
+import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
+import { identityIntents } from '../intents';
+import { selectSession } from '../session/selectors';
+import styles from './simple-dialogs.module.css';
 
 export function LogoutConfirm() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { pending } = useSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const { pending } = useAppSelector(selectSession);
   const close = () => dispatch(overlayActions.closed());
   return (
     <Modal title={t('identity:prompt')} size="sm" closeLabel={t('identity:close')} onClose={close}>
       <p>{t('identity:sureToLogOut')}</p>
-      <div className="modal__actions">
+      <ModalActions>
         <button type="button" className="button button--outline" onClick={close}>
           {t('identity:cancel')}
         </button>
@@ -26,7 +27,7 @@ export function LogoutConfirm() {
         >
           {t('identity:confirm')}
         </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }
@@ -34,16 +35,16 @@ export function LogoutConfirm() {
 /** A message and one Confirm button that closes it. */
 function MessageDialog({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const close = () => dispatch(overlayActions.closed());
   return (
     <Modal title={title} size="sm" closeLabel={t('identity:close')} onClose={close}>
       {children}
-      <div className="modal__actions">
+      <ModalActions>
         <button type="button" className="button button--primary" onClick={close}>
           {t('identity:confirm')}
         </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }
@@ -59,11 +60,11 @@ export function RegisterSuccess() {
 
 export function MobileAccountDialog() {
   const { t } = useTranslation(['common', 'identity']);
-  const account = useSelector(selectOverlay).generatedAccount ?? '';
+  const account = useAppSelector(selectOverlay).generatedAccount ?? '';
   return (
     <MessageDialog title={t('identity:mobileAccountTitle')}>
       <p data-testid="generated-account-text">{t('identity:mobileAccountText', { account })}</p>
-      <p className="generated-account" data-testid="generated-account">
+      <p className={styles.generatedAccount} data-testid="generated-account">
         {account}
       </p>
     </MessageDialog>
@@ -73,8 +74,8 @@ export function MobileAccountDialog() {
 /** Member and agent centre pages arrive with their own feature; until then the overlay says so. */
 export function CentreOverlay() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const page = useSelector(selectOverlay).centrePage ?? 'memberCentre';
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectOverlay).centrePage ?? 'memberCentre';
   const title = t(`identity.${page}`, { defaultValue: page });
   return (
     <Modal title={title} closeLabel={t('identity:close')} onClose={() => dispatch(overlayActions.closed())}>

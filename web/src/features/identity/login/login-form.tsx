@@ -3,27 +3,29 @@ import { WhitelabelFlag } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import type { z } from 'zod';
 import { openCustomerService } from '../../../shared/site/open-customer-service';
 import { selectCustomerService, selectFlag } from '../../../shared/site/site-selectors';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
-import { FormError, MobileCodeFields, SubmitButton } from '../form-parts';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { selectSession, selectVerification } from '../selectors';
-import { remembered } from '../session/remember-me';
-import { identityIntents } from '../session/session-intents';
+import { FormError, FormTips, MobileCodeFields, SubmitButton } from '../form-parts';
+import { identityIntents } from '../intents';
+import { selectSession } from '../session/selectors';
 import { CaptchaImage } from '../verification/captcha-image';
+import { selectCaptcha } from '../verification/selectors';
+import styles from './login-form.module.css';
 import { smsLoginSchema, usernameLoginSchema } from './login-schemas';
+import { remembered } from './remember-me';
 
 /** Spec 01, 2.9: username and SMS tabs, remember me, forgot, free demo and the tips. */
 export function LoginForm() {
   const { t } = useTranslation(['common', 'identity']);
-  const smsEnabled = useSelector(selectFlag(WhitelabelFlag.SmsLogin));
+  const smsEnabled = useAppSelector(selectFlag(WhitelabelFlag.SmsLogin));
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const active = smsEnabled ? tab : 'username';
   return (
-    <div className="login-form">
+    <div>
       {smsEnabled && (
         <div className="tabs" role="tablist" aria-label={t('identity:login')}>
           {(['username', 'sms'] as const).map((name) => (
@@ -41,9 +43,9 @@ export function LoginForm() {
 
 function UsernameLogin() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { pending } = useSelector(selectSession);
-  const captchaShown = useSelector(selectVerification).captcha.required;
+  const dispatch = useAppDispatch();
+  const { pending } = useAppSelector(selectSession);
+  const captchaShown = useAppSelector(selectCaptcha).required;
   const saved = remembered();
   const schema = usernameLoginSchema(t, captchaShown);
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
@@ -97,8 +99,8 @@ function UsernameLogin() {
 
 function SmsLogin() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { pending } = useSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const { pending } = useAppSelector(selectSession);
   const saved = remembered();
   const schema = smsLoginSchema(t);
   const form = useForm<z.infer<typeof schema>>({
@@ -124,10 +126,10 @@ function SmsLogin() {
 
 function RememberAndForgot({ register }: { register: ReturnType<ReturnType<typeof useForm>['register']> }) {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
-    <div className="form-row">
-      <label className="checkbox">
+    <div className={styles.row}>
+      <label className={styles.checkbox}>
         <input type="checkbox" {...register} /> {t('identity:rememberMe')}
       </label>
       <button type="button" className="link-button" onClick={() => dispatch(overlayActions.opened('forgotPassword'))}>
@@ -139,13 +141,24 @@ function RememberAndForgot({ register }: { register: ReturnType<ReturnType<typeo
 
 function LoginTips() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const canRegister = useSelector(selectFlag(WhitelabelFlag.DirectRegister));
-  const hasFreePlay = useSelector(selectFlag(WhitelabelFlag.FreePlay));
-  const service = useSelector(selectCustomerService);
-  const { pending } = useSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
+  const hasFreePlay = useAppSelector(selectFlag(WhitelabelFlag.FreePlay));
+  const service = useAppSelector(selectCustomerService);
+  const { pending } = useAppSelector(selectSession);
   return (
-    <div className="login-tips">
+    <FormTips
+      links={
+        <>
+          <a href="/" onClick={() => dispatch(overlayActions.closed())}>
+            {t('identity:home')}
+          </a>
+          <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
+            {t('identity:customerService')}
+          </button>
+        </>
+      }
+    >
       {hasFreePlay && (
         <button
           type="button"
@@ -164,14 +177,6 @@ function LoginTips() {
           </button>
         </p>
       )}
-      <p className="login-tips__links">
-        <a href="/" onClick={() => dispatch(overlayActions.closed())}>
-          {t('identity:home')}
-        </a>
-        <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
-          {t('identity:customerService')}
-        </button>
-      </p>
-    </div>
+    </FormTips>
   );
 }

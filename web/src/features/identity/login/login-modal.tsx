@@ -1,19 +1,18 @@
 import { WhitelabelFlag } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { selectFlag } from '../../../shared/site/site-selectors';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal } from '../../../shared/ui/modal';
-import { overlayActions } from '../../../shared/ui-state/overlay-slice';
+import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
 import { RegisterForm } from '../register/register-form';
-import { selectOverlay } from '../selectors';
 import { LoginForm } from './login-form';
 
 /** The login popup with its login and register tabs (modal type login or register). */
 export function LoginModal() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { modal } = useSelector(selectOverlay);
-  const canRegister = useSelector(selectFlag(WhitelabelFlag.DirectRegister));
+  const dispatch = useAppDispatch();
+  const { modal } = useAppSelector(selectOverlay);
+  const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const type = modal === 'register' && canRegister ? 'register' : 'login';
   return (
     <Modal
@@ -22,7 +21,7 @@ export function LoginModal() {
       onClose={() => dispatch(overlayActions.closed())}
     >
       {canRegister && (
-        <div className="tabs tabs--wide" role="tablist" aria-label={t('identity:login')}>
+        <div className="tabs" role="tablist" aria-label={t('identity:login')}>
           <button
             type="button"
             role="tab"

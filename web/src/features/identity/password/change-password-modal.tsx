@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { z } from 'zod';
 import { selectSystem } from '../../../shared/site/site-selectors';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
-import { notEmpty, ruledField } from '../register/register-fields';
-import { selectSession } from '../selectors';
 import { FormError, SubmitButton } from '../form-parts';
-import { endSessionIntent } from './end-session-intent';
-import { identityIntents } from '../session/session-intents';
+import { identityIntents } from '../intents';
+import { notEmpty, ruledField } from '../register/register-fields';
+import { selectSession } from '../session/selectors';
 
 /**
  * Spec 01, 2.10. The client never keeps the password, so the old one is always asked for.
@@ -18,9 +17,9 @@ import { identityIntents } from '../session/session-intents';
  */
 export function ChangePasswordModal() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { pending } = useSelector(selectSession);
-  const rule = useSelector(selectSystem).registerRules.password;
+  const dispatch = useAppDispatch();
+  const { pending } = useAppSelector(selectSession);
+  const rule = useAppSelector(selectSystem).registerRules.password;
   const schema = z
     .object({
       oldPassword: z.string().min(1, { error: notEmpty(t, 'identity:oldPassword') }),
@@ -33,7 +32,11 @@ export function ChangePasswordModal() {
     });
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
   return (
-    <Modal title={t('identity:changePasswordTitle')} closeLabel={t('identity:close')} onClose={() => dispatch(endSessionIntent())}>
+    <Modal
+      title={t('identity:changePasswordTitle')}
+      closeLabel={t('identity:close')}
+      onClose={() => dispatch(identityIntents.changePasswordAbandoned())}
+    >
       <form onSubmit={handleSubmit((v) => dispatch(identityIntents.changePasswordRequested(v)))} noValidate autoComplete="off">
         <Field
           label={t('identity:oldPassword')}

@@ -3,23 +3,23 @@ import { WhitelabelFlag } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { z } from 'zod';
 import { selectFlag, selectSystem } from '../../../shared/site/site-selectors';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
-import { mobileCodeShape } from '../login/login-schemas';
-import { FormError, MobileCodeFields, SubmitButton } from '../form-parts';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
+import { FormError, MobileCodeFields, SubmitButton } from '../form-parts';
+import { identityIntents } from '../intents';
+import { mobileCodeShape } from '../login/login-schemas';
 import { notEmpty, ruledField, ruleMessage } from '../register/register-fields';
-import { selectSession } from '../selectors';
-import { identityIntents } from '../session/session-intents';
+import { selectSession } from '../session/selectors';
 
 /** Spec 01, 2.11: by email; by phone only with CHNGPASSVERIF3. */
 export function ForgotPasswordModal() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const phoneEnabled = useSelector(selectFlag(WhitelabelFlag.PhonePasswordReset));
+  const dispatch = useAppDispatch();
+  const phoneEnabled = useAppSelector(selectFlag(WhitelabelFlag.PhonePasswordReset));
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   const active = phoneEnabled ? tab : 'email';
   return (
@@ -40,9 +40,9 @@ export function ForgotPasswordModal() {
 
 function ByEmail() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { pending } = useSelector(selectSession);
-  const usernameRule = useSelector(selectSystem).registerRules.username;
+  const dispatch = useAppDispatch();
+  const { pending } = useAppSelector(selectSession);
+  const usernameRule = useAppSelector(selectSystem).registerRules.username;
   const schema = z.object({
     username: z
       .string()
@@ -70,9 +70,9 @@ function ByEmail() {
 
 function ByPhone() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { pending } = useSelector(selectSession);
-  const rule = useSelector(selectSystem).registerRules.password;
+  const dispatch = useAppDispatch();
+  const { pending } = useAppSelector(selectSession);
+  const rule = useAppSelector(selectSystem).registerRules.password;
   const schema = z.object({ ...mobileCodeShape(t), newPassword: ruledField(t, 'identity:newPassword', rule) });
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),

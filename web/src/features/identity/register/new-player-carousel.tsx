@@ -1,27 +1,29 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { newPlayerActions, selectNewPlayerPromotions } from './new-player-slice';
+import { identityIntents } from '../intents';
+import styles from './new-player-carousel.module.css';
+import { selectNewPlayerPromotions } from './selectors';
 
 export const PROMOTION_AUTOPLAY_MS = 5000;
 
 /** New-player promotions: pagination, autoplay every 5000 ms when more than one; a click opens it. */
 export default function NewPlayerCarousel() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const promotions = useSelector(selectNewPlayerPromotions);
+  const promotions = useAppSelector(selectNewPlayerPromotions);
   useEffect(() => {
-    dispatch(newPlayerActions.requested());
+    dispatch(identityIntents.newPlayerPromotionsRequested());
   }, [dispatch]);
   if (promotions.length === 0) return null;
   const many = promotions.length > 1;
   return (
-    <section className="new-player-carousel" aria-label="new player promotions">
+    <section className={styles.carousel} aria-label="new player promotions">
       <Swiper
         modules={[Pagination, Autoplay]}
         slidesPerView={1}
@@ -33,7 +35,7 @@ export default function NewPlayerCarousel() {
           <SwiperSlide key={p.id}>
             <button
               type="button"
-              className="new-player-carousel__slide"
+              className={styles.slide}
               onClick={() => {
                 dispatch(overlayActions.closed());
                 navigate(`/promotions?id=${p.id}`);

@@ -3,21 +3,22 @@ import { WhitelabelFlag, type RegisterField } from '@portal/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { openCustomerService } from '../../../shared/site/open-customer-service';
 import { selectCustomerService, selectFlag, selectSystem } from '../../../shared/site/site-selectors';
 import { systemActions } from '../../../shared/site/site-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
-import { SubmitButton } from '../form-parts';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { selectSession } from '../selectors';
-import { identityIntents } from '../session/session-intents';
-import { useErrorText } from '../use-error-text';
+import { FormTips, SubmitButton } from '../form-parts';
+import { identityIntents } from '../intents';
+import { selectSession } from '../session/selectors';
 import { CaptchaImage } from '../verification/captcha-image';
 import { CountryCodePicker } from '../verification/country-code-picker';
 import { SendCodeButton } from '../verification/send-code-button';
 import { registerSchema, visibleFields, type RegisterMode } from './register-fields';
+import styles from './register-form.module.css';
 
 // Swiper loads only with the registration form.
 const NewPlayerCarousel = lazy(() => import('./new-player-carousel'));
@@ -27,16 +28,16 @@ const PASSWORD_FIELDS: RegisterField[] = ['password', 'confirmPassword', 'paymen
 /** Spec 01, 2.8: the registration form of the page and of the modal. */
 export function RegisterForm() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(systemActions.registerRulesRequested());
   }, [dispatch]);
-  const mobileEnabled = useSelector(selectFlag(WhitelabelFlag.MobileRegister));
+  const mobileEnabled = useAppSelector(selectFlag(WhitelabelFlag.MobileRegister));
   const [mode, setMode] = useState<RegisterMode>('register');
   const active = mobileEnabled ? mode : 'register';
   return (
-    <div className="register-form">
-      <h2 className="register-form__title">{t('identity:createAccount')}</h2>
+    <div>
+      <h2 className={styles.title}>{t('identity:createAccount')}</h2>
       <Suspense fallback={null}>
         <NewPlayerCarousel />
       </Suspense>
@@ -57,13 +58,13 @@ export function RegisterForm() {
 
 function RegisterFields({ mode }: { mode: RegisterMode }) {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const { registerRules: rules } = useSelector(selectSystem);
-  const smsFlag = useSelector(selectFlag(WhitelabelFlag.RegisterSmsVerification));
-  const mobileWithPassword = useSelector(selectFlag(WhitelabelFlag.MobileRegisterWithPassword));
-  const { pending, error, fieldErrors } = useSelector(selectSession);
+  const { registerRules: rules } = useAppSelector(selectSystem);
+  const smsFlag = useAppSelector(selectFlag(WhitelabelFlag.RegisterSmsVerification));
+  const mobileWithPassword = useAppSelector(selectFlag(WhitelabelFlag.MobileRegisterWithPassword));
+  const { pending, error, fieldErrors } = useAppSelector(selectSession);
   const linkAffiliate = params.get('affiliateCode') ?? params.get('aff') ?? undefined;
   const specs = useMemo(
     () =>
@@ -181,27 +182,30 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
 
 function RegisterLinks() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const service = useSelector(selectCustomerService);
+  const dispatch = useAppDispatch();
+  const service = useAppSelector(selectCustomerService);
   return (
-    <div className="login-tips">
+    <FormTips
+      links={
+        <>
+          <Link to="/" onClick={() => dispatch(overlayActions.closed())}>
+            {t('identity:home')}
+          </Link>
+          <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
+            {t('identity:customerService')}
+          </button>
+          <Link to="/help" onClick={() => dispatch(overlayActions.closed())}>
+            {t('identity:userProtocol')}
+          </Link>
+        </>
+      }
+    >
       <p>
         {t('identity:haveAccount')}{' '}
         <button type="button" className="link-button" onClick={() => dispatch(overlayActions.opened('login'))}>
           {t('identity:loginNow')}
         </button>
       </p>
-      <p className="login-tips__links">
-        <Link to="/" onClick={() => dispatch(overlayActions.closed())}>
-          {t('identity:home')}
-        </Link>
-        <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
-          {t('identity:customerService')}
-        </button>
-        <Link to="/help" onClick={() => dispatch(overlayActions.closed())}>
-          {t('identity:userProtocol')}
-        </Link>
-      </p>
-    </div>
+    </FormTips>
   );
 }

@@ -1,22 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectVerification } from '../selectors';
-import { verificationActions } from './verification-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { identityIntents } from '../intents';
+import styles from './captcha-image.module.css';
+import { selectCaptcha } from './selectors';
 
 /** The captcha image; a click asks for a new one (the saga allows one a second). */
 export function CaptchaImage() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const image = useSelector(selectVerification).captcha.image;
+  const dispatch = useAppDispatch();
+  const { image } = useAppSelector(selectCaptcha);
   useEffect(() => {
-    dispatch(verificationActions.captchaRequested());
+    dispatch(identityIntents.captchaRequested());
   }, [dispatch]);
   return (
     <button
       type="button"
-      className="captcha-image"
-      onClick={() => dispatch(verificationActions.captchaRequested())}
+      className={styles.captcha}
+      onClick={() => dispatch(identityIntents.captchaRequested())}
       title={t('identity:captchaAlt')}
     >
       {image ? (

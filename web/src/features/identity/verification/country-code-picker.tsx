@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { selectLocation, selectSystem } from '../../../shared/site/site-selectors';
+import { useAppSelector } from '../../../shared/store/hooks';
+import styles from './country-code-picker.module.css';
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
@@ -22,8 +23,8 @@ type Props = { value: string; onChange: (dialingCode: string) => void; initial?:
 /** Read-only field with flag and dialling code; opens on focus, closes 200 ms after blur; hidden until known. */
 export function CountryCodePicker({ value, onChange, initial }: Props) {
   const { t } = useTranslation(['common', 'identity']);
-  const { countries } = useSelector(selectSystem);
-  const location = useSelector(selectLocation);
+  const { countries } = useAppSelector(selectSystem);
+  const location = useAppSelector(selectLocation);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
@@ -33,7 +34,7 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
   const current = countries.find((c) => c.countryDialingCode === value);
   if (!value || !current) return null;
   return (
-    <div className="country-picker">
+    <div className={styles.picker}>
       <input
         readOnly
         aria-label={t('identity:countryCode')}
@@ -48,7 +49,7 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
         }}
       />
       {open && (
-        <ul className="country-picker__list" role="listbox" aria-label={t('identity:countryCode')}>
+        <ul className={styles.list} role="listbox" aria-label={t('identity:countryCode')}>
           {countries.map((c) => (
             <li
               key={c.countryCode}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import type { SmsPurpose } from '../api';
-import { selectVerification } from '../selectors';
-import { verificationActions } from './verification-slice';
+import { selectCountdown, selectSending } from './selectors';
+import styles from './send-code-button.module.css';
+import { verificationActions } from './slice';
 
 type Props = {
   purpose: SmsPurpose;
@@ -15,15 +16,15 @@ type Props = {
 /** Send, then a seconds countdown; disabled while above 0 or while sending. */
 export function SendCodeButton({ purpose, read, valid }: Props) {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { countdown, sending } = useSelector(selectVerification);
-  const seconds = countdown[purpose];
+  const dispatch = useAppDispatch();
+  const seconds = useAppSelector(selectCountdown(purpose));
+  const sending = useAppSelector(selectSending(purpose));
   const onClick = async () => {
     if (!(await valid())) return;
     dispatch(verificationActions.smsRequested({ purpose, ...read() }));
   };
   return (
-    <button type="button" className="button button--outline send-code" disabled={seconds > 0 || sending[purpose]} onClick={onClick}>
+    <button type="button" className={`button button--outline ${styles.sendCode}`} disabled={seconds > 0 || sending} onClick={onClick}>
       {seconds > 0 ? t('identity:secondsLeft', { count: seconds }) : t('identity:sendCode')}
     </button>
   );

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal } from '../../../shared/ui/modal';
-import { selectVerification } from '../selectors';
-import { verificationActions } from './verification-slice';
+import { selectSlide } from './selectors';
+import styles from './slide-check.module.css';
+import { verificationActions } from './slice';
 
 /** The human check: slide the piece onto the marker, release to submit. */
 export function SlideCheck() {
-  const { slide } = useSelector(selectVerification);
+  const slide = useAppSelector(selectSlide);
   return <SlideRange key={slide.challenge?.challengeId ?? 'none'} />;
 }
 
 /** Keyed by the challenge, so a new challenge starts from 0. */
 function SlideRange() {
   const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useDispatch();
-  const { slide } = useSelector(selectVerification);
+  const dispatch = useAppDispatch();
+  const slide = useAppSelector(selectSlide);
   const [x, setX] = useState(0);
   const challenge = slide.challenge;
   const width = challenge?.width ?? 300;
@@ -29,15 +30,15 @@ function SlideRange() {
       onClose={() => dispatch(verificationActions.slideCancelled())}
     >
       <p className="muted">{t('identity:slideHint')}</p>
-      <div className="slide-check" style={{ width }} data-testid="slide-track">
+      <div className={styles.track} style={{ width }} data-testid="slide-track">
         {challenge && (
-          <span className="slide-check__target" style={{ left: challenge.targetX }} data-testid="slide-target" data-x={challenge.targetX} />
+          <span className={styles.target} style={{ left: challenge.targetX }} data-testid="slide-target" data-x={challenge.targetX} />
         )}
-        <span className="slide-check__piece" style={{ left: x }} />
+        <span className={styles.piece} style={{ left: x }} />
       </div>
       <input
         type="range"
-        className="slide-check__range"
+        className={styles.range}
         style={{ width }}
         min={0}
         max={width - 20}
@@ -55,7 +56,7 @@ function SlideRange() {
       )}
       <button
         type="button"
-        className="button button--primary slide-check__submit"
+        className={`button button--primary ${styles.submit}`}
         disabled={!challenge || slide.status === 'checking'}
         onClick={submit}
       >

@@ -108,5 +108,21 @@ const cn: TextsOf<CommonTexts> = {
     title: '畅玩您喜爱的游戏',
     categories: '游戏分类',
   },
+  dialog: {
+    prompt: '提示',
+    notice: '通知',
+    confirm: '确认',
+  },
+  errors: {
+    LOGIN_FAILED: '用户名或密码错误',
+    CAPTCHA_INVALID: '验证码错误或已过期',
+    USERNAME_TAKEN: '该用户名已被使用',
+    MOBILE_TAKEN: '该手机号码已被注册',
+    SMS_CODE_INVALID: '短信验证码无效',
+    AFFILIATE_INVALID: '邀请码无效',
+    PASSWORD_WRONG: '旧密码错误',
+    ACCOUNT_NOT_FOUND: '用户名/邮箱不存在',
+    NETWORK_ERROR: '网络连接异常，请重试',
+  },
 };
 export default cn;

@@ -1,5 +1,6 @@
 /**
- * English texts of the shell: common words, header, side menu, languages, banner, footer, status pages and routes
+ * English texts of the shell: common words, header, side menu, languages, banner, footer, status pages, routes,
+ * the notice dialog and the texts of failures by code (`errors`, see shared/i18n/use-error-text.ts)
  * (namespace "common"). The other languages are typed against this one.
  */
 const en = {
@@ -110,6 +111,22 @@ const en = {
   home: {
     title: 'Play your favourites',
     categories: 'Game categories',
+  },
+  dialog: {
+    prompt: 'Prompt',
+    notice: 'Notice',
+    confirm: 'Confirm',
+  },
+  errors: {
+    LOGIN_FAILED: 'Wrong username or password',
+    CAPTCHA_INVALID: 'The captcha is wrong or has expired',
+    USERNAME_TAKEN: 'This username is already taken',
+    MOBILE_TAKEN: 'This mobile number is already registered',
+    SMS_CODE_INVALID: 'Invalid verification code',
+    AFFILIATE_INVALID: 'Invalid invitation code',
+    PASSWORD_WRONG: 'The old password is wrong',
+    ACCOUNT_NOT_FOUND: 'Username/Email does not exist',
+    NETWORK_ERROR: 'Network link is abnormal, please try again',
   },
 };
 export default en;

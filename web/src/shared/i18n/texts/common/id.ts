@@ -111,5 +111,21 @@ const id: TextsOf<CommonTexts> = {
     title: 'Mainkan game favorit Anda',
     categories: 'Kategori game',
   },
+  dialog: {
+    prompt: 'Info',
+    notice: 'Pemberitahuan',
+    confirm: 'Konfirmasi',
+  },
+  errors: {
+    LOGIN_FAILED: 'Nama pengguna atau kata sandi salah',
+    CAPTCHA_INVALID: 'Captcha salah atau sudah kedaluwarsa',
+    USERNAME_TAKEN: 'Nama pengguna ini sudah digunakan',
+    MOBILE_TAKEN: 'Nomor HP ini sudah terdaftar',
+    SMS_CODE_INVALID: 'Kode verifikasi tidak valid',
+    AFFILIATE_INVALID: 'Kode undangan tidak valid',
+    PASSWORD_WRONG: 'Kata sandi lama salah',
+    ACCOUNT_NOT_FOUND: 'Nama pengguna/Email tidak terdaftar',
+    NETWORK_ERROR: 'Koneksi jaringan bermasalah, silakan coba lagi',
+  },
 };
 export default id;

@@ -108,5 +108,21 @@ const th: TextsOf<CommonTexts> = {
     title: 'เล่นเกมโปรดของคุณ',
     categories: 'หมวดหมู่เกม',
   },
+  dialog: {
+    prompt: 'แจ้งเตือน',
+    notice: 'แจ้งให้ทราบ',
+    confirm: 'ยืนยัน',
+  },
+  errors: {
+    LOGIN_FAILED: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+    CAPTCHA_INVALID: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว',
+    USERNAME_TAKEN: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
+    MOBILE_TAKEN: 'เบอร์โทรศัพท์นี้ลงทะเบียนแล้ว',
+    SMS_CODE_INVALID: 'รหัส OTP ไม่ถูกต้อง',
+    AFFILIATE_INVALID: 'รหัสเชิญไม่ถูกต้อง',
+    PASSWORD_WRONG: 'รหัสผ่านเดิมไม่ถูกต้อง',
+    ACCOUNT_NOT_FOUND: 'ไม่พบชื่อผู้ใช้/อีเมลนี้',
+    NETWORK_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
+  },
 };
 export default th;

@@ -111,5 +111,21 @@ const ty: TextsOf<CommonTexts> = {
     title: 'Laruin ang iyong mga paborito',
     categories: 'Mga kategorya ng laro',
   },
+  dialog: {
+    prompt: 'Paalala',
+    notice: 'Abiso',
+    confirm: 'Kumpirmahin',
+  },
+  errors: {
+    LOGIN_FAILED: 'Maling username o password',
+    CAPTCHA_INVALID: 'Mali o expired ang captcha',
+    USERNAME_TAKEN: 'May gumagamit na ng username na ito',
+    MOBILE_TAKEN: 'Nakarehistro na ang numerong ito',
+    SMS_CODE_INVALID: 'Hindi wastong verification code',
+    AFFILIATE_INVALID: 'Hindi wastong invitation code',
+    PASSWORD_WRONG: 'Mali ang lumang password',
+    ACCOUNT_NOT_FOUND: 'Walang ganitong username/email',
+    NETWORK_ERROR: 'May problema sa koneksyon, pakisubukan muli',
+  },
 };
 export default ty;

@@ -111,5 +111,21 @@ const vi: TextsOf<CommonTexts> = {
     title: 'Chơi ngay game yêu thích',
     categories: 'Danh mục trò chơi',
   },
+  dialog: {
+    prompt: 'Nhắc nhở',
+    notice: 'Thông báo',
+    confirm: 'Xác nhận',
+  },
+  errors: {
+    LOGIN_FAILED: 'Sai tên đăng nhập hoặc mật khẩu',
+    CAPTCHA_INVALID: 'Mã captcha sai hoặc đã hết hạn',
+    USERNAME_TAKEN: 'Tên đăng nhập này đã được sử dụng',
+    MOBILE_TAKEN: 'Số điện thoại này đã được đăng ký',
+    SMS_CODE_INVALID: 'Mã xác minh không hợp lệ',
+    AFFILIATE_INVALID: 'Mã mời không hợp lệ',
+    PASSWORD_WRONG: 'Mật khẩu cũ không đúng',
+    ACCOUNT_NOT_FOUND: 'Tên đăng nhập/Email không tồn tại',
+    NETWORK_ERROR: 'Kết nối mạng không ổn định, vui lòng thử lại',
+  },
 };
 export default vi;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SmsPurpose } from '../api';
+import { sessionActions } from '../session/slice';
 
 export type SlideChallenge = { challengeId: string; width: number; targetX: number };
 
@@ -11,7 +12,7 @@ export type VerificationState = {
   slide: { challenge: SlideChallenge | null; status: 'idle' | 'loading' | 'ready' | 'checking' | 'failed' };
 };
 
-const initialState: VerificationState = {
+export const initialVerificationState: VerificationState = {
   captcha: { image: null, required: false },
   countdown: { register: 0, login: 0, forgot: 0 },
   sending: { register: false, login: false, forgot: false },
@@ -22,9 +23,8 @@ export type SmsRequestIntent = { purpose: SmsPurpose; countryDialingCode: string
 
 export const verificationSlice = createSlice({
   name: 'verification',
-  initialState,
+  initialState: initialVerificationState,
   reducers: {
-    captchaRequested() {},
     captchaLoaded(state, action: PayloadAction<string>) {
       state.captcha.image = action.payload;
     },
@@ -59,12 +59,18 @@ export const verificationSlice = createSlice({
       state.slide = { challenge: null, status: 'idle' };
     },
   },
+  extraReducers: (builder) =>
+    // A token was issued: the login captcha is no longer asked for.
+    builder.addCase(sessionActions.tokenStored, (state) => {
+      state.captcha.required = false;
+    }),
 });
 
 export const verificationActions = verificationSlice.actions;
 
+// Injected with the identity forms (feature.ts): absent until a form first loads.
 declare module '../../../shared/store/root-state' {
   interface RootState {
-    verification: VerificationState;
+    verification?: VerificationState;
   }
 }

@@ -2,19 +2,18 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SessionValue } from '@portal/contracts';
 import { isApiError, toErrorInfo } from '../../../shared/http/api-error';
-import type { HttpClient } from '../../../shared/http/http-client';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
-import * as api from '../api';
+import { contextOf, request } from '../../../shared/store/saga-context';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { ctx, type Navigate } from '../saga-context';
-import { loadLoginInfo } from '../session/session-saga';
-import { identityIntents } from '../session/session-intents';
-import { sessionActions } from '../session/session-slice';
-import { humanCheck } from '../verification/verification-saga';
-import { verificationActions } from '../verification/verification-slice';
-import { newPlayerActions } from './new-player-slice';
-import type { Promotion } from '@portal/contracts';
+import { alreadyShown } from '../../../shared/ui-state/show-failure';
+import * as api from '../api';
+import { identityIntents, type IntentPayload } from '../intents';
+import { loadLoginInfo } from '../session/saga';
+import { sessionActions } from '../session/slice';
+import { humanCheck } from '../verification/saga';
+import { selectNewPlayerPromotionsLoaded } from './selectors';
+import { newPlayerActions } from './slice';
 
 const where = () => ({
   domain: globalThis.location?.host ?? '',
@@ -24,15 +23,18 @@ const where = () => ({
 const fieldsOf = (error: unknown) =>
   isApiError(error) ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : undefined;
 
-/** The affiliate check blocks registration with its warning dialog (spec 01, section 7). */
-function* affiliateAccepted(http: HttpClient, code: string | undefined) {
+/**
+ * The affiliate check blocks registration with its warning dialog (spec 01, section 7). Its entry says
+ * alert, so request() shows the server's failure; any other failure gets the invitation-code text here.
+ */
+function* affiliateAccepted(code: string | undefined) {
   if (!code) return true;
   try {
-    yield call(api.checkAffiliate, http, code, where().domain);
+    yield* request(api.checkAffiliate, code, where().domain);
     return true;
   } catch (error) {
     yield put(sessionActions.failed({ error: toErrorInfo(error), fields: { affiliateCode: 'identity:invalidInvitation' } }));
-    yield put(overlayActions.noticeShown({ kind: 'warning', message: 'identity:invalidInvitation' }));
+    if (!alreadyShown(error)) yield put(overlayActions.noticeShown({ kind: 'warning', message: 'identity:invalidInvitation' }));
     return false;
   }
 }
@@ -43,45 +45,44 @@ function* signIn(value: SessionValue) {
   return (yield call(loadLoginInfo)) as boolean;
 }
 
-function* registerFlow(action: PayloadAction<ReturnType<typeof identityIntents.registerRequested>['payload']>) {
+/** Registration failures show under the form and its fields (the call's entry says no alert). */
+function* registerFlow(action: PayloadAction<IntentPayload<'registerRequested'>>) {
   const { form, linkAffiliate } = action.payload;
-  const http: HttpClient = yield ctx.http();
-  const navigate: Navigate = yield ctx.navigate();
+  const navigate = yield* contextOf('navigate');
   yield put(sessionActions.started('register'));
   const affiliateCode = form.affiliateCode?.trim() || linkAffiliate;
-  if (!((yield call(affiliateAccepted, http, affiliateCode)) as boolean)) return;
-  const validate: string | null = yield call(humanCheck);
+  if (!(yield* affiliateAccepted(affiliateCode))) return;
+  const validate = yield* humanCheck();
   if (!validate) {
     yield put(sessionActions.settled());
     return;
   }
   try {
-    const value: SessionValue = yield call(api.register, http, {
+    const value = yield* request(api.register, {
       ...form,
       ...(affiliateCode ? { affiliateCode } : {}),
       ...where(),
       login: true,
       validate,
     });
-    if (!((yield call(signIn, value)) as boolean)) return;
+    if (!(yield* signIn(value))) return;
     yield put(overlayActions.closed());
     navigate('/');
     yield put(overlayActions.opened('registerSuccess'));
   } catch (error) {
     yield put(sessionActions.failed({ error: toErrorInfo(error), fields: fieldsOf(error) }));
     // A captcha answers once: show a fresh one after any failure.
-    yield put(verificationActions.captchaRequested());
+    yield put(identityIntents.captchaRequested());
   }
 }
 
-function* mobileRegisterFlow(action: PayloadAction<ReturnType<typeof identityIntents.mobileRegisterRequested>['payload']>) {
-  const http: HttpClient = yield ctx.http();
-  const navigate: Navigate = yield ctx.navigate();
+function* mobileRegisterFlow(action: PayloadAction<IntentPayload<'mobileRegisterRequested'>>) {
+  const navigate = yield* contextOf('navigate');
   yield put(sessionActions.started('register'));
-  if (!((yield call(affiliateAccepted, http, action.payload.affiliateCode)) as boolean)) return;
+  if (!(yield* affiliateAccepted(action.payload.affiliateCode))) return;
   try {
-    const value: SessionValue & { account: string } = yield call(api.registerMobile, http, { ...action.payload, ...where() });
-    if (!((yield call(signIn, value)) as boolean)) return;
+    const value = yield* request(api.registerMobile, { ...action.payload, ...where() });
+    if (!(yield* signIn(value))) return;
     navigate('/');
     yield put(overlayActions.mobileAccountShown(value.account));
   } catch (error) {
@@ -91,9 +92,9 @@ function* mobileRegisterFlow(action: PayloadAction<ReturnType<typeof identityInt
 
 /** Once per page load: the list rarely changes, and the carousel hides while it is empty. */
 function* loadNewPlayerPromotions() {
-  const http: HttpClient = yield ctx.http();
+  if ((yield select(selectNewPlayerPromotionsLoaded)) as boolean) return;
   try {
-    const list: Promotion[] = yield call(api.fetchPromotions, http);
+    const list = yield* request(api.fetchPromotions);
     yield put(newPlayerActions.loaded(list));
   } catch {
     yield put(newPlayerActions.loaded([]));
@@ -101,10 +102,7 @@ function* loadNewPlayerPromotions() {
 }
 
 export function* registerSaga() {
-  yield takeLeading(newPlayerActions.requested.type, function* () {
-    const loaded: boolean = yield select((s: { newPlayerPromotions: { loaded: boolean } }) => s.newPlayerPromotions.loaded);
-    if (!loaded) yield call(loadNewPlayerPromotions);
-  });
+  yield takeLeading(identityIntents.newPlayerPromotionsRequested.type, loadNewPlayerPromotions);
   yield takeLeading(identityIntents.registerRequested.type, registerFlow);
   yield takeLeading(identityIntents.mobileRegisterRequested.type, mobileRegisterFlow);
 }

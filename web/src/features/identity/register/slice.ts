@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Promotion } from '@portal/contracts';
 
+export type NewPlayerPromotionsState = { list: Promotion[]; loaded: boolean };
+export const initialNewPlayerPromotions: NewPlayerPromotionsState = { list: [], loaded: false };
+
 /** The new-player promotions shown beside the registration form (spec 01, 2.8). */
 export const newPlayerSlice = createSlice({
   name: 'newPlayerPromotions',
-  initialState: { list: [] as Promotion[], loaded: false },
+  initialState: initialNewPlayerPromotions,
   reducers: {
-    requested() {},
     loaded(state, action: PayloadAction<Promotion[]>) {
       state.list = action.payload.filter((p) => p.category === 'new_player');
       state.loaded = true;
@@ -15,4 +17,10 @@ export const newPlayerSlice = createSlice({
 });
 
 export const newPlayerActions = newPlayerSlice.actions;
-export const selectNewPlayerPromotions = (s: { newPlayerPromotions: { list: Promotion[] } }) => s.newPlayerPromotions.list;
+
+// Injected with the identity forms (feature.ts): absent until a form first loads.
+declare module '../../../shared/store/root-state' {
+  interface RootState {
+    newPlayerPromotions?: NewPlayerPromotionsState;
+  }
+}

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openBody, ok } from '../../../test/fake-http';
 import { identityStore } from '../../../test/identity-store';
-import { identityIntents } from './session-intents';
+import { identityIntents } from '../intents';
+import { verificationActions } from '../verification/slice';
 
 const member = (type = 0) => ({
   id: 10001,
@@ -118,7 +119,7 @@ describe('the login saga', () => {
     await settle();
     await settle();
     expect(store.getState().session.error?.code).toBe('LOGIN_FAILED');
-    expect(store.getState().verification.captcha).toEqual({ required: true, image: 'iVBORw0KGgo=' });
+    expect(store.getState().verification?.captcha).toEqual({ required: true, image: 'iVBORw0KGgo=' });
     expect(requests.filter((r) => r.url === '/wps/captcha')).toHaveLength(1);
   });
 
@@ -127,68 +128,10 @@ describe('the login saga', () => {
     store.dispatch(login());
     await settle();
     expect(store.getState().overlay.slideOpen).toBe(true);
-    const { verificationSlice } = await import('../verification/verification-slice');
-    store.dispatch(verificationSlice.actions.slideCancelled());
+    store.dispatch(verificationActions.slideCancelled());
     await settle();
     expect(store.getState().overlay.slideOpen).toBe(false);
     expect(store.getState().session.pending).toBeNull();
     expect(requests.some((r) => r.url === '/wps/session/login')).toBe(false);
-  });
-});
-
-describe('logout', () => {
-  it('clears sessionStorage but keeps merchant and merchantCode, resets the state and goes home', async () => {
-    const { store, navigations, settle } = await identityStore({ ...loggedInRoutes(), 'DELETE /wps/session': ok(true) });
-    store.dispatch(login());
-    await settle();
-    await settle();
-    sessionStorage.setItem('merchant', 'Lucky');
-    sessionStorage.setItem('merchantCode', 'M00001');
-    store.dispatch(identityIntents.logoutConfirmed());
-    await settle();
-    expect({ ...sessionStorage }).toEqual({ merchant: 'Lucky', merchantCode: 'M00001' });
-    expect(store.getState().session.token).toBeNull();
-    expect(navigations.at(-1)).toBe('/');
-  });
-});
-
-describe('real-account actions', () => {
-  it('open the login popup without a token and warn a trial account', async () => {
-    const { store, settle } = await identityStore(loggedInRoutes(session({ customerType: 4 }), 4));
-    store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
-    expect(store.getState().overlay.modal).toBe('login');
-    store.dispatch(login());
-    await settle();
-    await settle();
-    store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
-    expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity:inNeedTrueAccount' });
-  });
-});
-
-describe('restoring a session on load', () => {
-  it('loads the member of a stored token', async () => {
-    sessionStorage.setItem('token', 'tok-0123456789abcdef');
-    const { store, settle } = await identityStore(loggedInRoutes());
-    await settle();
-    expect(store.getState().session.member?.account).toBe('player01');
-  });
-
-  it('reopens the forced password change after a reload instead of logging in', async () => {
-    sessionStorage.setItem('token', 'tok-0123456789abcdef');
-    sessionStorage.setItem('cpw', 'true');
-    const { store, requests, settle } = await identityStore(loggedInRoutes());
-    await settle();
-    expect(store.getState().overlay.modal).toBe('changePassword');
-    expect(requests.some((r) => r.url === '/wps/member/info')).toBe(false);
-  });
-
-  it('ends a session the backend no longer knows', async () => {
-    sessionStorage.setItem('token', 'expired');
-    const { store, settle } = await identityStore({
-      'GET /wps/member/info': () => ({ status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'x' } }),
-    });
-    await settle();
-    expect(store.getState().session.token).toBeNull();
-    expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,26 +1,23 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SessionValue } from '@portal/contracts';
 import { toErrorInfo } from '../../../shared/http/api-error';
-import type { HttpClient } from '../../../shared/http/http-client';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
-import * as api from '../api';
+import { request } from '../../../shared/store/saga-context';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { ctx } from '../saga-context';
-import { afterLogin } from '../session/session-saga';
-import { identityIntents } from '../session/session-intents';
-import { sessionActions } from '../session/session-slice';
-import { humanCheck } from '../verification/verification-saga';
+import * as api from '../api';
+import { identityIntents, type IntentPayload } from '../intents';
+import { afterLogin } from '../session/saga';
+import { sessionActions } from '../session/slice';
+import { humanCheck } from '../verification/saga';
 
-type Payload<T extends (...args: never[]) => { payload: unknown }> = PayloadAction<ReturnType<T>['payload']>;
+// Failures of these calls show under their form (their entries say no alert).
 
 /** Success: the change modal closes and the login modal opens, for a login with the new password. */
-function* changePasswordFlow(action: Payload<typeof identityIntents.changePasswordRequested>) {
-  const http: HttpClient = yield ctx.http();
+function* changePasswordFlow(action: PayloadAction<IntentPayload<'changePasswordRequested'>>) {
   yield put(sessionActions.started('changePassword'));
   try {
-    yield call(api.changePassword, http, action.payload);
+    yield* request(api.changePassword, action.payload);
     session.remove(SessionKey.Token);
     session.remove(SessionKey.ChangePassword);
     yield put(sessionActions.passwordChanged());
@@ -31,11 +28,10 @@ function* changePasswordFlow(action: Payload<typeof identityIntents.changePasswo
   }
 }
 
-function* forgotByEmailFlow(action: Payload<typeof identityIntents.forgotByEmailRequested>) {
-  const http: HttpClient = yield ctx.http();
+function* forgotByEmailFlow(action: PayloadAction<IntentPayload<'forgotByEmailRequested'>>) {
   yield put(sessionActions.started('forgotEmail'));
   try {
-    yield call(api.forgotByEmail, http, action.payload.username.trim(), action.payload.email.trim());
+    yield* request(api.forgotByEmail, action.payload.username.trim(), action.payload.email.trim());
     yield put(sessionActions.settled());
     yield put(overlayActions.closed());
     yield put(overlayActions.noticeShown({ kind: 'info', message: 'identity:resetMailSent' }));
@@ -45,23 +41,17 @@ function* forgotByEmailFlow(action: Payload<typeof identityIntents.forgotByEmail
 }
 
 /** Reset by phone, then log in with the new password after a human check, and go home. */
-function* forgotByPhoneFlow(action: Payload<typeof identityIntents.forgotByPhoneRequested>) {
-  const http: HttpClient = yield ctx.http();
+function* forgotByPhoneFlow(action: PayloadAction<IntentPayload<'forgotByPhoneRequested'>>) {
   yield put(sessionActions.started('forgotPhone'));
   try {
-    const { userName }: { userName: string } = yield call(api.forgotByPhone, http, action.payload);
-    const validate: string | null = yield call(humanCheck);
+    const { userName } = yield* request(api.forgotByPhone, action.payload);
+    const validate = yield* humanCheck();
     if (!validate) {
       yield put(sessionActions.settled());
       yield put(overlayActions.opened('login'));
       return;
     }
-    const value: SessionValue = yield call(api.login, http, {
-      type: 'username',
-      username: userName,
-      password: action.payload.newPassword,
-      validate,
-    });
+    const value = yield* request(api.login, { type: 'username', username: userName, password: action.payload.newPassword, validate });
     yield call(afterLogin, value, action.payload.newPassword, 'username');
   } catch (error) {
     yield put(sessionActions.failed({ error: toErrorInfo(error) }));

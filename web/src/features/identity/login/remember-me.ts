@@ -1,5 +1,5 @@
 import { CookieName, cookies } from '../../../shared/storage/cookies';
-import type { LoginForm } from './session-slice';
+import type { LoginForm } from '../intents';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -2,10 +2,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Balance, MemberInfo } from '@portal/contracts';
 import type { ErrorInfo } from '../../../shared/http/api-error';
 
-export type LoginForm =
-  | { type: 'username'; username: string; password: string; captcha?: string; remember: boolean }
-  | { type: 'sms'; countryDialingCode: string; mobileNum: string; verificationCode: string; remember: boolean };
-
 export type SessionState = {
   token: string | null;
   member: MemberInfo | null;

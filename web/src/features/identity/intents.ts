@@ -1,12 +1,17 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { RegisterRequest, MobileRegisterRequest } from '@portal/contracts';
-import type { LoginForm } from './session-slice';
+import type { MobileRegisterRequest, RegisterRequest } from '@portal/contracts';
 
-/** What the player asks for; the sagas answer with session and overlay actions. */
+export type LoginForm =
+  | { type: 'username'; username: string; password: string; captcha?: string; remember: boolean }
+  | { type: 'sms'; countryDialingCode: string; mobileNum: string; verificationCode: string; remember: boolean };
+
+/** What the player asks for; the sagas answer with session, verification and overlay actions. */
 export const identityIntents = {
   loginRequested: createAction<LoginForm>('identity/loginRequested'),
   freePlayRequested: createAction('identity/freePlayRequested'),
   logoutConfirmed: createAction('identity/logoutConfirmed'),
+  /** The forced password change closed unchanged: the half-open session ends here, without the server. */
+  changePasswordAbandoned: createAction('identity/changePasswordAbandoned'),
   registerRequested: createAction<{
     form: Omit<RegisterRequest, 'validate' | 'domain' | 'registerUrl' | 'registerMethod' | 'login'>;
     linkAffiliate?: string;
@@ -23,4 +28,12 @@ export const identityIntents = {
   balanceRefreshRequested: createAction('identity/balanceRefreshRequested'),
   /** A real-account action: opens the login popup without a token, warns a trial account. */
   realAccountActionRequested: createAction<{ target: string }>('identity/realAccountActionRequested'),
+  /** A new captcha image; the saga fetches at most one a second. */
+  captchaRequested: createAction('identity/captchaRequested'),
+  /** The new-player promotions beside the registration form, fetched once per page load. */
+  newPlayerPromotionsRequested: createAction('identity/newPlayerPromotionsRequested'),
 };
+
+type Intents = typeof identityIntents;
+/** The payload of an intent, for the saga that answers it. */
+export type IntentPayload<K extends keyof Intents> = ReturnType<Intents[K]>['payload'];

@@ -1,14 +1,14 @@
 import { call, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { toErrorInfo } from '../../../shared/http/api-error';
-import type { HttpClient } from '../../../shared/http/http-client';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
-import { checkSlide, fetchCaptcha, fetchSlideChallenge, sendSmsCode, type SmsPurpose } from '../api';
+import { request } from '../../../shared/store/saga-context';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { ctx } from '../saga-context';
-import { selectCountdown } from '../selectors';
-import { verificationActions, type SlideChallenge, type SmsRequestIntent } from './verification-slice';
+import { showFailure } from '../../../shared/ui-state/show-failure';
+import * as api from '../api';
+import { identityIntents } from '../intents';
+import { selectCountdown, selectSlide } from './selectors';
+import { verificationActions, type SmsRequestIntent } from './slice';
 
 export const CAPTCHA_REFRESH_GUARD_MS = 1000;
 export const SMS_THROTTLE_MS = 1000;
@@ -18,13 +18,13 @@ const MOBILE = /^\d{5,15}$/;
  * The slide check: opens it above whatever is open and waits for the player.
  * Returns the one-use validate token, or null when the player gave up.
  */
-export function* humanCheck(): Generator<unknown, string | null, { passed?: PayloadAction<string> }> {
+export function* humanCheck(): Generator<unknown, string | null, unknown> {
   yield put(overlayActions.slideOpened());
   yield put(verificationActions.slideChallengeRequested());
-  const result = yield race({
+  const result = (yield race({
     passed: take(verificationActions.slidePassed.type),
     cancelled: take(verificationActions.slideCancelled.type),
-  });
+  })) as { passed?: PayloadAction<string> };
   yield put(overlayActions.slideClosed());
   const validate = result.passed?.payload ?? null;
   if (validate) session.set(SessionKey.Validate, validate);
@@ -32,22 +32,20 @@ export function* humanCheck(): Generator<unknown, string | null, { passed?: Payl
 }
 
 function* loadChallenge() {
-  const http: HttpClient = yield ctx.http();
   try {
-    const challenge: SlideChallenge = yield call(fetchSlideChallenge, http);
+    const challenge = yield* request(api.fetchSlideChallenge);
     yield put(verificationActions.slideChallengeLoaded(challenge));
   } catch {
     yield put(verificationActions.slideFailed());
   }
 }
 
+/** A wrong slide shows under the slider (the call's entry says no alert) and a new challenge follows. */
 function* submitSlide(action: PayloadAction<number>) {
-  const http: HttpClient = yield ctx.http();
-  const { verification } = (yield select()) as { verification: { slide: { challenge: SlideChallenge | null } } };
-  const challenge = verification.slide.challenge;
+  const { challenge } = (yield select(selectSlide)) as ReturnType<typeof selectSlide>;
   if (!challenge) return;
   try {
-    const { validate }: { validate: string } = yield call(checkSlide, http, challenge.challengeId, Math.round(action.payload));
+    const { validate } = yield* request(api.checkSlide, challenge.challengeId, Math.round(action.payload));
     yield put(verificationActions.slidePassed(validate));
   } catch {
     yield put(verificationActions.slideFailed());
@@ -62,9 +60,8 @@ function* submitSlide(action: PayloadAction<number>) {
  */
 function* refreshCaptcha() {
   const started = Date.now();
-  const http: HttpClient = yield ctx.http();
   try {
-    const image: string = yield call(fetchCaptcha, http);
+    const image = yield* request(api.fetchCaptcha);
     yield put(verificationActions.captchaLoaded(image));
   } catch {
     // The image stays as it was; clicking it tries again.
@@ -74,7 +71,7 @@ function* refreshCaptcha() {
 }
 
 /** Counts down in 1 s ticks until the given time; the button is disabled while above 0. */
-export function* countdown(purpose: SmsPurpose, until: number) {
+export function* countdown(purpose: SmsRequestIntent['purpose'], until: number) {
   for (;;) {
     const seconds = Math.ceil((until - Date.now()) / 1000);
     yield put(verificationActions.countdownTicked({ purpose, seconds }));
@@ -88,25 +85,21 @@ function* sendCode(action: PayloadAction<SmsRequestIntent>) {
   const { purpose, countryDialingCode, mobileNo } = action.payload;
   const started = Date.now();
   try {
-    const remaining: number = yield select(selectCountdown(purpose));
+    const remaining = (yield select(selectCountdown(purpose))) as number;
     if (remaining > 0) return;
     if (!MOBILE.test(mobileNo)) {
       yield put(overlayActions.noticeShown({ kind: 'warning', message: 'identity:invalidMobile' }));
       return;
     }
-    const validate: string | null = yield call(humanCheck);
+    const validate = yield* humanCheck();
     if (!validate) return;
-    const http: HttpClient = yield ctx.http();
     try {
-      const sent: { expiredMinutes?: number; expirationTime?: number } = yield call(sendSmsCode, http, purpose, {
-        countryDialingCode,
-        mobileNo,
-        validate,
-      });
+      const sent = yield* request(api.sendSmsCode, purpose, { countryDialingCode, mobileNo, validate });
       const until = sent.expirationTime ?? Date.now() + (sent.expiredMinutes ?? 1) * 60_000;
       yield spawn(countdown, purpose, until);
     } catch (error) {
-      yield put(overlayActions.noticeShown({ kind: 'warning', message: toErrorInfo(error).message }));
+      // The server's message in the warning dialog (spec 01, section 8): request() shows it for these calls.
+      yield* showFailure(error);
     }
   } finally {
     yield put(verificationActions.smsSettled(purpose));
@@ -118,6 +111,6 @@ function* sendCode(action: PayloadAction<SmsRequestIntent>) {
 export function* verificationSaga() {
   yield takeLatest(verificationActions.slideChallengeRequested.type, loadChallenge);
   yield takeLatest(verificationActions.slideSubmitted.type, submitSlide);
-  yield takeLeading(verificationActions.captchaRequested.type, refreshCaptcha);
+  yield takeLeading(identityIntents.captchaRequested.type, refreshCaptcha);
   yield takeLeading(verificationActions.smsRequested.type, sendCode);
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fake-http';
 import { identityStore } from '../../../test/identity-store';
-import { verificationActions } from './verification-slice';
+import { identityIntents } from '../intents';
+import { verificationActions } from './slice';
 
 afterEach(() => vi.useRealTimers());
 
@@ -14,15 +15,15 @@ describe('the SMS send saga', () => {
     const { store, requests } = await identityStore({ 'POST /wps/verification/sms/register': ok({ expiredMinutes: 2 }) });
     store.dispatch(send());
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().verification.countdown.register).toBe(120);
+    expect(store.getState().verification?.countdown.register).toBe(120);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(store.getState().verification.countdown.register).toBe(119);
+    expect(store.getState().verification?.countdown.register).toBe(119);
     await vi.advanceTimersByTimeAsync(5000);
     store.dispatch(send());
     await vi.advanceTimersByTimeAsync(0);
     expect(requests.filter((r) => r.url === '/wps/verification/sms/register')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(115_000);
-    expect(store.getState().verification.countdown.register).toBe(0);
+    expect(store.getState().verification?.countdown.register).toBe(0);
   });
 
   it('counts down to expirationTime for forgot-by-phone', async () => {
@@ -31,9 +32,9 @@ describe('the SMS send saga', () => {
     const { store } = await identityStore({ 'POST /wps/verification/sms/password': ok({ expirationTime: 1_800_000_000_000 + 30_000 }) });
     store.dispatch(send('forgot'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().verification.countdown.forgot).toBe(30);
+    expect(store.getState().verification?.countdown.forgot).toBe(30);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(store.getState().verification.countdown.forgot).toBe(20);
+    expect(store.getState().verification?.countdown.forgot).toBe(20);
   });
 
   it('sends at most one request a second however often the button is pressed', async () => {
@@ -59,8 +60,12 @@ describe('the SMS send saga', () => {
     });
     store.dispatch(send());
     await settle();
-    expect(store.getState().overlay.notice).toEqual({ kind: 'warning', message: 'Too many requests, please try again after 5 minutes.' });
-    expect(store.getState().verification.countdown.register).toBe(0);
+    expect(store.getState().overlay.notice).toEqual({
+      kind: 'warning',
+      code: 'SMS_LOCKED',
+      message: 'Too many requests, please try again after 5 minutes.',
+    });
+    expect(store.getState().verification?.countdown.register).toBe(0);
   });
 
   it('checks the number before anything else', async () => {
@@ -77,14 +82,14 @@ describe('the captcha refresh', () => {
   it('fetches at most one image a second', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
     const { store, requests } = await identityStore({ 'GET /wps/captcha': ok('iVBORw0KGgo=') });
-    store.dispatch(verificationActions.captchaRequested());
-    store.dispatch(verificationActions.captchaRequested());
+    store.dispatch(identityIntents.captchaRequested());
+    store.dispatch(identityIntents.captchaRequested());
     await vi.advanceTimersByTimeAsync(500);
-    store.dispatch(verificationActions.captchaRequested());
+    store.dispatch(identityIntents.captchaRequested());
     const fetched = () => requests.filter((r) => r.url === '/wps/captcha').length;
     expect(fetched()).toBe(1);
     await vi.advanceTimersByTimeAsync(600);
-    store.dispatch(verificationActions.captchaRequested());
+    store.dispatch(identityIntents.captchaRequested());
     await vi.advanceTimersByTimeAsync(0);
     expect(fetched()).toBe(2);
   });

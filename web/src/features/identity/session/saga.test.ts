@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok } from '../../../test/fake-http';
+import { identityStore } from '../../../test/identity-store';
+import { identityIntents } from '../intents';
+
+const member = (type = 0) => ({
+  id: 10001,
+  account: 'player01',
+  nickname: 'Player 1',
+  type,
+  mobile: '917****567',
+  regDate: '2026-01-10',
+  toUpline: false,
+  clubLabel: { labelName: 'Gold', color: '#111', color2: '#f5c451' },
+  memberLabel: [],
+  firstTimeLogin: false,
+  passwordExpired: false,
+});
+const session = (over: object = {}) => ({
+  token: 'tok-0123456789abcdef',
+  id: 10001,
+  userName: 'player01',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  ...over,
+});
+const loggedInRoutes = (value = session(), type = 0) => ({
+  'POST /wps/session/login': ok(value),
+  'GET /wps/member/info': ok(member(type)),
+  'GET /wps/member/info/icon': ok({ icon: '/a.svg' }),
+  'GET /wps/v2/wallets/balance': ok({ sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+});
+const login = (password = 'Lucky2026') =>
+  identityIntents.loginRequested({ type: 'username', username: ' player01 ', password, remember: false });
+
+beforeEach(() => sessionStorage.clear());
+
+describe('logout', () => {
+  it('clears sessionStorage but keeps merchant and merchantCode, resets the state and goes home', async () => {
+    const { store, navigations, settle } = await identityStore({ ...loggedInRoutes(), 'DELETE /wps/session': ok(true) });
+    store.dispatch(login());
+    await settle();
+    await settle();
+    sessionStorage.setItem('merchant', 'Lucky');
+    sessionStorage.setItem('merchantCode', 'M00001');
+    store.dispatch(identityIntents.logoutConfirmed());
+    await settle();
+    expect({ ...sessionStorage }).toEqual({ merchant: 'Lucky', merchantCode: 'M00001' });
+    expect(store.getState().session.token).toBeNull();
+    expect(navigations.at(-1)).toBe('/');
+  });
+});
+
+describe('real-account actions', () => {
+  it('open the login popup without a token and warn a trial account', async () => {
+    const { store, settle } = await identityStore(loggedInRoutes(session({ customerType: 4 }), 4));
+    store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
+    expect(store.getState().overlay.modal).toBe('login');
+    store.dispatch(login());
+    await settle();
+    await settle();
+    store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
+    expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity:inNeedTrueAccount' });
+  });
+});
+
+describe('restoring a session on load', () => {
+  it('loads the member of a stored token', async () => {
+    sessionStorage.setItem('token', 'tok-0123456789abcdef');
+    const { store, settle } = await identityStore(loggedInRoutes());
+    await settle();
+    expect(store.getState().session.member?.account).toBe('player01');
+  });
+
+  it('reopens the forced password change after a reload instead of logging in', async () => {
+    sessionStorage.setItem('token', 'tok-0123456789abcdef');
+    sessionStorage.setItem('cpw', 'true');
+    const { store, requests, settle } = await identityStore(loggedInRoutes());
+    await settle();
+    expect(store.getState().overlay.modal).toBe('changePassword');
+    expect(requests.some((r) => r.url === '/wps/member/info')).toBe(false);
+  });
+
+  it('ends a session the backend no longer knows', async () => {
+    sessionStorage.setItem('token', 'expired');
+    const { store, settle } = await identityStore({
+      'GET /wps/member/info': () => ({ status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'x' } }),
+    });
+    await settle();
+    expect(store.getState().session.token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});

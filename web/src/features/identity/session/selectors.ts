@@ -1,0 +1,13 @@
+import { AGENT_CENTRE_TYPES } from '@portal/contracts';
+import { selectHasToken, selectIsTrial } from '../../../shared/access/access';
+import type { RootState } from '../../../shared/store/root-state';
+
+export const selectSession = (s: RootState) => s.session;
+export const selectMember = (s: RootState) => s.session.member;
+export const selectIsLoggedIn = (s: RootState) => s.session.token !== null && s.session.member !== null;
+/** Agent centre: account types 1, 2, 41, 42 (spec 01, section 5). */
+export const selectCanOpenAgentCentre = (s: RootState) => (AGENT_CENTRE_TYPES as readonly number[]).includes(s.session.member?.type ?? -1);
+/** Member centre, deposit, withdraw: a token and not a trial account (the shared access rule). */
+export const selectCanOpenMemberCentre = (s: RootState) => selectHasToken(s) && !selectIsTrial(s);
+export const selectBalance = (s: RootState) => s.session.balance;
+export const selectBalanceHidden = (s: RootState) => s.session.balanceHidden;
