@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal, useOpenModalCount } from '../../../shared/ui/modal';
+import { selectOverlay } from '../../../shared/ui-state/overlay-slice';
 import { selectAnnouncements } from '../selectors';
 import { gamesActions } from '../slice';
 import styles from './announcement-popup.module.css';
@@ -23,8 +24,11 @@ export function AnnouncementPopup() {
   const dispatch = useAppDispatch();
   const announcements = useAppSelector(selectAnnouncements);
   const onHome = ['/', '/index', '/index.html', '/home'].includes(useLocation().pathname);
-  // Announcements wait while any other dialog (login, registration success...) is open.
-  const othersOpen = useOpenModalCount() > 0;
+  // Announcements wait while any other dialog (login, registration success...) is open, or asked for
+  // and still loading its chunk.
+  const overlay = useAppSelector(selectOverlay);
+  const asked = overlay.modal !== null || overlay.notice !== null || overlay.slideOpen;
+  const othersOpen = useOpenModalCount() > 0 || asked;
   if (!onHome || othersOpen || !announcements || announcements.length === 0) return null;
   return (
     <Modal
