@@ -1,38 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fake-http';
 import { identityStore } from '../../../test/identity-store';
+import { session, loggedInRoutes, login } from '../../../test/member-fixtures';
 import { identityIntents } from '../intents';
-
-const member = (type = 0) => ({
-  id: 10001,
-  account: 'player01',
-  nickname: 'Player 1',
-  type,
-  mobile: '917****567',
-  regDate: '2026-01-10',
-  toUpline: false,
-  clubLabel: { labelName: 'Gold', color: '#111', color2: '#f5c451' },
-  memberLabel: [],
-  firstTimeLogin: false,
-  passwordExpired: false,
-});
-const session = (over: object = {}) => ({
-  token: 'tok-0123456789abcdef',
-  id: 10001,
-  userName: 'player01',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  ...over,
-});
-const loggedInRoutes = (value = session(), type = 0) => ({
-  'POST /wps/session/login': ok(value),
-  'GET /wps/member/info': ok(member(type)),
-  'GET /wps/member/info/icon': ok({ icon: '/a.svg' }),
-  'GET /wps/v2/wallets/balance': ok({ sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' }),
-});
-const login = (password = 'Lucky2026') =>
-  identityIntents.loginRequested({ type: 'username', username: ' player01 ', password, remember: false });
 
 beforeEach(() => sessionStorage.clear());
 
