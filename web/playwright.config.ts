@@ -3,10 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4100);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 const reports = process.env.REPORTS_DIR;
+/** Another build to serve (a second checkout's or a helper's), instead of web/dist. */
+const outDir = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
 
 /** End to end: the built web (vite preview, proxying to the fake) and a live fake, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -31,6 +34,21 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop' },
+    {
+      // A phone: Chromium with a phone's viewport, touch and user agent, over the suites a player meets first.
+      name: 'phone',
+      testMatch: /(shell|identity|games|failures|framing|a11y)\.spec\.ts/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+  ],
   webServer: [
     {
       // Started with node itself, never through the pnpm shim, so stopping it stops the server.
@@ -41,7 +59,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort${outDir}`,
       env: { MOCK_SERVER_PORT: String(MOCK_PORT) },
       url: `http://127.0.0.1:${WEB_PORT}/`,
       reuseExistingServer: false,

@@ -1,14 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { securityHeaders } from './src/config/security-headers';
 
 /** Where the same-origin proxy sends /wps, /lgw and /__admin: the fake backend unless told otherwise. */
 const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? '4000'}`;
 const proxy = Object.fromEntries(['/wps', '/lgw', '/__admin'].map((p) => [p, { target: backend, changeOrigin: true }]));
+/** The served build's headers, from the hosts its config.json names; the dev server sends none, so HMR needs no allowance. */
+const headers = securityHeaders(
+  JSON.parse(readFileSync(process.env.RUNTIME_CONFIG ?? new URL('public/config.json', import.meta.url), 'utf8')),
+);
 
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy, headers },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
   test: {
     projects: [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 type Admin = {
   patch: (scenario: object) => Promise<void>;
@@ -51,3 +51,18 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The main menu, opened first when it is a drawer (phones); the drawer closes again on navigation. */
+export async function sideMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  if (!onPhone()) return nav;
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** Whether this run is the phone project. */
+export const onPhone = () => test.info().project.name === 'phone';

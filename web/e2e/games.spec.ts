@@ -1,10 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { expect, sideMenu, test } from './fixtures';
 import { accountMenu, loginWith } from './identity-helpers';
 
 const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('every lobby with vendors shows them', async ({ page }) => {
   for (const [path, heading] of [
@@ -33,12 +32,12 @@ test('every lobby with vendors shows them', async ({ page }) => {
 
 test('a category emptied by the scenario disappears from the menu', async ({ page, admin }) => {
   await page.goto('/');
-  await expect(menu(page).getByRole('link', { name: 'Fishing' })).toBeVisible();
+  await expect((await sideMenu(page)).getByRole('link', { name: 'Fishing' })).toBeVisible();
   await admin.patch({ emptyCategories: ['FISH'] });
   await page.evaluate(() => sessionStorage.removeItem('gameVendor'));
   await page.reload();
-  await expect(menu(page).getByRole('link', { name: 'Slots' })).toBeVisible();
-  await expect(menu(page).getByRole('link', { name: 'Fishing' })).toHaveCount(0);
+  await expect((await sideMenu(page)).getByRole('link', { name: 'Slots' })).toBeVisible();
+  await expect((await sideMenu(page)).getByRole('link', { name: 'Fishing' })).toHaveCount(0);
 });
 
 test('search a slot by name, then page through results', async ({ page }) => {
@@ -136,7 +135,7 @@ test('lottery games go to the lottery flow', async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
-  await menu(page).getByRole('button', { name: 'Lottery', exact: true }).click();
+  await (await sideMenu(page)).getByRole('button', { name: 'Lottery', exact: true }).click();
   await expect(page).toHaveURL(/\/vnlottery\?gameCode=TCG_LOTTO_VN_1/);
   await page.goto('/elott');
   await page.getByRole('button', { name: 'Keno 1 Minute' }).click();
@@ -177,7 +176,8 @@ test('the app download QR code encodes the Android link', async ({ page, admin }
   await page.goto('/down');
   const qr = page.getByRole('main').getByRole('img', { name: 'Android app QR code' });
   await expect(qr).toBeVisible();
-  await page.addScriptTag({ path: jsqrPath });
+  // The page's CSP refuses injected script tags; evaluating through the devtools protocol is not a page script.
+  await page.evaluate(readFileSync(jsqrPath, 'utf8'));
   const decoded = await qr.evaluate(async (img: HTMLImageElement) => {
     const canvas = document.createElement('canvas');
     canvas.width = img.naturalWidth;
@@ -198,5 +198,5 @@ test('the app download QR code encodes the Android link', async ({ page, admin }
     resources.MOBILECONFIG.url,
   );
   await expect(page.getByText('Step 4')).toBeVisible();
-  await expect(menu(page).getByRole('img', { name: 'Android app QR code' })).toHaveAttribute('width', '100');
+  await expect((await sideMenu(page)).getByRole('img', { name: 'Android app QR code' })).toHaveAttribute('width', '100');
 });

@@ -37,3 +37,10 @@ export async function logout(page: Page) {
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 }
+
+/** Free demo from the header on a desktop; on a phone it waits in the login dialog. */
+export async function startFreeDemo(page: Page) {
+  const inHeader = page.getByRole('banner').getByRole('button', { name: 'Free demo' });
+  if (await inHeader.isVisible()) await inHeader.click();
+  else await (await openLogin(page)).getByRole('button', { name: 'Free demo' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accountMenu, loginDialog, loginWith, logout, openLogin, passSlide } from './identity-helpers';
+import { accountMenu, loginDialog, loginWith, logout, openLogin, passSlide, startFreeDemo } from './identity-helpers';
 
 test('register by username with the captcha, then log out and log in with the new account', async ({ page, admin }) => {
   await page.goto('/register');
@@ -155,19 +155,25 @@ test('forgot password by phone ends logged in', async ({ page, admin }) => {
 
 test('free play logs in a trial account, which is warned on real-account actions', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await startFreeDemo(page);
   await expect(accountMenu(page)).toContainText('Guest');
   await expect(page.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+  // A trial account's menu offers only what it may use.
   await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Member centre' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Sign out']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await page.goto('/live');
+  await page.locator('.vendor-grid button').first().click();
   const warning = page.getByRole('dialog', { name: 'Prompt' });
   await expect(warning).toContainText('This needs a real account. Please register one first.');
   await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(warning).toBeHidden();
 });
 
 test('the trial account is warned from the footer affiliate start too', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await startFreeDemo(page);
   await expect(accountMenu(page)).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText('real account');

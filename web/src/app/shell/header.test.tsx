@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -20,16 +20,19 @@ describe('the header', () => {
 
   it('switches the theme and keeps it under "theme"', async () => {
     await renderApp();
-    const toggle = await screen.findByRole('switch', { name: 'Switch to Light theme' });
+    const toggle = await within(await screen.findByRole('banner')).findByRole('switch', { name: 'Switch to Light theme' });
     await userEvent.click(toggle);
     expect(localStorage.getItem('theme')).toBe('light');
     expect(document.documentElement.dataset.theme).toBe('light');
-    expect(screen.getByRole('switch', { name: 'Switch to Dark theme' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(screen.getByRole('banner')).getByRole('switch', { name: 'Switch to Dark theme' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('starts from the stored theme', async () => {
     localStorage.setItem('theme', 'light');
     await renderApp();
-    expect(await screen.findByRole('switch', { name: 'Switch to Dark theme' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('banner')).findByRole('switch', { name: 'Switch to Dark theme' })).toBeInTheDocument();
   });
 });

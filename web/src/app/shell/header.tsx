@@ -4,7 +4,7 @@ import { WhitelabelFlag } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn } from '../../features/identity';
-import { preferencesActions } from '../../features/preferences/slice';
+import { preferencesActions, selectDrawerOpen } from '../../features/preferences/slice';
 import { selectFlag, selectSiteName } from '../../shared/site/site-selectors';
 import { ThemeSwitch } from './theme-switch';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -17,13 +17,16 @@ export function Header() {
   const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const hasFreePlay = useAppSelector(selectFlag(WhitelabelFlag.FreePlay));
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
   return (
     <header className="header">
       <button
         type="button"
         className="icon-button header__menu"
         aria-label={t('header.openMenu')}
-        onClick={() => dispatch(preferencesActions.menuToggled())}
+        aria-expanded={drawerOpen}
+        aria-controls="side-menu"
+        onClick={() => dispatch(preferencesActions.drawerToggled())}
       >
         <Menu aria-hidden="true" size={20} />
       </button>
@@ -31,13 +34,19 @@ export function Header() {
         {siteName}
       </Link>
       <div className="header__actions">
-        <ThemeSwitch />
+        <span className="header__theme">
+          <ThemeSwitch />
+        </span>
         {loggedIn ? (
           <AccountBar />
         ) : (
           <>
             {hasFreePlay && (
-              <button type="button" className="button button--ghost" onClick={() => dispatch(identityIntents.freePlayRequested())}>
+              <button
+                type="button"
+                className="button button--ghost header__demo"
+                onClick={() => dispatch(identityIntents.freePlayRequested())}
+              >
                 {t('header.freeDemo')}
               </button>
             )}

@@ -1,12 +1,13 @@
 import './shell-layout.css';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { selectMenuMini } from '../../features/preferences/slice';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { preferencesActions, selectDrawerOpen, selectMenuMini } from '../../features/preferences/slice';
 import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
-import { useAppSelector } from '../../shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 export type LayoutKind = 'full' | 'mall' | 'header' | 'headerMenu' | 'bare';
 
@@ -22,9 +23,22 @@ const parts: Record<LayoutKind, { header: boolean; menu: boolean; banner: boolea
 export function ShellLayout({ layout }: { layout: LayoutKind }) {
   const show = parts[layout];
   const mini = useAppSelector(selectMenuMini);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
+  useDrawerClosing(drawerOpen);
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const menuClass = show.menu ? (mini ? 'shell--menu-mini' : 'shell--menu-full') : '';
   return (
-    <div className={`shell shell--${layout} ${show.menu ? (mini ? 'shell--menu-mini' : 'shell--menu-full') : ''}`}>
+    <div className={`shell shell--${layout} ${menuClass} ${drawerOpen ? 'shell--drawer-open' : ''}`}>
       {show.menu && <SideMenu />}
+      {show.menu && drawerOpen && (
+        <button
+          type="button"
+          className="shell__backdrop"
+          aria-label={t('menu.close')}
+          onClick={() => dispatch(preferencesActions.drawerClosed())}
+        />
+      )}
       <div className="shell__body">
         {show.header && <Header />}
         {show.banner && <BannerArea />}
@@ -38,4 +52,19 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
       </div>
     </div>
   );
+}
+
+/** The phone drawer closes when the player goes somewhere or presses Escape. */
+function useDrawerClosing(open: boolean) {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    dispatch(preferencesActions.drawerClosed());
+  }, [dispatch, pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && dispatch(preferencesActions.drawerClosed());
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [dispatch, open]);
 }

@@ -8,6 +8,7 @@ import { openCustomerService } from '../../shared/site/open-customer-service';
 import { selectCustomerService, selectResources } from '../../shared/site/site-selectors';
 import { LanguagePicker } from './language-picker';
 import { MenuCategories } from './menu-categories';
+import { ThemeSwitch } from './theme-switch';
 import { SideMenuDownload } from '../../features/download';
 import { categoryIcon } from '../../features/games';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -32,7 +33,7 @@ export function SideMenu() {
   const [serviceOpen, setServiceOpen] = useState(false);
 
   return (
-    <nav className={`side-menu ${mini ? 'side-menu--mini' : ''}`} aria-label={t('menu.label')}>
+    <nav id="side-menu" className={`side-menu ${mini ? 'side-menu--mini' : ''}`} aria-label={t('menu.label')}>
       <ul className="side-menu__list">
         <li>
           <NavLink to="/" end className="side-menu__item">
@@ -97,12 +98,19 @@ export function SideMenu() {
             </a>
           ))}
       </div>
-      {!mini && <SideMenuDownload />}
-      {!mini && <LanguagePicker />}
+      {/* A collapsed menu hides these; the phone drawer always shows them (side-menu.css). */}
+      <div className="side-menu__extras">
+        <SideMenuDownload />
+        <LanguagePicker />
+        <div className="side-menu__theme">
+          <span className="side-menu__label">{t('menu.theme')}</span>
+          <ThemeSwitch />
+        </div>
+      </div>
       <div className="side-menu__footer">
         <button
           type="button"
-          className="icon-button"
+          className="icon-button side-menu__collapse"
           aria-label={mini ? t('menu.expand') : t('menu.collapse')}
           onClick={() => dispatch(preferencesActions.menuToggled())}
         >

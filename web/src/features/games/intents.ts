@@ -7,6 +7,10 @@ export const gamesIntents = {
   lanesRequested: createAction('games/lanesRequested'),
   hotRequested: createAction('games/hotRequested'),
   lobbyQueried: createAction<{ query: LobbyQuery; view: LobbyView }>('games/lobbyQueried'),
+  /** Try again: the lobby's last query, asked once more. */
+  lobbyRetried: createAction('games/lobbyRetried'),
+  /** The home page asks again for a notice (banners, announcements) that failed. */
+  noticeRequested: createAction('games/noticeRequested'),
   favouriteToggled: createAction<Game>('games/favouriteToggled'),
   vendorOpened: createAction<VendorCard>('games/vendorOpened'),
   launchRequested: createAction<Launchable>('games/launchRequested'),

@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { Game, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
 import { GameCode } from '@portal/contracts';
 import { delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -11,9 +11,10 @@ import { contextOf, request } from '../../shared/store/saga-context';
 import * as api from './api';
 import { gamesIntents } from './intents';
 import { lotteryRoute } from './lottery-route';
-import { selectClassify, selectFavouriteIds } from './selectors';
+import { rememberLaunchedGame } from './play/launched-games';
+import { selectClassify, selectFavouriteIds, selectLobby, selectNoticeStatus } from './selectors';
 import { gamesActions } from './slice';
-import type { Launchable, LobbyQuery, LobbyView } from './types';
+import type { Launchable } from './types';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -33,8 +34,8 @@ function* loadLanes() {
     const { data } = yield* request(api.fetchVendors);
     session.setJson(SessionKey.GameVendor, data.lanes);
     yield put(gamesActions.lanesLoaded(data.lanes));
-  } catch {
-    yield put(gamesActions.lanesFailed());
+  } catch (error) {
+    yield put(gamesActions.lanesFailed(toErrorInfo(error)));
   }
 }
 
@@ -50,16 +51,22 @@ function* loadNotice() {
     session.setJson(SessionKey.Notice, notice);
     yield put(gamesActions.noticeLoaded(notice));
   } catch {
-    // No banners or announcements: the pages still work.
+    // No banners or announcements: the pages still work, and the home page asks again.
+    yield put(gamesActions.noticeFailed());
   }
+}
+
+/** Only a notice that failed is asked for again: one that loads or is loading stays. */
+function* reloadNotice() {
+  if ((yield* selected(selectNoticeStatus)) === 'failed') yield* loadNotice();
 }
 
 function* loadHot() {
   try {
     const { list } = yield* request(api.fetchHotGames);
     yield put(gamesActions.hotLoaded(list));
-  } catch {
-    yield put(gamesActions.hotLoaded([]));
+  } catch (error) {
+    yield put(gamesActions.hotFailed(toErrorInfo(error)));
   }
 }
 
@@ -73,10 +80,11 @@ function* loadClassify() {
   }
 }
 
-/** The lobby's list: searched and paged by the server; a typed search waits for a pause. */
-function* queryLobby(action: PayloadAction<{ query: LobbyQuery; view: LobbyView }>) {
-  const { query, view } = action.payload;
-  if (query.gameName) yield delay(SEARCH_DEBOUNCE_MS);
+/** The lobby's list (the query the slice holds): searched and paged by the server; a typed search waits for a pause, Try again does not. */
+function* queryLobby(action: Action) {
+  const { query, view } = yield* selected(selectLobby);
+  if (!query) return;
+  if (query.gameName && gamesIntents.lobbyQueried.match(action)) yield delay(SEARCH_DEBOUNCE_MS);
   try {
     if (view === 'favourites' || view === 'recent') {
       if (!hasToken()) {
@@ -102,8 +110,8 @@ function* queryLobby(action: PayloadAction<{ query: LobbyQuery; view: LobbyView 
       ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
     });
     yield put(gamesActions.lobbyLoaded(result));
-  } catch {
-    yield put(gamesActions.lobbyFailed());
+  } catch (error) {
+    yield put(gamesActions.lobbyFailed(toErrorInfo(error)));
   }
 }
 
@@ -159,8 +167,8 @@ function* openVendor(action: PayloadAction<VendorCard>) {
       const { games } = yield* request(api.fetchGameList, { gameType: card.gameType, vassalage: card.vassalage, pageNo: 1, pageSize: 100 });
       yield put(gamesActions.popupLoaded({ games }));
     }
-  } catch {
-    yield put(gamesActions.popupFailed());
+  } catch (error) {
+    yield put(gamesActions.popupFailed(toErrorInfo(error)));
   }
 }
 
@@ -194,6 +202,7 @@ function* launch(action: PayloadAction<Launchable>) {
     const { content } = yield* request(game.roomId ? api.launchGameV2 : api.launchGame, launchRequest);
     const url = content.game_url ?? content.game_url2;
     if (!url) throw new ApiError(ClientErrorCode.BadResponse, 'The launch answered no address');
+    rememberLaunchedGame(url);
     yield put(gamesActions.popupClosed());
     // TCG_SEA opens its own provider window; every other game plays on /game.
     if ((game.accountTypeName ?? game.vassalage) === 'TCG_SEA') window.open(url, 'tcg_sea', 'width=1200,height=800');
@@ -209,8 +218,9 @@ export function* gamesSaga() {
   yield fork(loadFavourites);
   yield takeLeading(gamesIntents.lanesRequested, loadLanes);
   yield takeLatest(gamesIntents.hotRequested, loadHot);
-  yield takeLatest(gamesIntents.lobbyQueried, queryLobby);
-  yield takeLeading(gamesIntents.lobbyQueried, loadClassify);
+  yield takeLeading(gamesIntents.noticeRequested, reloadNotice);
+  yield takeLatest([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], queryLobby);
+  yield takeLeading([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], loadClassify);
   yield takeLatest(accessActions.sessionChanged, loadFavourites);
   yield takeEvery(gamesIntents.favouriteToggled, toggleFavourite);
   yield takeLatest(gamesIntents.vendorOpened, openVendor);

@@ -10,7 +10,19 @@ export const selectLanes = (s: WithGames) => selectGames(s).lanes;
 /** Categories with a non-empty vendor list, in menu order: a category with none is not shown. */
 export const selectMenuLanes = createSelector(selectLanes, (lanes) => lanes.filter((l) => l.cards.length > 0));
 export const selectLane = (title: string) => (s: WithGames) => selectGames(s).lanes.find((l) => l.title === title);
+/** Whether the vendor lanes loaded, with the failure's code when they did not. */
+export const selectLanesLoad = createSelector(
+  (s: WithGames) => selectGames(s).lanesStatus,
+  (s: WithGames) => selectGames(s).lanesError,
+  (status, error) => ({ status, error }),
+);
 export const selectHot = (s: WithGames) => selectGames(s).hot;
+export const selectHotLoad = createSelector(
+  (s: WithGames) => selectGames(s).hotStatus,
+  (s: WithGames) => selectGames(s).hotError,
+  (status, error) => ({ status, error }),
+);
+export const selectNoticeStatus = (s: WithGames) => selectGames(s).noticeStatus;
 export const selectClassify = (s: WithGames) => selectGames(s).classify;
 export const selectLobby = (s: WithGames) => selectGames(s).lobby;
 export const selectPopup = (s: WithGames) => selectGames(s).popup;

@@ -4,10 +4,16 @@ import type { ErrorInfo } from '../../shared/http/api-error';
 import { gamesIntents } from './intents';
 import type { LobbyQuery, LobbyView, Room } from './types';
 
+/** Where a loaded list stands; a failed one keeps its error (a code the component turns into text). */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
 export type GamesState = {
   lanes: VendorLane[];
-  lanesStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  lanesStatus: LoadStatus;
+  lanesError: ErrorInfo | null;
   hot: Game[];
+  hotStatus: LoadStatus;
+  hotError: ErrorInfo | null;
   classify: Record<string, Record<string, string[]>>;
   lobby: {
     query: LobbyQuery | null;
@@ -15,26 +21,33 @@ export type GamesState = {
     games: Game[];
     totalPages: number;
     totalCount: number;
-    status: 'idle' | 'loading' | 'ready' | 'failed';
+    status: LoadStatus;
+    error: ErrorInfo | null;
   };
   favourites: number[];
-  popup: { card: VendorCard; games: Game[]; rooms: Room[]; status: 'loading' | 'ready' | 'failed' } | null;
+  popup: { card: VendorCard; games: Game[]; rooms: Room[]; status: 'loading' | 'ready' | 'failed'; error: ErrorInfo | null } | null;
   /** The last launch's failure, as a code the dialog turns into text, with games to try instead. */
   launchFailure: { error: ErrorInfo; recommended: Game[] } | null;
   notice: HomeNotice | null;
+  /** A failed notice leaves the pages without banners; the home page asks for it again. */
+  noticeStatus: LoadStatus;
   announcements: Announcement[] | null;
 };
 
 export const initialGamesState: GamesState = {
   lanes: [],
   lanesStatus: 'idle',
+  lanesError: null,
   hot: [],
+  hotStatus: 'idle',
+  hotError: null,
   classify: {},
-  lobby: { query: null, view: 'all', games: [], totalPages: 1, totalCount: 0, status: 'idle' },
+  lobby: { query: null, view: 'all', games: [], totalPages: 1, totalCount: 0, status: 'idle', error: null },
   favourites: [],
   popup: null,
   launchFailure: null,
   notice: null,
+  noticeStatus: 'idle',
   announcements: null,
 };
 
@@ -45,34 +58,43 @@ export const gamesSlice = createSlice({
     lanesLoaded(state, action: PayloadAction<VendorLane[]>) {
       state.lanes = action.payload;
       state.lanesStatus = 'ready';
+      state.lanesError = null;
     },
-    lanesFailed(state) {
+    lanesFailed(state, action: PayloadAction<ErrorInfo>) {
       state.lanesStatus = 'failed';
+      state.lanesError = action.payload;
     },
     hotLoaded(state, action: PayloadAction<Game[]>) {
       state.hot = action.payload;
+      state.hotStatus = 'ready';
+      state.hotError = null;
+    },
+    hotFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.hotStatus = 'failed';
+      state.hotError = action.payload;
     },
     classifyLoaded(state, action: PayloadAction<Record<string, Record<string, string[]>>>) {
       state.classify = action.payload;
     },
     lobbyLoaded(state, action: PayloadAction<{ games: Game[]; totalPages: number; totalCount: number }>) {
-      Object.assign(state.lobby, action.payload, { status: 'ready' });
+      Object.assign(state.lobby, action.payload, { status: 'ready', error: null });
     },
-    lobbyFailed(state) {
+    lobbyFailed(state, action: PayloadAction<ErrorInfo>) {
       state.lobby.status = 'failed';
+      state.lobby.error = action.payload;
     },
     favouritesLoaded(state, action: PayloadAction<number[]>) {
       state.favourites = action.payload;
     },
     popupShown(state, action: PayloadAction<VendorCard>) {
-      state.popup = { card: action.payload, games: [], rooms: [], status: 'loading' };
+      state.popup = { card: action.payload, games: [], rooms: [], status: 'loading', error: null };
     },
     popupLoaded(state, action: PayloadAction<{ games?: Game[]; rooms?: Room[] }>) {
       if (state.popup)
         state.popup = { ...state.popup, games: action.payload.games ?? [], rooms: action.payload.rooms ?? [], status: 'ready' };
     },
-    popupFailed(state) {
-      if (state.popup) state.popup.status = 'failed';
+    popupFailed(state, action: PayloadAction<ErrorInfo>) {
+      if (state.popup) Object.assign(state.popup, { status: 'failed', error: action.payload });
     },
     popupClosed(state) {
       state.popup = null;
@@ -85,7 +107,11 @@ export const gamesSlice = createSlice({
     },
     noticeLoaded(state, action: PayloadAction<HomeNotice>) {
       state.notice = action.payload;
+      state.noticeStatus = 'ready';
       state.announcements ??= action.payload.popup;
+    },
+    noticeFailed(state) {
+      state.noticeStatus = 'failed';
     },
     announcementsClosed(state) {
       state.announcements = [];
@@ -96,10 +122,17 @@ export const gamesSlice = createSlice({
       .addCase(gamesIntents.lanesRequested, (state) => {
         if (state.lanesStatus !== 'ready') state.lanesStatus = 'loading';
       })
+      .addCase(gamesIntents.hotRequested, (state) => {
+        // A list already shown stays while it refreshes.
+        if (state.hotStatus !== 'ready') state.hotStatus = 'loading';
+      })
       .addCase(gamesIntents.lobbyQueried, (state, action) => {
         state.lobby.query = action.payload.query;
         state.lobby.view = action.payload.view;
         state.lobby.status = 'loading';
+      })
+      .addCase(gamesIntents.lobbyRetried, (state) => {
+        if (state.lobby.query) state.lobby.status = 'loading';
       })
       .addCase(gamesIntents.launchRequested, (state) => {
         state.launchFailure = null;

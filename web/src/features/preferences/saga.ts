@@ -46,5 +46,6 @@ export function initialPreferences(languages: Language[], defaultLanguage: Langu
     language: storedLang && languages.includes(storedLang) ? storedLang : defaultLanguage,
     languages,
     menuMini: false,
+    drawerOpen: false,
   };
 }

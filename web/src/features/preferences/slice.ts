@@ -8,11 +8,13 @@ export type PreferencesState = {
   language: Language;
   languages: Language[];
   menuMini: boolean;
+  /** The side menu as a drawer over the page (phones); never kept across reloads. */
+  drawerOpen: boolean;
 };
 
 export const preferencesSlice = createSlice({
   name: 'preferences',
-  initialState: { theme: 'dark', language: 'TY', languages: ['TY', 'EN'], menuMini: false } as PreferencesState,
+  initialState: { theme: 'dark', language: 'TY', languages: ['TY', 'EN'], menuMini: false, drawerOpen: false } as PreferencesState,
   reducers: {
     themeToggled(state) {
       state.theme = state.theme === 'dark' ? 'light' : 'dark';
@@ -22,6 +24,12 @@ export const preferencesSlice = createSlice({
     },
     menuToggled(state) {
       state.menuMini = !state.menuMini;
+    },
+    drawerToggled(state) {
+      state.drawerOpen = !state.drawerOpen;
+    },
+    drawerClosed(state) {
+      state.drawerOpen = false;
     },
   },
 });
@@ -33,6 +41,7 @@ export const selectTheme = (s: WithPreferences) => s.preferences.theme;
 export const selectLanguage = (s: WithPreferences) => s.preferences.language;
 export const selectLanguages = (s: WithPreferences) => s.preferences.languages;
 export const selectMenuMini = (s: WithPreferences) => s.preferences.menuMini;
+export const selectDrawerOpen = (s: WithPreferences) => s.preferences.drawerOpen;
 
 declare module '../../shared/store/root-state' {
   interface RootState {

@@ -24,6 +24,10 @@ export const SessionKey = {
   CurrentVassalage: 'current_vassalage',
   /** Not in the spec's list, which says the notice is cached too without naming the key. */
   Notice: 'notice',
+  /** The addresses launch calls answered in this tab: /game frames only these (issue 8). */
+  LaunchedGames: 'launchedGames',
+  /** Announcements already shown as a popup in this session (shown once per session). */
+  AnnouncementsSeen: 'announcementsSeen',
 } as const;
 
 export const LocalKey = {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { gamesIntents } from '../intents';
 import { GameGrid } from '../lobby/game-grid';
+import { LoadFailure } from '../lobby/load-failure';
 import { VendorGrid } from '../lobby/vendor-grid';
-import { selectHot, selectMenuLanes, selectNotice } from '../selectors';
+import { selectHot, selectHotLoad, selectLanesLoad, selectMenuLanes, selectNotice } from '../selectors';
 import styles from './home-page.module.css';
 
 /** Home (chunk "index"): the notice, hot games, then each category's vendors or games. */
@@ -14,9 +15,13 @@ export function HomePage() {
   const dispatch = useAppDispatch();
   const lanes = useAppSelector(selectMenuLanes);
   const hot = useAppSelector(selectHot);
+  const hotLoad = useAppSelector(selectHotLoad);
+  const lanesLoad = useAppSelector(selectLanesLoad);
   const notice = useAppSelector(selectNotice);
   useEffect(() => {
     dispatch(gamesIntents.hotRequested());
+    // Banners and announcements that failed quietly are asked for again on the way home.
+    dispatch(gamesIntents.noticeRequested());
   }, [dispatch]);
   return (
     <div className={styles.home}>
@@ -30,8 +35,18 @@ export function HomePage() {
       {/* Always laid out, so the rows below do not jump when the hot games arrive. */}
       <section aria-labelledby="hot-heading">
         <h2 id="hot-heading">{t('games:categories.HOT')}</h2>
-        <GameGrid games={hot.slice(0, 12)} row busy={hot.length === 0} />
+        {hotLoad.status === 'failed' ? (
+          <LoadFailure list="hot" error={hotLoad.error} onRetry={() => dispatch(gamesIntents.hotRequested())} />
+        ) : (
+          <GameGrid games={hot.slice(0, 12)} row busy={hotLoad.status !== 'ready'} />
+        )}
       </section>
+      {lanesLoad.status === 'failed' && (
+        <section aria-labelledby="lanes-heading">
+          <h2 id="lanes-heading">{t('home.categories')}</h2>
+          <LoadFailure list="vendors" error={lanesLoad.error} onRetry={() => dispatch(gamesIntents.lanesRequested())} />
+        </section>
+      )}
       {lanes.map((lane) => (
         <section key={lane.title} aria-labelledby={`lane-${lane.title}`}>
           <h2 id={`lane-${lane.title}`}>{t(`games:categories.${lane.title}`)}</h2>

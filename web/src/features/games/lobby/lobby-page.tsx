@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { gamesIntents } from '../intents';
-import { selectHot, selectLane } from '../selectors';
+import { selectHot, selectHotLoad, selectLane, selectLanesLoad } from '../selectors';
 import { GameGrid } from './game-grid';
+import { LoadFailure } from './load-failure';
 import styles from './lobby.module.css';
 import { SlotsLobby } from './slots-lobby';
 import { VendorGrid } from './vendor-grid';
@@ -30,13 +31,26 @@ export function LobbyPage() {
   return category === 'RNG' ? <SlotsLobby /> : <CategoryLobby category={category} />;
 }
 
+/** A category's vendors; when the vendor list failed, why and Try again, never an empty category. */
 function CategoryLobby({ category }: { category: GameCategory }) {
   const { t } = useTranslation(['common', 'games']);
+  const dispatch = useAppDispatch();
   const lane = useAppSelector(selectLane(category));
+  const lanes = useAppSelector(selectLanesLoad);
+  const body =
+    lane && lane.cards.length > 0 ? (
+      <VendorGrid cards={lane.cards} />
+    ) : lanes.status === 'failed' ? (
+      <LoadFailure list="vendors" error={lanes.error} onRetry={() => dispatch(gamesIntents.lanesRequested())} />
+    ) : lanes.status === 'ready' ? (
+      <p className="muted">{t('games:nothingHere')}</p>
+    ) : (
+      <p className="muted">{t('common.loading')}</p>
+    );
   return (
     <div>
       <h1 className={styles.title}>{t(`games:categories.${category}`)}</h1>
-      {lane && lane.cards.length > 0 ? <VendorGrid cards={lane.cards} /> : <p className="muted">{t('games:nothingHere')}</p>}
+      {body}
     </div>
   );
 }
@@ -45,13 +59,21 @@ function HotLobby() {
   const { t } = useTranslation(['common', 'games']);
   const dispatch = useAppDispatch();
   const hot = useAppSelector(selectHot);
+  const load = useAppSelector(selectHotLoad);
   useEffect(() => {
     dispatch(gamesIntents.hotRequested());
   }, [dispatch]);
   return (
     <div>
       <h1 className={styles.title}>{t('games:categories.HOT')}</h1>
-      <GameGrid games={hot} />
+      {load.status === 'failed' ? (
+        <LoadFailure list="hot" error={load.error} onRetry={() => dispatch(gamesIntents.hotRequested())} />
+      ) : (
+        <>
+          <GameGrid games={hot} busy={load.status !== 'ready'} />
+          {load.status === 'ready' && hot.length === 0 && <p className="muted">{t('games:nothingHere')}</p>}
+        </>
+      )}
     </div>
   );
 }

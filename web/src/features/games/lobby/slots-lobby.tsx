@@ -1,48 +1,38 @@
-import { VASSALAGE } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SessionKey } from '../../../shared/storage/keys';
-import { session } from '../../../shared/storage/web-storage';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { gamesIntents } from '../intents';
-import { selectClassify, selectLane, selectLobby } from '../selectors';
+import { selectClassify, selectLanesLoad } from '../selectors';
 import type { LobbyView } from '../types';
-import { GameGrid } from './game-grid';
+import { LoadFailure } from './load-failure';
+import { LobbyResults } from './lobby-results';
 import styles from './lobby.module.css';
-import { Pagination } from './pagination';
+import { useLobbyVendor } from './use-lobby-vendor';
 
 /** The slots lobby: vendor tabs (page selects the tab, vassalage names the vendor), search, filter, paging. */
 export function SlotsLobby() {
   const { t } = useTranslation(['common', 'games']);
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const lane = useAppSelector(selectLane('RNG'));
-  const lobby = useAppSelector(selectLobby);
+  const { vendors: vendorsOfLane, vassalage, ready, notice } = useLobbyVendor();
+  const lanes = useAppSelector(selectLanesLoad);
   const classify = useAppSelector(selectClassify);
-  const vendorsOfLane = (lane?.cards ?? []).filter((c) => c.isGame === VASSALAGE);
-  const pageTab = Number(params.get('page'));
-  const vassalage =
-    params.get('vassalage') ??
-    (pageTab > 1 ? vendorsOfLane[pageTab - 2]?.vassalage : undefined) ??
-    (params.has('all') ? undefined : (session.get(SessionKey.CurrentVassalage) ?? undefined));
   const view = (params.get('view') as LobbyView | null) ?? 'all';
   const pageNo = Math.max(1, Number(params.get('p') ?? 1) || 1);
   const gameClassify = params.get('classify') ?? undefined;
   const [search, setSearch] = useState(params.get('q') ?? '');
 
   useEffect(() => {
-    if (vassalage) session.set(SessionKey.CurrentVassalage, vassalage);
-    else session.remove(SessionKey.CurrentVassalage);
-  }, [vassalage]);
-  useEffect(() => {
+    // A link still being checked against the vendors, or being corrected, asks for nothing yet.
+    if (!ready) return;
     dispatch(
       gamesIntents.lobbyQueried({
         query: { gameType: 'RNG', vassalage, gameName: params.get('q') ?? undefined, gameClassify, pageNo },
         view,
       }),
     );
-  }, [dispatch, vassalage, gameClassify, pageNo, view, params]);
+  }, [dispatch, ready, vassalage, gameClassify, pageNo, view, params]);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -81,6 +71,14 @@ export function SlotsLobby() {
           </button>
         ))}
       </div>
+      {lanes.status === 'failed' && (
+        <LoadFailure list="vendors" error={lanes.error} onRetry={() => dispatch(gamesIntents.lanesRequested())} />
+      )}
+      {notice && (
+        <p className={styles.notice} role="status">
+          {t(notice.param === 'vassalage' ? 'games:unknownVendor' : 'games:unknownTab', { value: notice.value })}
+        </p>
+      )}
       <div className={styles.toolbar}>
         <input
           type="search"
@@ -110,12 +108,7 @@ export function SlotsLobby() {
           ))}
         </div>
       </div>
-      <p className={`muted ${styles.count}`} aria-live="polite">
-        {lobby.status === 'loading' ? t('common.loading') : t('games:count', { count: lobby.totalCount })}
-      </p>
-      <GameGrid games={lobby.games} busy={lobby.status === 'loading'} />
-      {lobby.status === 'ready' && lobby.games.length === 0 && <p className="muted">{t('games:nothingHere')}</p>}
-      <Pagination page={pageNo} total={lobby.totalPages} onChange={(p) => update({ p: String(p) })} />
+      <LobbyResults page={pageNo} onPage={(p) => update({ p: String(p) })} />
     </div>
   );
 }

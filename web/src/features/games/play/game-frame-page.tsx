@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useConfig } from '../../../config/config-context';
 import { HomeLink } from '../../../shared/ui/home-link';
 import { PageMessage } from '../../../shared/ui/page-message';
+import { frameVerdict } from './frame-rule';
 import styles from './game-frame-page.module.css';
+import { launchedGames } from './launched-games';
 
-/** Only our own paths or http(s) addresses load in the frame. */
-const playable = (url: string | null): url is string => !!url && (/^\/(?!\/)/.test(url) || /^https?:\/\//.test(url));
-
-/** /game (chunk "byIframe"): the launched game in an iframe. */
+/** /game (chunk "byIframe"): the launched game in an iframe; nothing else, so no one frames a page of theirs in ours. */
 export function GameFramePage() {
   const { t } = useTranslation(['common', 'games']);
+  const { launchHosts = [] } = useConfig();
   const url = useSearchParams()[0].get('url');
-  if (!playable(url)) {
+  const verdict = frameVerdict(url, { launched: launchedGames(), launchHosts, origin: window.location.origin });
+  if (verdict !== 'frame' || !url) {
     return (
       <PageMessage tone="warning" title={t('games:noGame')} actions={<HomeLink />}>
-        <p>{t('games:invalidUrl')}</p>
+        <p>{t(verdict === 'foreign' ? 'games:notLaunchedHere' : 'games:invalidUrl')}</p>
       </PageMessage>
     );
   }

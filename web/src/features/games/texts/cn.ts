@@ -46,7 +46,25 @@ const cn: TextsOf<GamesTexts> = {
   announcements: '公告',
   noGame: '暂无可显示的游戏',
   invalidUrl: '链接无效，请联系客服',
+  notLaunchedHere: '该游戏链接并非来自本站，因此不会在此打开。请从游戏大厅重新进入游戏。',
   gameFrame: '游戏',
   classify: { video: '视频老虎机', classic: '经典', jackpot: '累积奖池', megaways: 'Megaways', bonusbuy: '购买奖励' },
+  loadFailed: {
+    games: '游戏加载失败。',
+    favourites: '您的收藏加载失败。',
+    recent: '最近玩过的游戏加载失败。',
+    hot: '热门游戏加载失败。',
+    vendors: '游戏厂商加载失败。',
+    popup: '该厂商的游戏加载失败。',
+  },
+  loadErrors: {
+    TIMEOUT: '服务器响应超时。',
+    general: '系统出了点问题，请稍后再试。',
+  },
+  unknownVendor: '没有名为“{{value}}”的厂商，已为您显示全部游戏。',
+  unknownTab: '没有“{{value}}”这个标签，已为您显示全部游戏。',
+  noMatch: '没有找到与“{{query}}”匹配的游戏。',
+  noFavourites: '还没有收藏的游戏。点击游戏上的星标，即可收藏到这里。',
+  noRecent: '还没有最近玩过的游戏。您玩过的游戏会显示在这里。',
 };
 export default cn;

@@ -44,8 +44,28 @@ const en = {
   announcements: 'Announcements',
   noGame: 'No game to show',
   invalidUrl: 'Invalid URL, please contact customer service',
+  notLaunchedHere: 'This game link did not come from this site, so it is not opened here. Start the game again from its lobby.',
   gameFrame: 'Game',
   classify: { video: 'Video slots', classic: 'Classic', jackpot: 'Jackpot', megaways: 'Megaways', bonusbuy: 'Bonus buy' },
+  /** A list that did not load, shown with Try again: what failed (loadFailed), then why (loadErrors by code, else general). */
+  loadFailed: {
+    games: 'The games could not be loaded.',
+    favourites: 'Your favourites could not be loaded.',
+    recent: 'Your recent games could not be loaded.',
+    hot: 'The hot games could not be loaded.',
+    vendors: 'The game providers could not be loaded.',
+    popup: "This provider's games could not be loaded.",
+  },
+  loadErrors: {
+    TIMEOUT: 'The server took too long to answer.',
+    general: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  /** A lobby link naming no vendor or tab falls back to All. */
+  unknownVendor: 'There is no provider “{{value}}”, so all games are shown.',
+  unknownTab: 'There is no tab “{{value}}”, so all games are shown.',
+  noMatch: 'No games match “{{query}}”.',
+  noFavourites: 'No favourites yet. Tap the star on a game to keep it here.',
+  noRecent: 'No recent games yet. The games you play will show up here.',
 };
 export default en;
 export type GamesTexts = typeof en;

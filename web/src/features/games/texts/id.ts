@@ -46,7 +46,25 @@ const id: TextsOf<GamesTexts> = {
   announcements: 'Pengumuman',
   noGame: 'Tidak ada game untuk ditampilkan',
   invalidUrl: 'URL tidak valid, silakan hubungi layanan pelanggan',
+  notLaunchedHere: 'Tautan game ini tidak berasal dari situs ini, jadi tidak dibuka di sini. Silakan buka kembali game dari lobinya.',
   gameFrame: 'Game',
   classify: { video: 'Slot video', classic: 'Klasik', jackpot: 'Jackpot', megaways: 'Megaways', bonusbuy: 'Beli bonus' },
+  loadFailed: {
+    games: 'Game tidak dapat dimuat.',
+    favourites: 'Favorit Anda tidak dapat dimuat.',
+    recent: 'Game yang terakhir Anda mainkan tidak dapat dimuat.',
+    hot: 'Game populer tidak dapat dimuat.',
+    vendors: 'Daftar provider game tidak dapat dimuat.',
+    popup: 'Game dari provider ini tidak dapat dimuat.',
+  },
+  loadErrors: {
+    TIMEOUT: 'Server terlalu lama merespons.',
+    general: 'Terjadi kendala di sistem kami. Silakan coba lagi sebentar lagi.',
+  },
+  unknownVendor: 'Provider “{{value}}” tidak ditemukan, jadi semua game ditampilkan.',
+  unknownTab: 'Tab “{{value}}” tidak ditemukan, jadi semua game ditampilkan.',
+  noMatch: 'Tidak ada game yang cocok dengan “{{query}}”.',
+  noFavourites: 'Belum ada favorit. Ketuk bintang pada game untuk menyimpannya di sini.',
+  noRecent: 'Belum ada game yang dimainkan. Game yang Anda mainkan akan muncul di sini.',
 };
 export default id;

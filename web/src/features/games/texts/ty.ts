@@ -46,7 +46,26 @@ const ty: TextsOf<GamesTexts> = {
   announcements: 'Mga anunsyo',
   noGame: 'Walang larong maipapakita',
   invalidUrl: 'Hindi wastong URL, makipag-ugnayan sa customer service',
+  notLaunchedHere:
+    'Hindi galing sa site na ito ang link ng larong ito, kaya hindi ito binubuksan dito. Simulan muli ang laro mula sa lobby nito.',
   gameFrame: 'Laro',
   classify: { video: 'Video slots', classic: 'Klasiko', jackpot: 'Jackpot', megaways: 'Megaways', bonusbuy: 'Bonus buy' },
+  loadFailed: {
+    games: 'Hindi ma-load ang mga laro.',
+    favourites: 'Hindi ma-load ang iyong mga paborito.',
+    recent: 'Hindi ma-load ang mga huli mong nilaro.',
+    hot: 'Hindi ma-load ang mga mainit na laro.',
+    vendors: 'Hindi ma-load ang mga provider ng laro.',
+    popup: 'Hindi ma-load ang mga laro ng provider na ito.',
+  },
+  loadErrors: {
+    TIMEOUT: 'Masyadong natagalan bago sumagot ang server.',
+    general: 'May nagkaproblema sa aming panig. Pakisubukang muli maya-maya.',
+  },
+  unknownVendor: 'Walang provider na “{{value}}”, kaya lahat ng laro ang ipinapakita.',
+  unknownTab: 'Walang tab na “{{value}}”, kaya lahat ng laro ang ipinapakita.',
+  noMatch: 'Walang larong tugma sa “{{query}}”.',
+  noFavourites: 'Wala ka pang paborito. I-tap ang bituin sa isang laro para mailagay ito rito.',
+  noRecent: 'Wala ka pang kamakailang nilaro. Dito lalabas ang mga larong nilaro mo.',
 };
 export default ty;

@@ -46,7 +46,26 @@ const vi: TextsOf<GamesTexts> = {
   announcements: 'Thông báo',
   noGame: 'Không có trò chơi nào để hiển thị',
   invalidUrl: 'Đường dẫn không hợp lệ, vui lòng liên hệ CSKH',
+  notLaunchedHere:
+    'Liên kết trò chơi này không đến từ trang của chúng tôi nên sẽ không được mở tại đây. Vui lòng vào lại trò chơi từ sảnh.',
   gameFrame: 'Trò chơi',
   classify: { video: 'Slot video', classic: 'Cổ điển', jackpot: 'Jackpot', megaways: 'Megaways', bonusbuy: 'Mua tính năng' },
+  loadFailed: {
+    games: 'Không tải được danh sách trò chơi.',
+    favourites: 'Không tải được mục yêu thích của bạn.',
+    recent: 'Không tải được các trò chơi bạn chơi gần đây.',
+    hot: 'Không tải được danh sách game hot.',
+    vendors: 'Không tải được danh sách nhà cung cấp.',
+    popup: 'Không tải được trò chơi của nhà cung cấp này.',
+  },
+  loadErrors: {
+    TIMEOUT: 'Máy chủ phản hồi quá lâu.',
+    general: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau ít phút.',
+  },
+  unknownVendor: 'Không có nhà cung cấp “{{value}}”, đang hiển thị tất cả trò chơi.',
+  unknownTab: 'Không có thẻ “{{value}}”, đang hiển thị tất cả trò chơi.',
+  noMatch: 'Không có trò chơi nào khớp với “{{query}}”.',
+  noFavourites: 'Chưa có trò chơi yêu thích. Nhấn vào ngôi sao trên trò chơi để lưu vào đây.',
+  noRecent: 'Chưa có trò chơi chơi gần đây. Các trò chơi bạn đã chơi sẽ hiện ở đây.',
 };
 export default vi;

@@ -1,7 +1,8 @@
-import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { ArrowUpFromLine, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { selectIsTrial } from '../../../shared/access/access';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { identityIntents } from '../intents';
 import {
@@ -31,13 +32,19 @@ export function AccountBar() {
   const hidden = useAppSelector(selectBalanceHidden);
   const memberCentre = useAppSelector(selectCanOpenMemberCentre);
   const agentCentre = useAppSelector(selectCanOpenAgentCentre);
+  const trial = useAppSelector(selectIsTrial);
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setOpen(false);
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
   if (!member) return null;
   const go = (target: string) => {
@@ -73,10 +80,17 @@ export function AccountBar() {
       </div>
       {memberCentre && (
         <>
-          <button type="button" className="button button--primary" onClick={() => go('deposit')}>
-            {t('identity:deposit')}
+          {/* On a phone Deposit keeps its place as an icon; Withdraw moves into the account menu. */}
+          <button
+            type="button"
+            className={`button button--primary ${styles.deposit}`}
+            aria-label={t('identity:deposit')}
+            onClick={() => go('deposit')}
+          >
+            <Wallet aria-hidden="true" size={18} className={styles.phoneIcon} />
+            <span className={styles.wideText}>{t('identity:deposit')}</span>
           </button>
-          <button type="button" className="button button--outline" onClick={() => go('withdraw')}>
+          <button type="button" className={`button button--outline ${styles.withdraw}`} onClick={() => go('withdraw')}>
             {t('identity:withdraw')}
           </button>
         </>
@@ -101,30 +115,37 @@ export function AccountBar() {
         </button>
         {open && (
           <div className={styles.menu} role="menu">
-            {member.clubLabel ? (
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.memberLabel}
-                style={{ color: member.clubLabel.color, background: member.clubLabel.color2 }}
-                onClick={() => go('playerRank')}
-              >
-                {member.clubLabel.labelName}
-              </button>
-            ) : (
-              <button type="button" role="menuitem" onClick={() => go('securityCentre')}>
-                {t('identity:securityCentre')}
-              </button>
+            {!trial && (
+              <>
+                {member.clubLabel ? (
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className={styles.memberLabel}
+                    style={{ color: member.clubLabel.color, background: member.clubLabel.color2 }}
+                    onClick={() => go('playerRank')}
+                  >
+                    {member.clubLabel.labelName}
+                  </button>
+                ) : (
+                  <button type="button" role="menuitem" onClick={() => go('securityCentre')}>
+                    {t('identity:securityCentre')}
+                  </button>
+                )}
+                <button type="button" role="menuitem" className={styles.phoneOnly} onClick={() => go('withdraw')}>
+                  <ArrowUpFromLine aria-hidden="true" size={16} /> {t('identity:withdraw')}
+                </button>
+                <button type="button" role="menuitem" onClick={() => go('memberCentre')}>
+                  {t('identity:memberCentre')}
+                </button>
+                <button type="button" role="menuitem" onClick={() => go('accountRecord')}>
+                  {t('identity:accountRecord')}
+                </button>
+                <button type="button" role="menuitem" onClick={() => go('bettingRecord')}>
+                  {t('identity:bettingRecord')}
+                </button>
+              </>
             )}
-            <button type="button" role="menuitem" onClick={() => go('memberCentre')}>
-              {t('identity:memberCentre')}
-            </button>
-            <button type="button" role="menuitem" onClick={() => go('accountRecord')}>
-              {t('identity:accountRecord')}
-            </button>
-            <button type="button" role="menuitem" onClick={() => go('bettingRecord')}>
-              {t('identity:bettingRecord')}
-            </button>
             {agentCentre && (
               <button type="button" role="menuitem" onClick={() => go('agentCentre')}>
                 {t('identity:agentCentre')}

@@ -22,6 +22,8 @@ const cn: TextsOf<CommonTexts> = {
     openMenu: '打开菜单',
   },
   menu: {
+    close: '关闭菜单',
+    theme: '主题',
     label: '主菜单',
     home: '首页',
     hotGames: '热门游戏',

@@ -23,6 +23,8 @@ const en = {
     openMenu: 'Open menu',
   },
   menu: {
+    close: 'Close menu',
+    theme: 'Theme',
     label: 'Main menu',
     home: 'Home',
     hotGames: 'Hot games',

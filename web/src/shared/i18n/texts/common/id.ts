@@ -22,6 +22,8 @@ const id: TextsOf<CommonTexts> = {
     openMenu: 'Buka menu',
   },
   menu: {
+    close: 'Tutup menu',
+    theme: 'Tema',
     label: 'Menu utama',
     home: 'Beranda',
     hotGames: 'Game populer',

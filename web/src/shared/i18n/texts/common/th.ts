@@ -22,6 +22,8 @@ const th: TextsOf<CommonTexts> = {
     openMenu: 'เปิดเมนู',
   },
   menu: {
+    close: 'ปิดเมนู',
+    theme: 'ธีม',
     label: 'เมนูหลัก',
     home: 'หน้าแรก',
     hotGames: 'เกมยอดนิยม',

@@ -22,6 +22,8 @@ const ty: TextsOf<CommonTexts> = {
     openMenu: 'Buksan ang menu',
   },
   menu: {
+    close: 'Isara ang menu',
+    theme: 'Tema',
     label: 'Pangunahing menu',
     home: 'Home',
     hotGames: 'Mainit na laro',

@@ -22,6 +22,8 @@ const vi: TextsOf<CommonTexts> = {
     openMenu: 'Mở menu',
   },
   menu: {
+    close: 'Đóng menu',
+    theme: 'Giao diện',
     label: 'Menu chính',
     home: 'Trang chủ',
     hotGames: 'Game hot',
