@@ -57,6 +57,11 @@ test('search a slot by name, then page through results', async ({ page }) => {
   await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('game-card').first().locator('.game-card__name')).not.toHaveText(before!);
   await expect(page.getByTestId('game-card')).toHaveCount(42);
+  // Paging from the bottom of the list brings the player back to its top.
+  await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: '3', exact: true }).click();
+  await expect(page).toHaveURL(/p=3/);
+  await expect(page.getByText('2100 games')).toBeInViewport();
 });
 
 test('a favourite needs login, then appears in the favourites and stays after reload', async ({ page }) => {
@@ -158,6 +163,22 @@ test('the home banner autoplays and its pagination is clickable', async ({ page 
   await expect(active).not.toHaveAttribute('data-banner-id', '1', { timeout: 8000 });
   await banner.locator('.swiper-pagination-bullet').nth(2).click();
   await expect(active).toHaveAttribute('data-banner-id', '3');
+});
+
+test('the announcement popup shows once per session', async ({ page, context }) => {
+  await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // A new session (another tab starts one) shows it again.
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
 });
 
 test('announcements show their dates and never run their scripts', async ({ page }) => {

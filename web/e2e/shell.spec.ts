@@ -170,3 +170,20 @@ test('slow answers keep the site usable: the splash shows, then the page', async
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Play your favourites', level: 1 })).toBeVisible({ timeout: 15_000 });
 });
+
+test("every route names the tab in the player's language, with the site name", async ({ page, admin }) => {
+  const { siteName } = (await admin.get('/wps/system/status')).info;
+  await page.goto('/');
+  await expect(page).toHaveTitle(`Home | ${siteName}`);
+  await page.goto('/rng');
+  await expect(page).toHaveTitle(`Slots | ${siteName}`);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle(`Page not found | ${siteName}`);
+  await page.evaluate(() => localStorage.setItem('lang', 'CN'));
+  await page.goto('/live');
+  await expect(page).toHaveTitle(`真人视讯 | ${siteName}`);
+  await admin.patch({ systemStatus: 1 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`\\| ${siteName}$`));
+});

@@ -7,6 +7,7 @@ import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
 import { useLazyFeature } from '../shared/store/feature';
 import { NoticeDialog } from '../shared/ui-state/notice-dialog';
+import { useDocumentTitle } from './document-title';
 
 const GameOverlays = lazy(loadGameOverlays);
 
@@ -19,6 +20,7 @@ export function AppRoot() {
   const { pathname } = useLocation();
   // The menu, banners and every lobby read the games feature: it loads beside the first page.
   useLazyFeature(loadGamesFeature);
+  useDocumentTitle();
 
   useEffect(() => {
     window.scrollTo?.({ top: 0, behavior: 'smooth' });

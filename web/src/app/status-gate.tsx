@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IpRestrictionPage } from '../features/system/ip-restriction-page';
 import { MaintenancePage } from '../features/system/maintenance-page';
-import { selectSystem } from '../shared/site/site-selectors';
+import { selectSiteName, selectSystem } from '../shared/site/site-selectors';
 import { systemActions } from '../shared/site/site-slice';
 import { PageMessage } from '../shared/ui/page-message';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
@@ -18,10 +18,20 @@ export function StatusGate({ children }: { children: ReactNode }) {
     dispatch(systemActions.statusRequested());
   }, [dispatch]);
 
+  // The status pages render outside the routes, so they name the tab here (the routes do in app-root).
+  const siteName = useAppSelector(selectSiteName);
+  const statusTitle = status === 1 ? t('status.maintenanceTitle') : status === 2 ? t('status.restrictionTitle') : null;
+  useEffect(() => {
+    if (phase === 'ready' && statusTitle) document.title = [statusTitle, siteName].filter(Boolean).join(' | ');
+  }, [phase, statusTitle, siteName]);
+
   if (phase === 'idle' || phase === 'loading') {
     return (
-      <div className="splash" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" /> {t('common.loading')}
+      <div className="splash">
+        {/* One unit: the spinner and its text stay together in the middle of the screen. */}
+        <p className="splash__unit" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
+        </p>
       </div>
     );
   }

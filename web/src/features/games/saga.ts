@@ -39,17 +39,32 @@ function* loadLanes() {
   }
 }
 
+/**
+ * A popup announcement shows once per session: closing the popup keeps the ids it showed in
+ * sessionStorage, so a reload or another visit to the home page in this tab does not bring them back,
+ * while a new announcement, or a new session, does.
+ */
+const seenAnnouncements = () => new Set(session.getJson<number[]>(SessionKey.AnnouncementsSeen) ?? []);
+const withUnseenPopup = (notice: HomeNotice): HomeNotice => {
+  const seen = seenAnnouncements();
+  return { ...notice, popup: notice.popup.filter((a) => !seen.has(a.id)) };
+};
+
+function rememberSeenAnnouncements({ payload }: ReturnType<typeof gamesActions.announcementsClosed>) {
+  session.setJson(SessionKey.AnnouncementsSeen, [...new Set([...seenAnnouncements(), ...payload])]);
+}
+
 /** The notice (banners, announcements) is cached in sessionStorage too. */
 function* loadNotice() {
   const cached = session.getJson<HomeNotice>(SessionKey.Notice);
   if (cached?.banners) {
-    yield put(gamesActions.noticeLoaded(cached));
+    yield put(gamesActions.noticeLoaded(withUnseenPopup(cached)));
     return;
   }
   try {
     const notice = yield* request(api.fetchHomeNotice);
     session.setJson(SessionKey.Notice, notice);
-    yield put(gamesActions.noticeLoaded(notice));
+    yield put(gamesActions.noticeLoaded(withUnseenPopup(notice)));
   } catch {
     // No banners or announcements: the pages still work, and the home page asks again.
     yield put(gamesActions.noticeFailed());
@@ -219,6 +234,7 @@ export function* gamesSaga() {
   yield takeLeading(gamesIntents.lanesRequested, loadLanes);
   yield takeLatest(gamesIntents.hotRequested, loadHot);
   yield takeLeading(gamesIntents.noticeRequested, reloadNotice);
+  yield takeEvery(gamesActions.announcementsClosed, rememberSeenAnnouncements);
   yield takeLatest([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], queryLobby);
   yield takeLeading([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], loadClassify);
   yield takeLatest(accessActions.sessionChanged, loadFavourites);

@@ -113,7 +113,8 @@ export const gamesSlice = createSlice({
     noticeFailed(state) {
       state.noticeStatus = 'failed';
     },
-    announcementsClosed(state) {
+    /** The ids the popup showed: they are not shown again in this session (the saga keeps them). */
+    announcementsClosed(state, _action: PayloadAction<number[]>) {
       state.announcements = [];
     },
   },

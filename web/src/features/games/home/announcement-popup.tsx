@@ -35,7 +35,7 @@ export function AnnouncementPopup() {
       title={t('games:announcements')}
       counted={false}
       closeLabel={t('common.close')}
-      onClose={() => dispatch(gamesActions.announcementsClosed())}
+      onClose={() => dispatch(gamesActions.announcementsClosed(announcements.map((a) => a.id)))}
     >
       {announcements.map((a) => (
         <article key={a.id} className={styles.announcement}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { gamesIntents } from '../intents';
@@ -13,6 +14,12 @@ export function LobbyResults({ page, onPage }: { page: number; onPage: (page: nu
   const dispatch = useAppDispatch();
   const { status, view, query, games, totalCount, totalPages, error } = useAppSelector(selectLobby);
   const searched = query?.gameName;
+  // Another page starts at the top of the list, not where the pager was.
+  const top = useRef<HTMLParagraphElement>(null);
+  const toPage = (next: number) => {
+    onPage(next);
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
   const empty =
     view === 'favourites'
       ? t('games:noFavourites')
@@ -23,7 +30,7 @@ export function LobbyResults({ page, onPage }: { page: number; onPage: (page: nu
           : t('games:nothingHere');
   return (
     <>
-      <p className={`muted ${styles.count}`} aria-live="polite">
+      <p ref={top} className={`muted ${styles.count}`} aria-live="polite">
         {status === 'ready' && t('games:count', { count: totalCount })}
         {(status === 'loading' || status === 'idle') && t('common.loading')}
       </p>
@@ -33,7 +40,7 @@ export function LobbyResults({ page, onPage }: { page: number; onPage: (page: nu
         <>
           <GameGrid games={games} busy={status !== 'ready'} />
           {status === 'ready' && games.length === 0 && <p className="muted">{empty}</p>}
-          <Pagination page={page} total={totalPages} onChange={onPage} />
+          <Pagination page={page} total={totalPages} onChange={toPage} />
         </>
       )}
     </>

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { fakeHttp, ok } from '../../../test/fake-http';
+import { testI18n } from '../../../test/test-i18n';
+import { gamesFeature } from '../feature';
+import { gamesActions } from '../slice';
+
+const announcement = (id: number) => ({ id, title: `News ${id}`, content: '<p>news</p>', date: 1_700_000_000_000, type: 'SYSTEM' });
+
+async function homeStore(popup: ReturnType<typeof announcement>[]) {
+  const { http } = fakeHttp({
+    'GET /wps/home/notice': ok({ notice: [], banners: [], popup }),
+    'POST /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: [] } }),
+  });
+  const store = makeStore({ http, i18n: await testI18n(), navigate: () => undefined });
+  store.injector.inject(gamesFeature);
+  const announcements = () => store.getState().games!.announcements;
+  await vi.waitFor(() => expect(announcements()).not.toBeNull());
+  return { store, announcements };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the announcement popup', () => {
+  it('shows once per session: after closing, a new page load in this tab does not show it again', async () => {
+    const first = await homeStore([announcement(1), announcement(2)]);
+    expect(first.announcements()!.map((a) => a.id)).toEqual([1, 2]);
+    first.store.dispatch(gamesActions.announcementsClosed([1, 2]));
+    expect(first.announcements()).toEqual([]);
+
+    const reloaded = await homeStore([announcement(1), announcement(2)]);
+    expect(reloaded.announcements()).toEqual([]);
+  });
+
+  it('still shows an announcement published since', async () => {
+    const first = await homeStore([announcement(1)]);
+    first.store.dispatch(gamesActions.announcementsClosed([1]));
+    sessionStorage.removeItem('notice'); // the cached notice is replaced by a fresh one
+    const later = await homeStore([announcement(1), announcement(3)]);
+    expect(later.announcements()!.map((a) => a.id)).toEqual([3]);
+  });
+
+  it('shows again in a new session', async () => {
+    const first = await homeStore([announcement(1)]);
+    first.store.dispatch(gamesActions.announcementsClosed([1]));
+    sessionStorage.clear();
+    const fresh = await homeStore([announcement(1)]);
+    expect(fresh.announcements()!.map((a) => a.id)).toEqual([1]);
+  });
+});
