@@ -21,13 +21,21 @@ if [ -x /usr/bin/chromium ]; then
   wait_for_url "http://127.0.0.1:$WEB/"
   say "JavaScript a browser fetches for the home page (Chromium, to network idle, gzip)"
   (cd web && node bench/first-load.mjs "http://127.0.0.1:$WEB/" dist)
-  say "Lighthouse (desktop) on the home page, built web against the fake"
   # Lighthouse is fetched on demand for the bench only; it is not a dependency of the tests.
-  CHROME_PATH=/usr/bin/chromium npx --yes lighthouse@12 "http://127.0.0.1:$WEB/" --preset=desktop \
-    --only-categories=performance,accessibility --output=json --output-path=.reports-lighthouse.json --quiet \
-    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
-  node -e "const r=require('./.reports-lighthouse.json'); for (const [k,c] of Object.entries(r.categories)) console.log(k.padEnd(16), Math.round(c.score*100), '(budget 95)')"
-  rm -f .reports-lighthouse.json
+  # Desktop and mobile (Lighthouse's default: a phone with a slow 4G link and a slowed CPU), on the home
+  # page and a lobby; each run starts from a fresh browser profile.
+  for form in desktop mobile; do
+    for path in / /rng; do
+      say "Lighthouse ($form) on $path, built web against the fake"
+      preset=()
+      [ "$form" = desktop ] && preset=(--preset=desktop)
+      CHROME_PATH=/usr/bin/chromium npx --yes lighthouse@12 "http://127.0.0.1:$WEB$path" "${preset[@]}" \
+        --only-categories=performance,accessibility --output=json --output-path=.reports-lighthouse.json --quiet \
+        --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
+      node -e "const r=require('./.reports-lighthouse.json'); for (const [k,c] of Object.entries(r.categories)) console.log(k.padEnd(16), Math.round(c.score*100), '(budget 95)')"
+      rm -f .reports-lighthouse.json
+    done
+  done
 else
   echo "(Lighthouse skipped: /usr/bin/chromium is not installed; npm test installs it)"
 fi

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, onPhone, sideMenu, test } from './fixtures';
+import { accountMenu, loginWith } from './identity-helpers';
 
 /** The theme switch sits in the header on a desktop and in the drawer on a phone. */
 const sideMenuOnPhone = async (page: Page) => (onPhone() ? sideMenu(page) : page.getByRole('banner'));
@@ -186,4 +187,54 @@ test("every route names the tab in the player's language, with the site name", a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`\\| ${siteName}$`));
+});
+
+test('nothing scrolls sideways and every header control is reachable, logged out and in', async ({ page }) => {
+  test.slow(); // eleven page loads and a login
+  const noSideScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  for (const path of ['/', '/rng', '/live', '/pointMall', '/down', '/register', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeInViewport();
+    await noSideScroll();
+  }
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  for (const path of ['/', '/rng', '/pointMall', '/down']) {
+    await page.goto(path);
+    await expect(page.getByTestId('balance')).toHaveText(/₱[\d,]+\.\d\d/);
+    for (const control of [
+      page.getByRole('button', { name: 'Deposit' }),
+      accountMenu(page),
+      page.getByRole('button', { name: 'Refresh balance' }),
+    ])
+      await expect(control).toBeInViewport();
+    await noSideScroll();
+  }
+  // Withdraw and hiding the balance: in the header on a desktop, in the account menu on a phone.
+  if (onPhone()) {
+    await accountMenu(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toBeInViewport();
+    await page.getByRole('menuitem', { name: 'Hide balance' }).click();
+  } else {
+    await expect(page.getByRole('button', { name: 'Withdraw' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Hide balance' }).click();
+  }
+  await expect(page.getByTestId('balance')).toHaveText('****');
+});
+
+test('the menu holds the language picker, the app download and the providers, and closes on navigation', async ({ page }) => {
+  await page.goto('/');
+  const menu = await sideMenu(page);
+  await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'App download' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Providers of Slots' }).click();
+  await menu.getByRole('button', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG/);
+  if (onPhone()) {
+    await expect(menu).toBeHidden();
+    await sideMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
 });

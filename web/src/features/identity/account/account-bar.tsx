@@ -57,13 +57,13 @@ export function AccountBar() {
       : `${balance.value.currencySymbol}${balance.value.sumBalance.toLocaleString('en', { minimumFractionDigits: 2 })}`;
   return (
     <div className={styles.bar}>
-      <div className={styles.balance} aria-label={t('identity:balance')}>
+      <div className={styles.balance} role="group" aria-label={t('identity:balance')}>
         <span className={styles.amount} data-testid="balance">
           {amount === null ? <span className={styles.placeholder} aria-label={t('common.loading')} /> : hidden ? '****' : amount}
         </span>
         <button
           type="button"
-          className={`icon-button ${styles.small}`}
+          className={`icon-button ${styles.small} ${styles.wideOnly}`}
           aria-label={hidden ? t('identity:showBalance') : t('identity:hideBalance')}
           onClick={() => dispatch(sessionActions.balanceVisibilityToggled())}
         >
@@ -101,7 +101,8 @@ export function AccountBar() {
           className={styles.avatarButton}
           aria-haspopup="menu"
           aria-expanded={open}
-          aria-label={t('identity:accountMenu')}
+          // The nickname is shown, so it is part of the name (WCAG 2.5.3, label in name).
+          aria-label={`${member.nickname}, ${t('identity:accountMenu')}`}
           onClick={() => setOpen(!open)}
         >
           <img
@@ -132,6 +133,18 @@ export function AccountBar() {
                     {t('identity:securityCentre')}
                   </button>
                 )}
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={styles.phoneOnly}
+                  onClick={() => {
+                    setOpen(false);
+                    dispatch(sessionActions.balanceVisibilityToggled());
+                  }}
+                >
+                  {hidden ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}{' '}
+                  {hidden ? t('identity:showBalance') : t('identity:hideBalance')}
+                </button>
                 <button type="button" role="menuitem" className={styles.phoneOnly} onClick={() => go('withdraw')}>
                   <ArrowUpFromLine aria-hidden="true" size={16} /> {t('identity:withdraw')}
                 </button>
