@@ -238,3 +238,13 @@ test('the menu holds the language picker, the app download and the providers, an
     await expect(menu).toBeHidden();
   }
 });
+
+test("the QA console moves this world's clock forward and back to real time", async ({ page, admin }) => {
+  await page.goto('/__admin');
+  await expect(page.locator('#clock')).toContainText('(real time)');
+  await page.getByRole('button', { name: '+1 day' }).click();
+  await expect(page.locator('#clock')).toContainText('(real time +1440 min)');
+  expect((await admin.get('/__admin/clock')).offsetMs).toBe(86_400_000);
+  await page.getByRole('button', { name: 'Real time' }).click();
+  await expect(page.locator('#clock')).toContainText('(real time)');
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin-routes';
+import { clockRoutes } from './clock-routes';
 import { docsRoutes } from './docs-routes';
 import { pactStateRoutes } from './pact-state-routes';
 import { qaConsoleRoutes } from './qa-console';
@@ -7,6 +8,7 @@ import { qaConsoleRoutes } from './qa-console';
 /** Fake backend only, under /__admin: QA's API and console, the Pact provider states, and the API docs. */
 export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminRoutes);
+  await app.register(clockRoutes);
   await app.register(qaConsoleRoutes);
   await app.register(pactStateRoutes);
   await app.register(docsRoutes);

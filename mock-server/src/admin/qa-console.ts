@@ -29,6 +29,9 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <section><h2>Empty game categories</h2><div id="categories"></div></section>
 <section><h2>Latency and faults</h2><div class="row"><label>Latency ms <input id="latency" type="number" min="0" max="30000" value="0"></label><button id="latencyApply">Apply</button></div>
 <p>Faults (JSON list of <code>{"route","status"|"drop","rate"}</code>):</p><textarea id="faults" aria-label="Faults">[]</textarea><div class="row"><button id="faultsApply">Apply faults</button></div></section>
+<section><h2>Clock</h2><p>This world's time: <output id="clock" aria-label="World time"></output></p><div class="row">
+<button data-advance="1h">+1 hour</button><button data-advance="1d">+1 day</button><label>Advance by <input id="advance" placeholder="15m, 1h30m, 2d" aria-label="Advance by"></label><button id="advanceApply">Advance</button>
+<label>Go to <input id="clockAt" type="datetime-local" aria-label="Go to"></label><button id="clockSet">Set</button><button id="clockReset">Real time</button></div></section>
 <section><h2>What the fake sent</h2><div class="row"><input id="mobile" placeholder="+639171234567" aria-label="Mobile number"><button id="sms">Last SMS code</button><button id="captcha">Last captcha answer</button><button id="accounts">Seeded accounts</button></div><pre id="secret" aria-label="Answer"></pre></section>
 <section><h2>Scenario in force</h2><pre id="scenario"></pre></section>
 <script>
@@ -46,11 +49,18 @@ document.addEventListener('change',e=>{const t=e.target;if(t.dataset.flag)patch(
  if(t.dataset.category){const list=[...document.querySelectorAll('[data-category]:checked')].map(x=>x.dataset.category);patch({emptyCategories:list})}});
 $('latencyApply').onclick=()=>patch({latencyMs:Number($('latency').value)});
 $('faultsApply').onclick=()=>{try{patch({faults:JSON.parse($('faults').value)})}catch(e){say('Faults: '+e.message,true)}};
-$('reset').onclick=async()=>{try{show(await api('POST','/__admin/reset'));say('World reset')}catch(e){say(e.message,true)}};
+$('reset').onclick=async()=>{try{show(await api('POST','/__admin/reset'));showClock(await api('GET','/__admin/clock'));say('World reset')}catch(e){say(e.message,true)}};
 $('load').onclick=async()=>{try{show(await api('PUT','/__admin/scenario',{name:$('preset').value}));say('Loaded '+$('preset').value)}catch(e){say(e.message,true)}};
 const reveal=async(url)=>{try{$('secret').textContent=JSON.stringify(await api('GET',url),null,2)}catch(e){$('secret').textContent=e.message}};
 $('sms').onclick=()=>reveal('/__admin/sms?mobile='+encodeURIComponent($('mobile').value.trim()));
 $('captcha').onclick=()=>reveal('/__admin/captcha');$('accounts').onclick=()=>reveal('/__admin/accounts');
+const showClock=(c)=>{$('clock').textContent=c.iso+(c.offsetMs?' (real time +'+Math.round(c.offsetMs/60000)+' min)':' (real time)')};
+const clock=async(body)=>{try{showClock(await api('POST','/__admin/clock',body));say('Clock '+JSON.stringify(body))}catch(e){say(e.message,true)}};
+document.addEventListener('click',e=>{const a=e.target.dataset&&e.target.dataset.advance;if(a)clock({advance:a})});
+$('advanceApply').onclick=()=>clock({advance:$('advance').value.trim()});
+$('clockSet').onclick=()=>{const v=$('clockAt').value;if(!v)return say('Pick a date and time first',true);clock({at:new Date(v).toISOString()})};
+$('clockReset').onclick=()=>clock({reset:true});
+api('GET','/__admin/clock').then(showClock,e=>say(e.message,true));
 (async()=>{const presets=await api('GET','/__admin/scenarios');$('preset').innerHTML=presets.map(p=>'<option>'+p+'</option>').join('');show(await api('GET','/__admin/scenario'))})().catch(e=>say(e.message,true));
 </script></main></body></html>`;
 

@@ -2,6 +2,7 @@ import { mergeScenario, scenarioSchema, type Scenario, type ScenarioPatch } from
 import { generateSite, type Site } from '@portal/fixtures';
 import { GamesState } from '../games/games-state';
 import { IdentityState } from '../identity/identity-state';
+import { WorldClock } from './world-clock';
 
 /** One isolated copy of the backend: its scenario and the state the flows change. */
 export class World {
@@ -10,17 +11,22 @@ export class World {
   identity: IdentityState;
   games = new GamesState();
   lastUsed = Date.now();
+  /** The world's own time, which QA can move forward. */
+  readonly clock: WorldClock;
+  readonly now: () => number;
   private random: () => number;
 
   constructor(
     readonly id: string,
     private readonly preset: Scenario,
-    readonly now: () => number = Date.now,
+    realNow: () => number = Date.now,
   ) {
+    this.clock = new WorldClock(realNow);
+    this.now = this.clock.now;
     this.scenario = structuredClone(preset);
     this.site = generateSite(preset.seed);
     this.random = mulberry32(preset.seed);
-    this.identity = new IdentityState(now, mulberry32(preset.seed ^ 0x9e3779b9));
+    this.identity = new IdentityState(this.now, mulberry32(preset.seed ^ 0x9e3779b9));
   }
 
   /** Merges a patch; returns the error text when the result is not a valid scenario, and changes nothing then. */
@@ -42,7 +48,9 @@ export class World {
     this.reseed();
   }
 
+  /** The starting preset, fresh data, and real time again. */
   reset() {
+    this.clock.reset();
     this.replace(this.preset);
   }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 import { loadGameOverlays, loadGamesFeature } from '../features/games';
@@ -22,7 +22,11 @@ export function AppRoot() {
   useLazyFeature(loadGamesFeature);
   useDocumentTitle();
 
+  // Not on the first page: a fresh load already starts at the top, and a smooth scroll costs a frame.
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
   }, [pathname]);
 

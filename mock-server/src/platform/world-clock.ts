@@ -1,0 +1,40 @@
+/**
+ * A world's time: real time plus an offset QA moves forward (POST /__admin/clock). Sessions, codes,
+ * captchas, locks and every later time-driven rule read `now()` of their world, never Date.now().
+ */
+export class WorldClock {
+  private offsetMs = 0;
+
+  constructor(private readonly realNow: () => number = Date.now) {}
+
+  readonly now = () => this.realNow() + this.offsetMs;
+
+  /** Moves the clock forward by `ms`; it never runs backwards, so nothing issued later seems issued earlier. */
+  advance(ms: number) {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward');
+    this.offsetMs += ms;
+  }
+
+  /** Sets the clock to `at` (ms since the epoch), which must not be earlier than the world's now. */
+  set(at: number) {
+    this.advance(at - this.now());
+  }
+
+  /** Back to real time (a world reset does this). */
+  reset() {
+    this.offsetMs = 0;
+  }
+
+  get offset() {
+    return this.offsetMs;
+  }
+}
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "90s", "15m", "1h30m", "2d": a duration in milliseconds, or null when it is not one. */
+export function parseDuration(text: string): number | null {
+  const parts = [...text.matchAll(/(\d{1,9})(ms|s|m|h|d)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) return null;
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * UNIT_MS[unit as keyof typeof UNIT_MS], 0);
+}
