@@ -8,6 +8,7 @@ import { gamesPlugin } from './games/games-plugin';
 import { identityPlugin } from './identity/identity-plugin';
 import { registerErrorHandling } from './platform/errors';
 import { registerFaults } from './platform/faults';
+import { registerJournal } from './platform/request-journal';
 import { registerWorlds } from './platform/world-plugin';
 import { WorldStore } from './platform/world-store';
 import { promotionRoutes } from './promotions/promotion-routes';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerErrorHandling(app);
   await app.register(cookie);
   registerWorlds(app, worlds);
+  registerJournal(app);
   registerFaults(app);
 
   await app.register(systemRoutes);

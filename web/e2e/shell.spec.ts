@@ -248,3 +248,15 @@ test("the QA console moves this world's clock forward and back to real time", as
   await page.getByRole('button', { name: 'Real time' }).click();
   await expect(page.locator('#clock')).toContainText('(real time)');
 });
+
+test('the QA console shows, live, what this browser sent', async ({ page, context }) => {
+  const console = await context.newPage();
+  await console.goto('/__admin');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Play your favourites', level: 1 })).toBeVisible();
+  const rows = console.getByRole('table', { name: 'Requests' }).getByRole('row');
+  await expect(rows.filter({ hasText: '/wps/system/status' })).not.toHaveCount(0);
+  await console.getByRole('textbox', { name: 'Path contains' }).fill('notice');
+  await expect(rows.filter({ hasText: '/wps/system/status' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: '/wps/home/notice' }).first()).toBeVisible();
+});

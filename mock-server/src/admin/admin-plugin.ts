@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin-routes';
 import { clockRoutes } from './clock-routes';
+import { journalRoutes } from './journal-routes';
 import { docsRoutes } from './docs-routes';
 import { pactStateRoutes } from './pact-state-routes';
 import { qaConsoleRoutes } from './qa-console';
@@ -9,6 +10,7 @@ import { qaConsoleRoutes } from './qa-console';
 export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(clockRoutes);
+  await app.register(journalRoutes);
   await app.register(qaConsoleRoutes);
   await app.register(pactStateRoutes);
   await app.register(docsRoutes);

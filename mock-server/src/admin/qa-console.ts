@@ -10,6 +10,7 @@ const page = () => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>QA console · fake backend</title>
 <style>
+table{width:100%;border-collapse:collapse;font-size:.85rem}td,th{text-align:left;padding:.25rem .4rem;border-bottom:1px solid #342a5c;vertical-align:top}code{word-break:break-all}
 body{font-family:system-ui,sans-serif;margin:0;background:#120e22;color:#f1eefb}main{max-width:980px;margin:0 auto;padding:1.5rem}
 h1{margin:.2rem 0 1rem}section{background:#1c1633;border:1px solid #342a5c;border-radius:14px;padding:1rem 1.2rem;margin-bottom:1rem}
 h2{font-size:1rem;color:#f5c451;margin:.2rem 0 .8rem}button,select,input,textarea{font:inherit;border-radius:8px;border:1px solid #342a5c;background:#261e44;color:#f1eefb;padding:.4rem .7rem}
@@ -29,10 +30,13 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <section><h2>Empty game categories</h2><div id="categories"></div></section>
 <section><h2>Latency and faults</h2><div class="row"><label>Latency ms <input id="latency" type="number" min="0" max="30000" value="0"></label><button id="latencyApply">Apply</button></div>
 <p>Faults (JSON list of <code>{"route","status"|"drop","rate"}</code>):</p><textarea id="faults" aria-label="Faults">[]</textarea><div class="row"><button id="faultsApply">Apply faults</button></div></section>
-<section><h2>Clock</h2><p>This world's time: <output id="clock" aria-label="World time"></output></p><div class="row">
+<section><h2>Clock</h2><p>This world's time: <span id="clock"></span></p><div class="row">
 <button data-advance="1h">+1 hour</button><button data-advance="1d">+1 day</button><label>Advance by <input id="advance" placeholder="15m, 1h30m, 2d" aria-label="Advance by"></label><button id="advanceApply">Advance</button>
 <label>Go to <input id="clockAt" type="datetime-local" aria-label="Go to"></label><button id="clockSet">Set</button><button id="clockReset">Real time</button></div></section>
 <section><h2>What the fake sent</h2><div class="row"><input id="mobile" placeholder="+639171234567" aria-label="Mobile number"><button id="sms">Last SMS code</button><button id="captcha">Last captcha answer</button><button id="accounts">Seeded accounts</button></div><pre id="secret" aria-label="Answer"></pre></section>
+<section><h2>Requests</h2><p>What clients sent this world, newest first (passwords and tokens masked).</p><div class="row">
+<label>Path contains <input id="jPath" aria-label="Path contains"></label><label><input type="checkbox" id="jLive" checked> Live</label><button id="jClear">Clear</button></div>
+<table id="journal" aria-label="Requests"><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th><th>Body</th></tr></thead><tbody></tbody></table></section>
 <section><h2>Scenario in force</h2><pre id="scenario"></pre></section>
 <script>
 const flags=${JSON.stringify(whitelabelFlags)}, categories=${JSON.stringify(gameCategories)};
@@ -61,6 +65,12 @@ $('advanceApply').onclick=()=>clock({advance:$('advance').value.trim()});
 $('clockSet').onclick=()=>{const v=$('clockAt').value;if(!v)return say('Pick a date and time first',true);clock({at:new Date(v).toISOString()})};
 $('clockReset').onclick=()=>clock({reset:true});
 api('GET','/__admin/clock').then(showClock,e=>say(e.message,true));
+const esc=(t)=>String(t).replace(/[&<>"]/g,(c)=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'})[c]);
+async function journal(){const p=$('jPath').value.trim();const list=await api('GET','/__admin/requests?limit=50'+(p?'&path='+encodeURIComponent(p):''));
+ $('journal').tBodies[0].innerHTML=list.map(e=>'<tr><td>'+esc(new Date(e.at).toISOString().slice(11,23))+'</td><td>'+esc(e.method)+'</td><td>'+esc(e.path)+(e.forwardedTo?' → '+esc(e.forwardedTo):'')+'</td><td>'+e.status+'</td><td>'+e.durationMs+'</td><td><code>'+esc(JSON.stringify(e.body)??'').slice(0,300)+'</code></td></tr>').join('')}
+journal().catch(e=>say(e.message,true));setInterval(()=>{if($('jLive').checked)journal().catch(()=>{})},2000);
+$('jPath').oninput=()=>journal().catch(()=>{});
+$('jClear').onclick=async()=>{try{await api('DELETE','/__admin/requests');await journal();say('Journal cleared')}catch(e){say(e.message,true)}};
 (async()=>{const presets=await api('GET','/__admin/scenarios');$('preset').innerHTML=presets.map(p=>'<option>'+p+'</option>').join('');show(await api('GET','/__admin/scenario'))})().catch(e=>say(e.message,true));
 </script></main></body></html>`;
 

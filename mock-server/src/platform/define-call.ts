@@ -4,6 +4,7 @@ import { catalogue, relayPath, requestIn, type CallEntry, type Failure, type Req
 import { requireUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { decryptBody } from './encrypted-body';
+import { noteUnderstoodBody } from './request-journal';
 import type { Success } from './envelope';
 import { closedModule, moduleDisabled } from './module-gate';
 import { checkAnswer } from './response-check';
@@ -48,6 +49,7 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
     }),
     handler: async (request, reply) => {
       const sent = entry.encrypted ? await decryptBody(request) : where === 'body' ? (request.body ?? missing) : request.query;
+      if (entry.encrypted) noteUnderstoodBody(request, sent);
       const closed = closedModule(entry, request.world);
       if (closed) return moduleDisabled(closed);
       const input = entry.request ? { [where]: parseInput(entry.request, sent, where) } : {};

@@ -2,6 +2,7 @@ import { mergeScenario, scenarioSchema, type Scenario, type ScenarioPatch } from
 import { generateSite, type Site } from '@portal/fixtures';
 import { GamesState } from '../games/games-state';
 import { IdentityState } from '../identity/identity-state';
+import { RequestJournal } from './request-journal';
 import { WorldClock } from './world-clock';
 
 /** One isolated copy of the backend: its scenario and the state the flows change. */
@@ -10,6 +11,8 @@ export class World {
   site: Site;
   identity: IdentityState;
   games = new GamesState();
+  /** What clients sent this world (kept across resets; QA clears it). */
+  readonly journal = new RequestJournal();
   lastUsed = Date.now();
   /** The world's own time, which QA can move forward. */
   readonly clock: WorldClock;
