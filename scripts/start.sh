@@ -4,30 +4,38 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/tools.sh
 
-ensure_pnpm
-ensure_deps
-
 export MOCK_SERVER_PORT=${MOCK_SERVER_PORT:-4000}
+export MOCK_SERVER_HOST=${MOCK_SERVER_HOST:-127.0.0.1}
 export WEB_PORT=${WEB_PORT:-5173}
 export MOCK_SCENARIO=${MOCK_SCENARIO:-default}
 
+# Before installing or starting anything: a taken port is said now, with the variable that picks another.
+node scripts/lib/check-ports.mjs "the fake backend=MOCK_SERVER_PORT@${MOCK_SERVER_HOST}" "the web client=WEB_PORT@127.0.0.1"
+
+ensure_pnpm
+ensure_deps
+
 trap 'stop_group "${PID_web:-}"; stop_group "${PID_mock:-}"' EXIT INT TERM
+case "$MOCK_SERVER_HOST" in 0.0.0.0 | ::) mock_host=127.0.0.1 ;; *) mock_host=$MOCK_SERVER_HOST ;; esac
+FAKE_URL="http://${mock_host}:${MOCK_SERVER_PORT}"
+WEB_URL="http://127.0.0.1:${WEB_PORT}"
 
 say "starting the fake backend (scenario ${MOCK_SCENARIO})"
 start_group mock bash -c 'cd mock-server && exec node --import tsx src/server.ts --quiet'
-wait_for_url "http://127.0.0.1:${MOCK_SERVER_PORT}/__admin/scenario"
+wait_until_ready fake "${FAKE_URL}/__admin/scenario" "$PID_mock"
 
 say "starting the web client"
 start_group web bash -c 'cd web && exec node node_modules/vite/bin/vite.js --clearScreen false'
-wait_for_url "http://127.0.0.1:${WEB_PORT}/"
+wait_until_ready web "${WEB_URL}/" "$PID_web"
 
 cat <<TXT
 
-  Web client    http://127.0.0.1:${WEB_PORT}/
-  Fake backend  http://127.0.0.1:${MOCK_SERVER_PORT}/  (admin API under /__admin, e.g. GET /__admin/scenario)
+  Web client    ${WEB_URL}/   (opens in TY, Tagalog: pick another language in the side menu)
+  QA console    ${WEB_URL}/__admin
+  Fake backend  ${FAKE_URL}/   (links to the QA console, API docs, admin API, request journal, clock)
 
   Switch scenario: curl -X PATCH -H 'content-type: application/json' \\
-      -d '{"systemStatus":1}' http://127.0.0.1:${MOCK_SERVER_PORT}/__admin/scenario
+      -d '{"systemStatus":1}' ${FAKE_URL}/__admin/scenario
   Stop with Ctrl+C.
 TXT
 wait -n "${PID_mock}" "${PID_web}"

@@ -14,6 +14,9 @@ export REPORTS_DIR="$PWD/.reports"
 say "lint (ESLint + Prettier)"
 pnpm lint
 
+say "scripts (npm start's port check and readiness probe)"
+node --test scripts/test/
+
 say "typecheck"
 pnpm -r typecheck
 

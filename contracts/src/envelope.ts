@@ -24,6 +24,8 @@ export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
   MalformedJson: 'MALFORMED_JSON',
   MalformedRequest: 'MALFORMED_REQUEST',
+  /** A part of the path is longer than the router takes (100 characters): HTTP 414. */
+  UriTooLong: 'URI_TOO_LONG',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   NotFound: 'NOT_FOUND',

@@ -25,8 +25,11 @@ export const DEFAULT_PASSWORD = '123456';
 export const captchaSchema = z.string().check(z.regex(/^[A-Za-z0-9+/]+=*$/));
 export const CAPTCHA_COOKIE = 'captcha_id';
 
-/** The slide check: the client slides a piece to targetX and gets a one-use validate token. */
-export const slideChallengeSchema = z.object({ challengeId: z.string(), width: z.int(), targetX: z.int() });
+/**
+ * The slide check: `image` (base64 PNG, `width` px wide) is the puzzle with its gap drawn in; the
+ * player slides the piece onto the gap and the server checks x. The answer never travels to the client.
+ */
+export const slideChallengeSchema = z.object({ challengeId: z.string(), width: z.int(), image: captchaSchema });
 export const slideAnswerSchema = z.strictObject({ challengeId: required(64), x: z.int().check(z.minimum(0), z.maximum(1000)) });
 export const slideResultSchema = z.object({ validate: z.string() });
 
@@ -114,8 +117,8 @@ export const loginRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** A failed login's value: captcha true asks the client to show one. */
-export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
+/** A failed login's value: captcha true asks the client to show one; a locked account (ACCOUNT_LOCKED) says for how long. */
+export const loginFailureValueSchema = z.object({ captcha: z.boolean(), minutesLeft: z.optional(z.int().check(z.positive())) });
 
 export const freePlayRequestSchema = z.strictObject({
   os: text(32),
@@ -180,11 +183,15 @@ export const IdentityCode = {
   SmsTooFrequent: 'SMS_TOO_FREQUENT',
   SmsLocked: 'SMS_LOCKED',
   SmsCodeInvalid: 'SMS_CODE_INVALID',
+  /** Five wrong tries used the code up: the player asks for a new one. */
+  SmsCodeVoid: 'SMS_CODE_VOID',
   HumanCheckFailed: 'HUMAN_CHECK_FAILED',
   PasswordWrong: 'PASSWORD_WRONG',
   PasswordRule: 'PASSWORD_RULE',
   PasswordMismatch: 'PASSWORD_MISMATCH',
   AccountNotFound: 'ACCOUNT_NOT_FOUND',
+  /** Too many wrong passwords: no password login for a while (the scenario's loginLock). */
+  AccountLocked: 'ACCOUNT_LOCKED',
   ModuleDisabled: ErrorCode.ModuleDisabled,
   TrialNotAllowed: 'TRIAL_NOT_ALLOWED',
 } as const;

@@ -4,6 +4,7 @@ export * from './whitelabel';
 export * from './register-rules';
 export * from './system';
 export * from './scenario';
+export * from './safe-pattern';
 export * from './call-entry';
 export * from './catalogue';
 export * from './scenario-merge';

@@ -14,6 +14,7 @@ const base: Scenario = {
   latencyMs: 0,
   faults: [],
   emptyCategories: [],
+  loginLock: { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 },
 };
 
 describe('mergeScenario', () => {
@@ -26,6 +27,13 @@ describe('mergeScenario', () => {
     expect(mergeScenario(base, { registerRules: { username: { minLength: 8 } } }).registerRules.username).toMatchObject({
       minLength: 8,
       maxLength: 16,
+    });
+  });
+  it('merges one setting of the login lock', () => {
+    expect(mergeScenario(base, { loginLock: { lockMinutes: 30 } }).loginLock).toEqual({
+      maxFailures: 5,
+      windowMinutes: 15,
+      lockMinutes: 30,
     });
   });
   it('replaces lists', () => {

@@ -14,6 +14,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     location: { ...base.location, ...patch.location },
     whitelabel: { ...base.whitelabel, ...patch.whitelabel },
     agentFeatures: { ...base.agentFeatures, ...patch.agentFeatures },
+    loginLock: { ...base.loginLock, ...patch.loginLock },
     registerRules,
   };
 }

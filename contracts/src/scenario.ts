@@ -2,21 +2,22 @@ import * as z from 'zod/mini';
 import { locationSchema } from './system';
 import { gameCategorySchema } from './games';
 import { registerFields, registerRuleSchema } from './register-rules';
+import { MAX_MATCHED_LENGTH, matchesPattern, patternProblem } from './safe-pattern';
 import { whitelabelFlags } from './whitelabel';
 
 export const isRegexRoute = (route: string) => route.length > 2 && route.startsWith('/') && route.endsWith('/');
-const compiles = (source: string) => {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-};
+
+/** Refuses a pattern that does not compile or could stall the fake (safe-pattern.ts), saying why. */
+const runsSafely = (sourceOf: (value: string) => string | null) =>
+  z.superRefine<string>((value, ctx) => {
+    const source = sourceOf(value);
+    const problem = source === null ? null : patternProblem(source);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  });
 
 /** Whether a fault's route names this path. */
 export const faultMatches = (route: string, path: string) =>
-  isRegexRoute(route) ? new RegExp(route.slice(1, -1)).test(path) : path.startsWith(route);
+  isRegexRoute(route) ? matchesPattern(route.slice(1, -1), path) : path.startsWith(route);
 
 /** A fault QA injects: every request whose path matches `route` fails at the given rate. */
 export const faultSchema = z
@@ -25,7 +26,7 @@ export const faultSchema = z
     route: z.string().check(
       z.minLength(1),
       z.maxLength(200),
-      z.refine((r) => !isRegexRoute(r) || compiles(r.slice(1, -1)), { message: 'not a valid regular expression' }),
+      runsSafely((r) => (isRegexRoute(r) ? r.slice(1, -1) : null)),
     ),
     status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
     drop: z.optional(z.boolean()),
@@ -44,8 +45,23 @@ export const agentFeaturesSchema = z.strictObject({
 const shapeOf = <K extends string, S extends z.ZodMiniType>(keys: readonly K[], schema: S) =>
   Object.fromEntries(keys.map((k) => [k, schema])) as unknown as Record<K, S>;
 
-const ruleShape = shapeOf(registerFields, z.strictObject(registerRuleSchema.shape));
-const rulePatchShape = shapeOf(registerFields, z.strictObject(z.partial(registerRuleSchema).shape));
+/** A register rule as a scenario sets it: a pattern safe to run in the fake, no longer than the text it is tried on. */
+const scenarioRuleSchema = z.strictObject({
+  ...registerRuleSchema.shape,
+  acceptedPattern: z.string().check(runsSafely((p) => (p === '*' ? null : p))),
+  maxLength: z.int().check(z.positive(), z.maximum(MAX_MATCHED_LENGTH)),
+});
+const ruleShape = shapeOf(registerFields, scenarioRuleSchema);
+const rulePatchShape = shapeOf(registerFields, z.strictObject(z.partial(scenarioRuleSchema).shape));
+
+/** Wrong passwords that lock an account: maxFailures within windowMinutes lock it for lockMinutes (0 failures: never). */
+export const loginLockSchema = z.strictObject({
+  maxFailures: z.int().check(z.minimum(0), z.maximum(100)),
+  windowMinutes: z.int().check(z.minimum(1), z.maximum(1440)),
+  lockMinutes: z.int().check(z.minimum(1), z.maximum(1440)),
+});
+export type LoginLock = z.infer<typeof loginLockSchema>;
+export const DEFAULT_LOGIN_LOCK: LoginLock = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 };
 const whitelabelSwitches = z.strictObject(shapeOf(whitelabelFlags, z.optional(z.boolean())));
 
 const systemStatusValueSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
@@ -69,6 +85,7 @@ export const scenarioSchema = z.strictObject({
   faults,
   /** Game categories whose vendor list the fake answers empty (the menu then hides them). */
   emptyCategories: z._default(categories, []),
+  loginLock: z._default(loginLockSchema, () => ({ ...DEFAULT_LOGIN_LOCK })),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type Fault = z.infer<typeof faultSchema>;
@@ -85,5 +102,6 @@ export const scenarioPatchSchema = z.strictObject({
   latencyMs: z.optional(latency),
   faults: z.optional(faults),
   emptyCategories: z.optional(categories),
+  loginLock: z.optional(z.partial(loginLockSchema)),
 });
 export type ScenarioPatch = z.infer<typeof scenarioPatchSchema>;

@@ -6,7 +6,7 @@ import { importPrivateKey } from '@portal/contracts';
 import { adminPlugin } from './admin/admin-plugin';
 import { gamesPlugin } from './games/games-plugin';
 import { identityPlugin } from './identity/identity-plugin';
-import { registerErrorHandling } from './platform/errors';
+import { answerFrameworkError, answerUnreadableRequest, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/errors';
 import { registerFaults } from './platform/faults';
 import { registerJournal } from './platform/request-journal';
 import { registerWorlds } from './platform/world-plugin';
@@ -48,18 +48,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
     return503OnClosing: true,
-    // A request too broken to parse (bad Content-Length, bad headers) still gets the envelope.
-    clientErrorHandler: (error, socket) => {
-      if (!socket.writable) return;
-      const body = JSON.stringify({
-        success: false,
-        code: 'MALFORMED_REQUEST',
-        message: `The request could not be read: ${error.message}`,
-      });
-      socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // What the router refuses before any route (bad %-escapes, a path part too long) gets the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerUnreadableRequest,
   });
   const worlds = new WorldStore(scenario, options.now);
   app.decorate('worlds', worlds);

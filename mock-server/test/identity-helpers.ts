@@ -36,11 +36,15 @@ export function clientFor(app: FastifyInstance, world = 'default') {
       const sealed = await encryptPayload(await publicKey, payload);
       return send('POST', url, sealed.body, { ...sealed.headers, ...extra });
     },
-    /** Passes the slide check and returns its one-use validate token. */
+    /** Passes the slide check (its answer read through the admin API) and returns the validate token. */
     async validate(): Promise<string> {
-      const { body } = await send('GET', '/wps/verification/slide');
-      const check = await send('POST', '/wps/verification/slide', { challengeId: body?.value.challengeId, x: body?.value.targetX });
-      return check.body?.value.validate;
+      return this.slide((targetX) => targetX).then((check) => check.body?.value.validate);
+    },
+    /** Opens a slide check and answers it at the x chosen from its answer, as QA would. */
+    async slide(choose: (targetX: number) => number) {
+      const { challengeId } = (await send('GET', '/wps/verification/slide')).body!.value;
+      const { targetX } = (await send('GET', `/__admin/slide?challengeId=${challengeId}`)).body!.value;
+      return send('POST', '/wps/verification/slide', { challengeId, x: choose(targetX) });
     },
     async captcha(): Promise<string> {
       await send('GET', '/wps/captcha');

@@ -48,6 +48,22 @@ stop_group() {
   [ -n "$pid" ] && kill -TERM -- "-$pid" 2>/dev/null || true
 }
 
+# Waits until URL gives the answer only our own KIND (fake or web) gives, not any answer from whatever holds
+# the port; fails at once when the process PID it started has stopped.
+wait_until_ready() {
+  local kind=$1 url=$2 pid=$3 tries=${4:-240}
+  for _ in $(seq "$tries"); do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "the ${kind} stopped before it answered at ${url} (its output is above)" >&2
+      return 1
+    fi
+    if node scripts/lib/ready.mjs "$kind" "$url"; then return 0; fi
+    sleep 0.5
+  done
+  echo "timed out waiting for the ${kind} at ${url}" >&2
+  return 1
+}
+
 wait_for_url() {
   local url=$1 tries=${2:-120}
   for _ in $(seq "$tries"); do

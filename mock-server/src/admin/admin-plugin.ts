@@ -3,10 +3,11 @@ import { adminRoutes } from './admin-routes';
 import { clockRoutes } from './clock-routes';
 import { journalRoutes } from './journal-routes';
 import { docsRoutes } from './docs-routes';
+import { frontPageRoutes } from './front-page';
 import { pactStateRoutes } from './pact-state-routes';
 import { qaConsoleRoutes } from './qa-console';
 
-/** Fake backend only, under /__admin: QA's API and console, the Pact provider states, and the API docs. */
+/** Fake backend only, under /__admin: QA's API and console, the Pact provider states, the API docs; and GET / pointing to them. */
 export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(clockRoutes);
@@ -14,4 +15,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(qaConsoleRoutes);
   await app.register(pactStateRoutes);
   await app.register(docsRoutes);
+  await app.register(frontPageRoutes);
 }

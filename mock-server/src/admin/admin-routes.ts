@@ -7,6 +7,7 @@ import { badRequest, HttpError } from '../platform/http-error';
 import { parseInput } from '../platform/validate';
 
 const smsQuerySchema = z.strictObject({ mobile: z.string().check(z.regex(/^\+?\d{5,19}$/, { error: 'a mobile number, digits only' })) });
+const slideQuerySchema = z.strictObject({ challengeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
 const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 
 const presetBodySchema = z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(60)) });
@@ -43,10 +44,14 @@ export async function adminRoutes(app: FastifyInstance) {
     return ok({ answer });
   });
 
+  // The answer of one open slide check (?challengeId=), else of the last one opened.
   app.get('/__admin/slide', async (request) => {
-    const last = [...request.world.identity.slides.entries()].at(-1);
-    if (!last) throw notFound('no slide check is open in this world');
-    return ok({ challengeId: last[0], targetX: last[1].targetX });
+    const { challengeId } = parseInput(slideQuerySchema, request.query, 'query');
+    const slides = request.world.identity.slides;
+    const id = challengeId ?? [...slides.keys()].at(-1);
+    const slide = id === undefined ? undefined : slides.get(id);
+    if (!slide) throw notFound(`no slide check${challengeId ? ` "${challengeId}"` : ''} is open in this world`);
+    return ok({ challengeId: id, targetX: slide.targetX });
   });
 
   app.get('/__admin/mail', async (request) => ok(request.world.identity.mail));

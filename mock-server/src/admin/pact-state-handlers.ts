@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ScenarioPatch } from '@portal/contracts';
 import { catalogueFor } from '@portal/fixtures';
 import type { SmsPurpose } from '../identity/identity-state';
+import { badRequest } from '../platform/http-error';
 import type { World } from '../platform/world';
 
 type Params = Record<string, unknown> | undefined;
@@ -17,7 +18,7 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
   const world = worldOf;
   const patch = (p: ScenarioPatch) => {
     const error = world().patch(p);
-    if (error) throw new Error(`provider state could not be set: ${error}`);
+    if (error) throw badRequest(`params: the provider state could not be set: ${error}`);
   };
   const done = async () => undefined;
   const catalogue = () => catalogueFor(world().scenario.seed);
@@ -25,9 +26,11 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
     catalogue()
       .byVendor.get('PG')!
       .find((g) => !g.maintenance)!;
+  // A caller's mistake (an unknown player), so a 400 naming it, never a 500.
   const userOf = (params: Params) => {
-    const user = world().identity.findUser(text(params, 'username', 'player01'));
-    if (!user) throw new Error('provider state: no such player');
+    const username = text(params, 'username', 'player01');
+    const user = world().identity.findUser(username);
+    if (!user) throw badRequest(`params.username: no player "${username}"`);
     return user;
   };
   return {
@@ -50,12 +53,11 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
       const identity = world().identity;
       const purpose = text(params, 'purpose', 'login') as SmsPurpose;
       const key = identity.smsKey(purpose, text(params, 'countryDialingCode', '+63'), text(params, 'mobile', '9171234567'));
-      identity.smsCodes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE });
+      identity.smsCodes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0 });
     },
     'the player is logged in': async (params: Params) => {
       const identity = world().identity;
-      const user = identity.findUser(text(params, 'username', 'player01'));
-      if (!user) throw new Error('provider state: no such player');
+      const user = userOf(params);
       const token = text(params, 'token', 'pact-token');
       identity.sessions.set(token, { token, userId: user.id, expiresAt: FAR_FUTURE });
     },

@@ -24,9 +24,9 @@ export async function pactStateRoutes(app: FastifyInstance) {
       return ok(true);
     }
     const handlers = stateHandlersFor(app, () => request.world) as Record<string, (p?: Record<string, unknown>) => Promise<unknown>>;
-    const handler = handlers[state];
-    if (!handler) throw badRequest(`body.state: no provider state "${state}"`);
-    const values = await handler(params);
+    // Own keys only: "constructor" or "__proto__" are on every object but are no states.
+    if (!Object.hasOwn(handlers, state)) throw badRequest(`body.state: no provider state "${state}"`);
+    const values = await handlers[state]!(params);
     return reply.send(values ?? {});
   });
 }

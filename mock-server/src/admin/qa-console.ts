@@ -76,4 +76,6 @@ $('jClear').onclick=async()=>{try{await api('DELETE','/__admin/requests');await 
 
 export async function qaConsoleRoutes(app: FastifyInstance) {
   app.get('/__admin', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page()));
+  // A typed or proxied trailing slash finds the console too.
+  app.get('/__admin/', async (_request, reply) => reply.redirect('/__admin'));
 }

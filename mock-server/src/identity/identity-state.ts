@@ -11,13 +11,17 @@ export const SMS_MIN_INTERVAL_MS = 1000;
 export const SMS_WINDOW_MS = 10 * 60 * 1000;
 export const SMS_MAX_IN_WINDOW = 5;
 export const SMS_LOCK_MS = 5 * 60 * 1000;
+/** The fifth wrong try voids an SMS code (sms-codes.ts). */
+export const SMS_MAX_WRONG_TRIES = 5;
 export const VALIDATE_TTL_MS = 5 * 60 * 1000;
 
 export type SmsPurpose = 'register' | 'login' | 'forgot';
 type Session = { token: string; userId: number; expiresAt: number };
 type Captcha = { answer: string; expiresAt: number };
-type SmsCode = { code: string; expiresAt: number };
+type SmsCode = { code: string; expiresAt: number; wrongTries: number };
 type SmsHistory = { sentAt: number[]; lockedUntil: number };
+/** Wrong passwords for one username, within the lock's window (login-lock.ts). */
+export type LoginFailures = { failedAt: number[]; lockedUntil: number };
 
 /** Users, sessions and every one-use secret of one world. */
 export class IdentityState {
@@ -30,6 +34,8 @@ export class IdentityState {
   readonly validates = new Map<string, number>();
   /** Usernames whose next login needs a captcha, after a failure. */
   readonly captchaRequired = new Set<string>();
+  /** By lower-cased username, known or not, so a lock tells no one which names exist. */
+  readonly loginFailures = new Map<string, LoginFailures>();
   readonly affiliateCodes: Set<string>;
   readonly sms: FakeSmsGateway;
   readonly mail: { to: string; subject: string; sentAt: number }[] = [];
@@ -113,11 +119,12 @@ export class IdentityState {
     return Boolean(captcha && captcha.expiresAt > this.now() && answer?.trim() === captcha.answer);
   }
 
-  issueSlide() {
+  /** The answer (targetX) stays here: the route sends only a picture of it. */
+  issueSlide(): { challengeId: string; targetX: number } {
     const challengeId = randomBytes(12).toString('hex');
     const targetX = 60 + Math.floor(this.random() * 200);
     this.slides.set(challengeId, { targetX, expiresAt: this.now() + VALIDATE_TTL_MS });
-    return { challengeId, width: 300, targetX };
+    return { challengeId, targetX };
   }
 
   /** Within 6 px of the target passes and yields a one-use validate token. */
@@ -137,13 +144,4 @@ export class IdentityState {
   }
 
   smsKey = (purpose: SmsPurpose, dialing: string, mobile: string) => `${purpose}:${dialing}${mobile}`;
-
-  /** A code used once cannot be used again. */
-  useSmsCode(purpose: SmsPurpose, dialing: string, mobile: string, code: string): boolean {
-    const key = this.smsKey(purpose, dialing, mobile);
-    const stored = this.smsCodes.get(key);
-    if (!stored || stored.expiresAt <= this.now() || stored.code !== code) return false;
-    this.smsCodes.delete(key);
-    return true;
-  }
 }

@@ -5,6 +5,7 @@ import { fail, ok } from '../platform/envelope';
 import { hashPassword, verifyPassword } from './password';
 import { ruleViolation } from './register-rules-check';
 import { memberInfoOf } from './session-value';
+import { checkSmsCode } from './sms-codes';
 
 const AVATAR_COLORS = ['#6142bf', '#b0409a', '#1e88e5', '#2e7d32', '#ef6c00'];
 
@@ -61,9 +62,8 @@ export async function memberRoutes(app: FastifyInstance) {
     const problem = ruleViolation('newPassword', body.newPassword, scenario.registerRules.password);
     if (problem) return fail(IdentityCode.PasswordRule, problem);
     const user = identity.findByMobile(body.countryDialingCode, body.mobileNum);
-    if (!identity.useSmsCode('forgot', body.countryDialingCode, body.mobileNum, body.verificationCode)) {
-      return fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code');
-    }
+    const refused = checkSmsCode(identity, 'forgot', body.countryDialingCode, body.mobileNum, body.verificationCode);
+    if (refused) return refused;
     if (!user) return fail(IdentityCode.AccountNotFound, 'No account uses this mobile number');
     user.passwordHash = hashPassword(body.newPassword);
     user.passwordExpired = false;

@@ -10,6 +10,9 @@ export function hashPassword(password: string): string {
   return `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/** Checked when no user has the name, at the same cost, so a wrong name takes as long as a wrong password. */
+export const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
+
 export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, cost, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !salt || !hash) return false;

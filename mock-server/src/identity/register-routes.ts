@@ -6,6 +6,7 @@ import { isModuleOn } from '../platform/module-gate';
 import { hashPassword } from './password';
 import { checkRegisterFields, ruleViolation } from './register-rules-check';
 import { sessionValueOf } from './session-value';
+import { checkSmsCode } from './sms-codes';
 
 export async function registerRoutes(app: FastifyInstance) {
   defineCall(app, calls.affiliate, ({ request, body }) =>
@@ -30,11 +31,11 @@ export async function registerRoutes(app: FastifyInstance) {
     }
     if (rules.verificationCode?.enabled && isModuleOn(request.world, 'REGMOBVERF3')) {
       const dialing = body.countryDialingCode ?? '+63';
-      if (!body.mobileNum || !body.verificationCode || !identity.useSmsCode('register', dialing, body.mobileNum, body.verificationCode)) {
-        return fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code', {
-          fields: { verificationCode: 'Invalid verification code' },
-        });
-      }
+      const refused =
+        body.mobileNum && body.verificationCode
+          ? checkSmsCode(identity, 'register', dialing, body.mobileNum, body.verificationCode)
+          : fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code');
+      if (refused) return { ...refused, value: { fields: { verificationCode: refused.message } } };
     }
     if (identity.findUser(body.username)) {
       return fail(IdentityCode.UsernameTaken, 'This username is already taken', { fields: { username: 'already taken' } });
@@ -64,9 +65,8 @@ export async function registerRoutes(app: FastifyInstance) {
     if (identity.findByMobile(body.countryDialingCode, body.mobileNum)) {
       return fail(IdentityCode.MobileTaken, 'This mobile number is already registered', { fields: { mobileNum: 'already registered' } });
     }
-    if (!identity.useSmsCode('register', body.countryDialingCode, body.mobileNum, body.verificationCode)) {
-      return fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code', { fields: { verificationCode: 'Invalid verification code' } });
-    }
+    const refused = checkSmsCode(identity, 'register', body.countryDialingCode, body.mobileNum, body.verificationCode);
+    if (refused) return { ...refused, value: { fields: { verificationCode: refused.message } } };
     let account = `m${identity.digits(8)}`;
     while (identity.findUser(account)) account = `m${identity.digits(8)}`;
     const user = identity.addUser({

@@ -4,8 +4,10 @@ import { CAPTCHA_COOKIE, calls, IdentityCode } from '@portal/contracts';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { isModuleOn, moduleDisabled } from '../platform/module-gate';
-import { hashPassword, verifyPassword } from './password';
+import { accountLocked, lockedMinutes, noteWrongPassword } from './login-lock';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
 import { sessionValueOf } from './session-value';
+import { checkSmsCode } from './sms-codes';
 
 export async function sessionRoutes(app: FastifyInstance) {
   defineCall(app, calls.login, ({ request, body }) => {
@@ -14,24 +16,29 @@ export async function sessionRoutes(app: FastifyInstance) {
       // Only the SMS kind of login is gated, so the gate depends on the body and lives here.
       if (!isModuleOn(request.world, 'MOBILEVERCODELOGIN3')) return moduleDisabled('MOBILEVERCODELOGIN3');
       const user = identity.findByMobile(body.countryDialingCode, body.mobileNum);
-      if (!identity.useSmsCode('login', body.countryDialingCode, body.mobileNum, body.verificationCode)) {
-        return fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code', { captcha: false });
-      }
+      const refused = checkSmsCode(identity, 'login', body.countryDialingCode, body.mobileNum, body.verificationCode);
+      if (refused) return { ...refused, value: { captcha: false } };
       if (!user) return fail(IdentityCode.AccountNotFound, 'No account uses this mobile number', { captcha: false });
       return ok(sessionValueOf(user, identity.openSession(user)));
     }
     const name = body.username.trim().toLowerCase();
     if (!identity.useValidate(body.validate))
       return fail(IdentityCode.HumanCheckFailed, 'Verification failed, please slide again', { captcha: false });
+    const locked = lockedMinutes(identity, name);
+    if (locked > 0) return accountLocked(locked);
     if (identity.captchaRequired.has(name) && !identity.checkCaptcha(request.cookies[CAPTCHA_COOKIE], body.captcha)) {
       return fail(IdentityCode.CaptchaInvalid, 'The captcha is wrong or has expired', { captcha: true });
     }
     const user = identity.findUser(name);
-    if (!user || !verifyPassword(body.password, user.passwordHash)) {
+    // An unknown name costs the same scrypt as a known one, so timing tells no one which names exist.
+    const passwordRight = verifyPassword(body.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+    if (!user || !passwordRight) {
       identity.captchaRequired.add(name);
-      return fail(IdentityCode.LoginFailed, 'Wrong username or password', { captcha: true });
+      const lockMinutes = noteWrongPassword(identity, name, request.world.scenario.loginLock);
+      return lockMinutes > 0 ? accountLocked(lockMinutes) : fail(IdentityCode.LoginFailed, 'Wrong username or password', { captcha: true });
     }
     identity.captchaRequired.delete(name);
+    identity.loginFailures.delete(name);
     const value = sessionValueOf(user, identity.openSession(user));
     if (user.firstTimeLogin) user.firstTimeLogin = false;
     return ok(value);

@@ -5,6 +5,7 @@ import {
   SMS_FORGOT_TTL_MS,
   SMS_LOCK_MS,
   SMS_MAX_IN_WINDOW,
+  SMS_MAX_WRONG_TRIES,
   SMS_MIN_INTERVAL_MS,
   SMS_WINDOW_MS,
   type IdentityState,
@@ -18,10 +19,30 @@ export function sendSmsCode(identity: IdentityState, purpose: SmsPurpose, body: 
   if (refused) return refused;
   const code = identity.digits(6);
   const expiresAt = identity.now() + (purpose === 'forgot' ? SMS_FORGOT_TTL_MS : SMS_EXPIRED_MINUTES * 60_000);
-  identity.smsCodes.set(identity.smsKey(purpose, body.countryDialingCode, body.mobileNo), { code, expiresAt });
+  identity.smsCodes.set(identity.smsKey(purpose, body.countryDialingCode, body.mobileNo), { code, expiresAt, wrongTries: 0 });
   identity.sms.send(`${body.countryDialingCode}${body.mobileNo}`, `Your verification code is ${code}`, code);
   return { expiresAt };
 }
+
+/**
+ * Checks a code and uses it up when right (null then). Every wrong try counts and the fifth voids the
+ * code, so guessing six digits needs a new code, and the send throttle, every five tries.
+ */
+export function checkSmsCode(identity: IdentityState, purpose: SmsPurpose, dialing: string, mobile: string, code: string): Failure | null {
+  const key = identity.smsKey(purpose, dialing, mobile);
+  const stored = identity.smsCodes.get(key);
+  if (stored && stored.wrongTries >= SMS_MAX_WRONG_TRIES) return voided();
+  if (!stored || stored.expiresAt <= identity.now()) return fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code');
+  if (stored.code === code) {
+    identity.smsCodes.delete(key);
+    return null;
+  }
+  stored.wrongTries++;
+  return stored.wrongTries >= SMS_MAX_WRONG_TRIES ? voided() : fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code');
+}
+
+const voided = () =>
+  fail(IdentityCode.SmsCodeVoid, `Wrong code ${SMS_MAX_WRONG_TRIES} times: this code no longer works, please request a new one`);
 
 /** One request a second per number; more than five in ten minutes locks the number for five minutes. */
 function throttle(identity: IdentityState, purpose: SmsPurpose, body: SmsRequest) {

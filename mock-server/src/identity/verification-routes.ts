@@ -4,6 +4,7 @@ import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { renderCaptcha } from './captcha-image';
 import { SMS_EXPIRED_MINUTES } from './identity-state';
+import { renderSlide, SLIDE_WIDTH } from './slide-image';
 import { sendSmsCode } from './sms-codes';
 
 /** Captcha, the slide check, and SMS codes with their throttle and lock. */
@@ -15,7 +16,11 @@ export async function verificationRoutes(app: FastifyInstance) {
     return ok(renderCaptcha(answer, identity.random).toString('base64'));
   });
 
-  defineCall(app, calls.slideChallenge, ({ request }) => ok(request.world.identity.issueSlide()));
+  // The puzzle shows the gap; the number stays in the world (QA reads it at /__admin/slide).
+  defineCall(app, calls.slideChallenge, ({ request }) => {
+    const { challengeId, targetX } = request.world.identity.issueSlide();
+    return ok({ challengeId, width: SLIDE_WIDTH, image: renderSlide(targetX).toString('base64') });
+  });
 
   defineCall(app, calls.slideCheck, ({ request, body }) => {
     const validate = request.world.identity.checkSlide(body.challengeId, body.x);

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, faultMatches } from '@portal/contracts';
 import { fail } from './envelope';
 
-/** Latency and faults from the caller's scenario, on the backend's routes only: the admin API always answers. */
+/** Latency and faults from the caller's scenario, on the backend's routes only: the admin API and the front page always answer. */
 export function registerFaults(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/__admin')) return;
+    if (path === '/' || path.startsWith('/__admin')) return;
     const { latencyMs, faults } = request.world.scenario;
     if (latencyMs > 0) await sleep(latencyMs);
     const fault = faults.find((f) => faultMatches(f.route, path));

@@ -165,4 +165,30 @@ describe('the provider-state endpoint', () => {
     expect(status).toBe(400);
     expect(body?.message).toBe('body.state: no provider state "the moon is full"');
   });
+
+  it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf'])(
+    'refuses %s, a name every object has, as a state it does not know',
+    async (state) => {
+      const { status, body } = await call(app, { method: 'POST', url: '/__admin/pact-state', payload: { state } });
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: `body.state: no provider state "${state}"` });
+    },
+  );
+
+  it.each(['the player is logged in', 'the player has a favourite slot', 'the player has played a slot'])(
+    'refuses "%s" for a player who does not exist, naming the player',
+    async (state) => {
+      const payload = { state, params: { username: 'nobody42' } };
+      const { status, body } = await call(app, { method: 'POST', url: '/__admin/pact-state', payload });
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'params.username: no player "nobody42"' });
+    },
+  );
+
+  it('refuses a state whose parameters the scenario cannot take, with 400', async () => {
+    const payload = { state: 'requests to a route fail with 503', params: { route: '/([/' } };
+    const { status, body } = await call(app, { method: 'POST', url: '/__admin/pact-state', payload });
+    expect(status).toBe(400);
+    expect(body?.message).toContain('the provider state could not be set');
+  });
 });

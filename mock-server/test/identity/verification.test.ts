@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { clientFor } from '../identity-helpers';
@@ -25,22 +26,67 @@ describe('the captcha', () => {
   });
 });
 
+/** The first and last column of the gap on the middle row of the slide's PNG (RGB, no filter). */
+function darkColumns(png: Buffer) {
+  const width = png.readUInt32BE(16);
+  const pixels = inflateSync(png.subarray(41, 41 + png.readUInt32BE(33)));
+  const row = 24 * (width * 3 + 1) + 1;
+  const gap = [...Array(width).keys()].filter((x) => {
+    const red = pixels[row + x * 3]!;
+    return red < 40 || red > 200;
+  });
+  return { from: gap[0], to: gap.at(-1) };
+}
+
 describe('the slide check', () => {
+  it('sends a picture of the puzzle and never its answer', async () => {
+    const client = clientFor(app, 'slide-0');
+    const { body } = await client.get('/wps/verification/slide');
+    expect(Object.keys(body?.value).sort()).toEqual(['challengeId', 'image', 'width']);
+    const png = Buffer.from(body?.value.image, 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+    expect(png.readUInt32BE(16)).toBe(body?.value.width);
+    const { targetX } = (await client.get(`/__admin/slide?challengeId=${body?.value.challengeId}`)).body!.value;
+    expect(targetX).toEqual(expect.any(Number));
+    expect(JSON.stringify(body)).not.toContain('targetX');
+  });
+
+  it('draws the gap where the answer is', async () => {
+    const client = clientFor(app, 'slide-3');
+    const { body } = await client.get('/wps/verification/slide');
+    const { targetX } = (await client.get('/__admin/slide')).body!.value;
+    const hole = darkColumns(Buffer.from(body?.value.image, 'base64'));
+    expect(hole).toEqual({ from: targetX, to: targetX + 19 });
+  });
+
   it('passes within a few pixels of the target and gives a one-use token', async () => {
     const client = clientFor(app, 'slide-1');
-    const { body } = await client.get('/wps/verification/slide');
-    const { challengeId, targetX } = body!.value;
-    const check = await client.post('/wps/verification/slide', { challengeId, x: targetX + 4 });
+    const check = await client.slide((targetX) => targetX + 4);
     expect(check.body?.value.validate).toMatch(/^[0-9a-f]{32}$/);
+    expect((await client.get('/__admin/slide')).status).toBe(404);
+  });
+
+  it('answers a used challenge as failed', async () => {
+    const client = clientFor(app, 'slide-4');
+    const { challengeId } = (await client.get('/wps/verification/slide')).body!.value;
+    const { targetX } = (await client.get('/__admin/slide')).body!.value;
+    await client.post('/wps/verification/slide', { challengeId, x: targetX });
     const again = await client.post('/wps/verification/slide', { challengeId, x: targetX });
     expect(again.body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
   });
 
   it('fails far from the target', async () => {
     const client = clientFor(app, 'slide-2');
-    const { body } = await client.get('/wps/verification/slide');
-    const check = await client.post('/wps/verification/slide', { challengeId: body?.value.challengeId, x: body?.value.targetX + 40 });
+    const check = await client.slide((targetX) => targetX + 40);
     expect(check.body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
+  });
+
+  it('tells QA when no such challenge is open', async () => {
+    const client = clientFor(app, 'slide-5');
+    expect((await client.get('/__admin/slide')).status).toBe(404);
+    const { status, body } = await client.get('/__admin/slide?challengeId=nope');
+    expect(status).toBe(404);
+    expect(body?.message).toBe('no slide check "nope" is open in this world');
   });
 });
 

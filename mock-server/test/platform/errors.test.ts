@@ -61,6 +61,50 @@ describe('bad requests get the envelope, never a stack trace', () => {
     expect(body?.message).toMatch(/^body/);
   });
 
+  it('answers a URL with a broken %-escape with 400, in plain words', async () => {
+    const { status, body } = await call(app, { method: 'GET', url: '/wps/system/status%ff' });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      code: 'MALFORMED_REQUEST',
+      message: 'path: not a valid URL; a "%" must start an escape such as %20 (a literal % is %25)',
+    });
+  });
+
+  it('answers a path part longer than 100 characters (a relay name) with 414', async () => {
+    const { status, body } = await call(app, { method: 'POST', url: `/wps/relay/${'X'.repeat(101)}`, payload: {} });
+    expect(status).toBe(414);
+    expect(body).toEqual({ success: false, code: 'URI_TOO_LONG', message: 'path: a part of the path is longer than 100 characters' });
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const { status, body } = await call(app, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'MALFORMED_JSON', message: 'body: empty, but the content-type says JSON' });
+  });
+
+  it("never names Fastify's internals, whatever the framework refused", async () => {
+    const answers = await Promise.all([
+      call(app, { method: 'GET', url: '/wps/system/status%ff' }),
+      call(app, { method: 'GET', url: `/wps/relay/${'X'.repeat(300)}` }),
+      call(app, { method: 'PATCH', url: '/__admin/scenario', headers: { 'content-type': 'application/json' }, payload: '{"a":' }),
+      call(app, { method: 'PATCH', url: '/__admin/scenario', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }),
+      call(app, { method: 'PATCH', url: '/__admin/scenario', payload: { description: 'x'.repeat(5000) } }),
+      call(app, { method: 'PUT', url: '/wps/system/status' }),
+      call(app, { method: 'GET', url: '/nowhere' }),
+    ]);
+    for (const { status, body, raw } of answers) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(Object.keys(body ?? {}).sort()).toEqual(['code', 'message', 'success']);
+      expect(raw).not.toMatch(/FST_|fastify/i);
+    }
+  });
+
   it('never leaks a stack trace', async () => {
     const { raw } = await call(app, {
       method: 'PATCH',

@@ -11,7 +11,10 @@ import { fakeHttp, ok, type FakeRoutes } from './fake-http';
  * check passes by itself, as a player would pass it, unless autoSlide is false.
  */
 export async function identityStore(routes: FakeRoutes, options: { flags?: Record<string, boolean>; autoSlide?: boolean } = {}) {
-  const { http, requests } = fakeHttp({ 'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, targetX: 120 }), ...routes });
+  const { http, requests } = fakeHttp({
+    'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, image: 'iVBORw0KGgo=' }),
+    ...routes,
+  });
   const navigations: string[] = [];
   const store = makeStore({ http, i18n: await testI18n(), navigate: (p) => navigations.push(p) });
   store.injector.inject(identityFormsFeature);

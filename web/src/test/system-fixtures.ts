@@ -3,7 +3,7 @@ import type { SystemStatusValue, WhitelabelNode } from '@portal/contracts';
 const leaf = (modId: string, on: boolean): WhitelabelNode => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] });
 
 export function whitelabel(flags: Record<string, boolean> = {}): WhitelabelNode[] {
-  const all = { DIRECTREG3: true, FREEPLAY3: true, MOBILEVERCODELOGIN3: true, ...flags };
+  const all = { DIRECTREG3: true, USERNAMEREG3: true, MOBILENUMREG3: true, FREEPLAY3: true, MOBILEVERCODELOGIN3: true, ...flags };
   return [{ modId: 'REG3', enabled: '1', childrenNodes: Object.entries(all).map(([k, v]) => leaf(k, v)) }];
 }
 

@@ -81,7 +81,7 @@ export function SideMenu() {
           )}
         </li>
       </ul>
-      <div className="side-menu__socials" aria-label={t('menu.community')}>
+      <div className="side-menu__socials" role="group" aria-label={t('menu.community')}>
         {socials
           .filter((s) => resources[s.label])
           .map((s) => (

@@ -1,14 +1,29 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { useErrorText } from '../../shared/i18n/use-error-text';
-import { useAppSelector } from '../../shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Field } from '../../shared/ui/field';
 import type { SmsPurpose } from './api';
 import styles from './form-parts.module.css';
 import { selectSession } from './session/selectors';
+import { sessionActions } from './session/slice';
 import { CountryCodePicker } from './verification/country-code-picker';
 import { SendCodeButton } from './verification/send-code-button';
+
+/**
+ * A form shows only its own failure: one left by another form or tab is cleared when this form
+ * opens, and this form's is cleared when it closes (a tab switch, another modal).
+ */
+export function useOwnFailureOnly() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(sessionActions.errorCleared());
+    return () => {
+      dispatch(sessionActions.errorCleared());
+    };
+  }, [dispatch]);
+}
 
 /** The server's failure under a form, once the call has settled. */
 export function FormError() {

@@ -45,7 +45,7 @@ describe('the identity overlays', () => {
     const { store } = await renderApp({ routes: freePlayRoutes });
     const banner = await screen.findByRole('banner');
     await userEvent.click(within(banner).getByRole('button', { name: 'Free demo' }));
-    expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('Guest 7');
+    expect(await screen.findByRole('button', { name: 'Guest 7, Account menu' })).toHaveTextContent('Guest 7');
     expect(store.getState().verification).toBeUndefined();
   });
 });

@@ -32,15 +32,20 @@ describe('captcha and the slide check (consumer contract)', () => {
       });
   });
 
-  it('gets a slide challenge', async () => {
+  it('gets a slide challenge as a picture of the puzzle, without its answer', async () => {
+    const image = regex('^[A-Za-z0-9+/]+=*$', 'iVBORw0KGgoAAAANSUhEUg==');
     await makePact()
       .addInteraction()
       .given(running)
       .uponReceiving('a request for a slide challenge')
       .withRequest('GET', '/wps/verification/slide')
-      .willRespondWith(200, (b) => b.jsonBody(success(like({ challengeId: string('c1'), width: integer(300), targetX: integer(150) }))))
+      .willRespondWith(200, (b) => b.jsonBody(success(like({ challengeId: string('c1'), width: integer(300), image }))))
       .executeTest(async (server) => {
-        expect(await fetchSlideChallenge(pactHttp(server.url))).toEqual({ challengeId: 'c1', width: 300, targetX: 150 });
+        expect(await fetchSlideChallenge(pactHttp(server.url))).toEqual({
+          challengeId: 'c1',
+          width: 300,
+          image: 'iVBORw0KGgoAAAANSUhEUg==',
+        });
       });
   });
 

@@ -60,14 +60,15 @@ export function Modal({ title, onClose, closeLabel = 'Close', children, size = '
         aria-modal="true"
         aria-labelledby={titleId}
       >
-        <header className={styles.header}>
+        {/* A div, not a header: inside a dialog a header would be a second banner landmark. */}
+        <div className={styles.header}>
           <h2 id={titleId}>{title}</h2>
           {onClose && (
             <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
               <X aria-hidden="true" size={18} />
             </button>
           )}
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </div>
     </div>

@@ -76,7 +76,7 @@ export function CentreOverlay() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectOverlay).centrePage ?? 'memberCentre';
-  const title = t(`identity.${page}`, { defaultValue: page });
+  const title = t(`identity:${page}` as 'identity:memberCentre', { defaultValue: page });
   return (
     <Modal title={title} closeLabel={t('identity:close')} onClose={() => dispatch(overlayActions.closed())}>
       <p data-testid="centre-coming-soon">{t('identity:centreComingSoon', { page: title })}</p>

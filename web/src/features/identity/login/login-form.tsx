@@ -9,10 +9,10 @@ import { selectCustomerService, selectFlag } from '../../../shared/site/site-sel
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { FormError, FormTips, MobileCodeFields, SubmitButton } from '../form-parts';
+import { FormError, FormTips, MobileCodeFields, SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
 import { selectSession } from '../session/selectors';
-import { CaptchaImage } from '../verification/captcha-image';
+import { CaptchaField } from '../verification/captcha-field';
 import { selectCaptcha } from '../verification/selectors';
 import styles from './login-form.module.css';
 import { smsLoginSchema, usernameLoginSchema } from './login-schemas';
@@ -48,10 +48,12 @@ function UsernameLogin() {
   const captchaShown = useAppSelector(selectCaptcha).required;
   const saved = remembered();
   const schema = usernameLoginSchema(t, captchaShown);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+  const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { username: saved.username, password: '', captcha: '', remember: saved.remember },
   });
+  const { register, handleSubmit, formState } = form;
+  useOwnFailureOnly();
   const submit = handleSubmit((v) =>
     dispatch(
       identityIntents.loginRequested({
@@ -80,16 +82,7 @@ function UsernameLogin() {
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      {captchaShown && (
-        <Field
-          label={t('identity:captcha')}
-          inputMode="numeric"
-          required
-          error={formState.errors.captcha?.message}
-          addon={<CaptchaImage />}
-          {...register('captcha')}
-        />
-      )}
+      {captchaShown && <CaptchaField form={form} label={t('identity:captcha')} required />}
       <RememberAndForgot register={register('remember')} />
       <FormError />
       <SubmitButton busy={pending === 'login'} label={t('identity:login')} />
@@ -113,6 +106,7 @@ function SmsLogin() {
     },
   });
   const { register, handleSubmit } = form;
+  useOwnFailureOnly();
   const submit = handleSubmit((v) => dispatch(identityIntents.loginRequested({ type: 'sms', ...v })));
   return (
     <form onSubmit={submit} noValidate>

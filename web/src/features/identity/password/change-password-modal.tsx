@@ -6,7 +6,7 @@ import { selectSystem } from '../../../shared/site/site-selectors';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
-import { FormError, SubmitButton } from '../form-parts';
+import { FormError, SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
 import { notEmpty, ruledField } from '../register/register-fields';
 import { selectSession } from '../session/selectors';
@@ -31,6 +31,7 @@ export function ChangePasswordModal() {
       error: t('identity:validation.inconsistentTwice'),
     });
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
+  useOwnFailureOnly();
   return (
     <Modal
       title={t('identity:changePasswordTitle')}

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { FormError, MobileCodeFields, SubmitButton } from '../form-parts';
+import { FormError, MobileCodeFields, SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
 import { mobileCodeShape } from '../login/login-schemas';
 import { notEmpty, ruledField, ruleMessage } from '../register/register-fields';
@@ -58,6 +58,7 @@ function ByEmail() {
       .pipe(z.email({ error: t('identity:validation.email') })),
   });
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
+  useOwnFailureOnly();
   return (
     <form onSubmit={handleSubmit((v) => dispatch(identityIntents.forgotByEmailRequested(v)))} noValidate>
       <Field label={t('identity:username')} required error={formState.errors.username?.message} {...register('username')} />
@@ -79,6 +80,7 @@ function ByPhone() {
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
   });
   const { register, handleSubmit, formState } = form;
+  useOwnFailureOnly();
   return (
     <form onSubmit={handleSubmit((v) => dispatch(identityIntents.forgotByPhoneRequested(v)))} noValidate>
       <MobileCodeFields form={form} purpose="forgot" />

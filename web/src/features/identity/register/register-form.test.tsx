@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/fake-http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, type FakeRoutes } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
+import { passSlide, refused, slideRoutes } from '../../../test/slide-check';
 
 const rule = (over: object = {}) => ({
   enabled: true,
@@ -22,13 +23,29 @@ const rules = {
   mobileNum: rule({ acceptedPattern: '^\\d+$', patternId: 'DIGITS', minLength: 7, maxLength: 12 }),
 };
 
-const renderRegister = (flags: Record<string, boolean> = {}) =>
-  renderApp({ path: '/register', flags, routes: { 'GET /wps/system/setting/register': ok(rules) } });
+// The first render and the form's chunk may take a while on a busy machine.
+const chunk = { timeout: 5000 };
+
+// jsdom lays nothing out and has no scrollIntoView: a refused field is scrolled to with this stand-in.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+const renderRegister = (flags: Record<string, boolean> = {}, options: { routes?: FakeRoutes; language?: 'EN' | 'TY' } = {}) =>
+  renderApp({
+    path: '/register',
+    flags: { USERNAMEREG3: true, ...flags },
+    language: options.language,
+    routes: { 'GET /wps/system/setting/register': ok(rules), ...options.routes },
+  });
 
 describe('the registration form', () => {
   it('shows only the fields the server enables, with a star on the required ones', async () => {
     await renderRegister();
-    expect(await screen.findByRole('textbox', { name: 'Real name' })).toHaveAttribute('placeholder', '* Real name');
+    expect(await screen.findByRole('textbox', { name: 'Real name' }, chunk)).toHaveAttribute('placeholder', '* Real name');
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('placeholder', 'Mobile number');
     expect(screen.queryByRole('textbox', { name: 'WeChat' })).not.toBeInTheDocument();
   });
@@ -47,6 +64,7 @@ describe('the registration form', () => {
   it('pre-fills the referral code from the address', async () => {
     await renderApp({
       path: '/register?referralCode=FRIEND7',
+      flags: { USERNAMEREG3: true },
       routes: { 'GET /wps/system/setting/register': ok({ ...rules, referralCode: rule() }) },
     });
     expect(await screen.findByRole('textbox', { name: 'Referral code' })).toHaveValue('FRIEND7');
@@ -62,10 +80,127 @@ describe('the registration form', () => {
   });
 });
 
+describe('the ways to register the modules allow', () => {
+  it('offers mobile registration only, without tabs, when registration by username is off', async () => {
+    await renderRegister({ USERNAMEREG3: false, MOBILENUMREG3: true });
+    expect(await screen.findByRole('textbox', { name: 'Mobile number' }, chunk)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['neither username nor mobile registration is on', { USERNAMEREG3: false, MOBILENUMREG3: false }],
+    ['registration itself is off (DIRECTREG3)', { DIRECTREG3: false, MOBILENUMREG3: true }],
+  ])('says registration is closed instead of an empty form when %s', async (_, flags) => {
+    await renderRegister(flags);
+    expect(await screen.findByText('Registration is not open on this site at the moment.', {}, chunk)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the server's refusal", { timeout: 15_000 }, () => {
+  const fillUsernameForm = async (labels: { confirm: string; realName: string }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }, chunk), 'player01');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc123');
+    await userEvent.type(screen.getByLabelText(labels.confirm), 'abc123');
+    await userEvent.type(screen.getByRole('textbox', { name: labels.realName }), 'Ann Lee');
+  };
+
+  it("shows a taken username under the field in the player's language, scrolled into view and focused", async () => {
+    await renderRegister(
+      {},
+      {
+        language: 'TY',
+        routes: {
+          ...slideRoutes,
+          'POST /wps/member/register': refused('USERNAME_TAKEN', 'This username is already taken', { username: 'already taken' }),
+        },
+      },
+    );
+    await fillUsernameForm({ confirm: 'Kumpirmahin ang password', realName: 'Tunay na pangalan' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Magrehistro' }).at(-1)!);
+    await passSlide();
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    expect(await screen.findByText('May gumagamit na ng username na ito')).toBeInTheDocument();
+    expect(username).toHaveAccessibleDescription('May gumagamit na ng username na ito');
+    expect(screen.queryByText(/already taken/)).not.toBeInTheDocument();
+    expect(username).toHaveFocus();
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(username);
+  });
+
+  it('is gone when the player switches to mobile registration', async () => {
+    await renderRegister(
+      { MOBILENUMREG3: true },
+      { routes: { ...slideRoutes, 'POST /wps/member/register': refused('HUMAN_CHECK_FAILED', 'Verification failed, please slide again') } },
+    );
+    await fillUsernameForm({ confirm: 'Confirm password', realName: 'Real name' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
+    await passSlide();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification failed, please slide again');
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Username' }));
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+// Their new image may wait out the one-a-second guard.
+describe('the captcha answer', { timeout: 15_000 }, () => {
+  const withCaptcha = {
+    ...rules,
+    captcha: rule({ required: true, acceptedPattern: '^\\d+$', patternId: 'DIGITS', minLength: 4, maxLength: 4 }),
+  };
+  /** Each image differs from the one before, as a new captcha does. */
+  const captchaImages = () => {
+    let issued = 0;
+    return () => ({ body: { success: true, value: ++issued % 2 ? 'QUFBQQ==' : 'QkJCQg==' } });
+  };
+  const renderWithCaptcha = (routes: FakeRoutes = {}) =>
+    renderApp({
+      path: '/register',
+      flags: { USERNAMEREG3: true },
+      routes: { 'GET /wps/system/setting/register': ok(withCaptcha), 'GET /wps/captcha': captchaImages(), ...slideRoutes, ...routes },
+    });
+  const newImage = async (before: string | null) =>
+    // A second ask within a second of the last is fetched once that second has passed.
+    waitFor(() => expect(screen.getByRole('img', { name: /Captcha image/ })).not.toHaveAttribute('src', before), { timeout: 3000 });
+
+  it('is emptied when the player asks for a new image', async () => {
+    await renderWithCaptcha();
+    const first = (await screen.findByRole('img', { name: /Captcha image/ }, chunk)).getAttribute('src');
+    const answer = screen.getByRole('textbox', { name: 'Captcha' });
+    await userEvent.type(answer, '1234');
+    await userEvent.click(screen.getByRole('button', { name: /Captcha image/ }));
+    await newImage(first);
+    expect(answer).toHaveValue('');
+  });
+
+  it('is emptied when a failed registration brings a new image, with the reason under it', async () => {
+    await renderWithCaptcha({
+      'POST /wps/member/register': refused('CAPTCHA_INVALID', 'The captcha is wrong or has expired', { captcha: 'captcha is wrong' }),
+    });
+    const first = (await screen.findByRole('img', { name: /Captcha image/ }, chunk)).getAttribute('src');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'newplayer9');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Real name' }), 'Ann Lee');
+    const answer = screen.getByRole('textbox', { name: 'Captcha' });
+    await userEvent.type(answer, '9999');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
+    await passSlide();
+    await newImage(first);
+    expect(answer).toHaveValue('');
+    expect(answer).toHaveAccessibleDescription('The captcha is wrong or has expired');
+  });
+});
+
 describe('the country-code picker', () => {
   it('opens on focus and closes 200 ms after blur', async () => {
     await renderRegister();
-    const picker = await screen.findByRole('textbox', { name: 'Country code' });
+    const picker = await screen.findByRole('combobox', { name: 'Country code' });
     expect(picker).toHaveValue('🇵🇭 +63');
     act(() => picker.focus());
     const list = screen.getByRole('listbox', { name: 'Country code' });

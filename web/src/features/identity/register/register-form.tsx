@@ -1,59 +1,102 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WhitelabelFlag, type RegisterField } from '@portal/contracts';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { openCustomerService } from '../../../shared/site/open-customer-service';
-import { selectCustomerService, selectFlag, selectSystem } from '../../../shared/site/site-selectors';
+import { selectFlag, selectSystem } from '../../../shared/site/site-selectors';
 import { systemActions } from '../../../shared/site/site-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
-import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { FormTips, SubmitButton } from '../form-parts';
+import { SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
 import { selectSession } from '../session/selectors';
-import { CaptchaImage } from '../verification/captcha-image';
+import { CaptchaField } from '../verification/captcha-field';
 import { CountryCodePicker } from '../verification/country-code-picker';
 import { SendCodeButton } from '../verification/send-code-button';
-import { registerSchema, visibleFields, type RegisterMode } from './register-fields';
+import { fieldFailureText } from './field-failures';
+import { registerSchema, visibleFields, type FieldSpec, type RegisterMode } from './register-fields';
 import styles from './register-form.module.css';
+import { RegisterLinks } from './register-links';
+import { selectRegisterModes } from './selectors';
 
 // Swiper loads only with the registration form.
 const NewPlayerCarousel = lazy(() => import('./new-player-carousel'));
 
 const PASSWORD_FIELDS: RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
-/** Spec 01, 2.8: the registration form of the page and of the modal. */
+/** Spec 01, 2.8: the registration form of the page and of the modal, by the modes the site's modules allow. */
 export function RegisterForm() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(systemActions.registerRulesRequested());
   }, [dispatch]);
-  const mobileEnabled = useAppSelector(selectFlag(WhitelabelFlag.MobileRegister));
+  const modes = useAppSelector(selectRegisterModes);
   const [mode, setMode] = useState<RegisterMode>('register');
-  const active = mobileEnabled ? mode : 'register';
+  const active = modes.includes(mode) ? mode : modes[0];
   return (
     <div>
       <h2 className={styles.title}>{t('identity:createAccount')}</h2>
-      <Suspense fallback={null}>
-        <NewPlayerCarousel />
-      </Suspense>
-      {mobileEnabled && (
-        <div className="tabs" role="tablist" aria-label={t('identity:register')}>
-          {(['register', 'mobile'] as const).map((name) => (
-            <button key={name} type="button" role="tab" aria-selected={active === name} className="tabs__tab" onClick={() => setMode(name)}>
-              {t(name === 'register' ? 'identity:usernameTab' : 'identity:mobileTab')}
-            </button>
-          ))}
-        </div>
+      {active === undefined ? (
+        <p className={styles.closed} role="status">
+          {t('identity:registrationClosed')}
+        </p>
+      ) : (
+        <>
+          <Suspense fallback={null}>
+            <NewPlayerCarousel />
+          </Suspense>
+          {modes.length > 1 && (
+            <div className="tabs" role="tablist" aria-label={t('identity:register')}>
+              {modes.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  aria-selected={active === name}
+                  className="tabs__tab"
+                  onClick={() => setMode(name)}
+                >
+                  {t(name === 'register' ? 'identity:usernameTab' : 'identity:mobileTab')}
+                </button>
+              ))}
+            </div>
+          )}
+          <RegisterFields key={active} mode={active} />
+        </>
       )}
-      <RegisterFields key={active} mode={active} />
       <RegisterLinks />
     </div>
   );
+}
+
+/**
+ * The server's refusal of fields, under each field in the player's language; the first refused field
+ * (in display order) scrolls into view and takes the focus. A refusal left from before this form
+ * opened belongs to another tab or form and is not shown.
+ */
+function useServerFieldFailures(specs: FieldSpec[], setError: (field: string, error: { message: string }) => void) {
+  const { t } = useTranslation(['common', 'identity']);
+  const { registerRules: rules } = useAppSelector(selectSystem);
+  const { fieldErrors } = useAppSelector(selectSession);
+  const formRef = useRef<HTMLFormElement>(null);
+  const atOpen = useRef(fieldErrors);
+  const focused = useRef(fieldErrors);
+  useEffect(() => {
+    if (fieldErrors === atOpen.current) return;
+    const refused = specs.filter(({ field }) => fieldErrors[field] !== undefined);
+    for (const { field } of refused) setError(field, { message: fieldFailureText(t, field, fieldErrors[field] ?? '', rules) });
+    if (focused.current === fieldErrors || !refused[0]) return;
+    focused.current = fieldErrors;
+    const input = formRef.current?.elements.namedItem(refused[0].field);
+    if (input instanceof HTMLElement) {
+      input.scrollIntoView({ block: 'center' });
+      input.focus({ preventScroll: true });
+    }
+  }, [fieldErrors, specs, setError, t, rules]);
+  return { formRef, shownOnAField: specs.some(({ field }) => fieldErrors[field] !== undefined) };
 }
 
 function RegisterFields({ mode }: { mode: RegisterMode }) {
@@ -77,14 +120,13 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
     [rules, mode, smsFlag, mobileWithPassword, linkAffiliate, fieldErrors.affiliateCode],
   );
   const schema = useMemo(() => registerSchema(specs, t), [specs, t]);
-  const { register, handleSubmit, formState, setError, control, getValues, trigger } = useForm<Record<string, string>>({
+  const form = useForm<Record<string, string>>({
     resolver: zodResolver(schema) as never,
     defaultValues: { referralCode: params.get('referralCode') ?? '', countryDialingCode: '' },
   });
-
-  useEffect(() => {
-    for (const [field, message] of Object.entries(fieldErrors)) setError(field, { message: t(message, { defaultValue: message }) });
-  }, [fieldErrors, setError, t]);
+  const { register, handleSubmit, formState, setError, control, getValues, trigger } = form;
+  useOwnFailureOnly();
+  const { formRef, shownOnAField } = useServerFieldFailures(specs, setError);
 
   const submit = handleSubmit((values) => {
     const filled = Object.fromEntries(
@@ -105,15 +147,15 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
       );
       return;
     }
-    const { countryDialingCode, ...form } = filled;
+    const { countryDialingCode, ...fields } = filled;
     dispatch(
       identityIntents.registerRequested({
         form: {
-          ...form,
-          username: form.username ?? '',
+          ...fields,
+          username: fields.username ?? '',
           password: values.password ?? '',
           confirmPassword: values.confirmPassword ?? '',
-          ...(form.mobileNum ? { countryDialingCode } : {}),
+          ...(fields.mobileNum ? { countryDialingCode } : {}),
         },
         linkAffiliate,
       }),
@@ -129,9 +171,11 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       {specs.map(({ field, required }) => {
-        const common = { label: t(`identity:fields.${field}`), required, error: formState.errors[field]?.message, ...register(field) };
+        const label = t(`identity:fields.${field}`);
+        if (field === 'captcha') return <CaptchaField key={field} form={form} label={label} required={required} />;
+        const common = { label, required, error: formState.errors[field]?.message, ...register(field) };
         if (field === 'mobileNum') {
           return (
             <div className="field-row" key={field}>
@@ -140,7 +184,6 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
             </div>
           );
         }
-        if (field === 'captcha') return <Field key={field} {...common} inputMode="numeric" addon={<CaptchaImage />} />;
         if (field === 'verificationCode') {
           return (
             <Field
@@ -170,42 +213,12 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
           />
         );
       })}
-      {error && pending === null && Object.keys(fieldErrors).length === 0 && (
+      {error && pending === null && !shownOnAField && (
         <p className="form-error" role="alert">
           {errorText(error)}
         </p>
       )}
       <SubmitButton busy={pending === 'register'} label={t('identity:register')} />
     </form>
-  );
-}
-
-function RegisterLinks() {
-  const { t } = useTranslation(['common', 'identity']);
-  const dispatch = useAppDispatch();
-  const service = useAppSelector(selectCustomerService);
-  return (
-    <FormTips
-      links={
-        <>
-          <Link to="/" onClick={() => dispatch(overlayActions.closed())}>
-            {t('identity:home')}
-          </Link>
-          <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
-            {t('identity:customerService')}
-          </button>
-          <Link to="/help" onClick={() => dispatch(overlayActions.closed())}>
-            {t('identity:userProtocol')}
-          </Link>
-        </>
-      }
-    >
-      <p>
-        {t('identity:haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => dispatch(overlayActions.opened('login'))}>
-          {t('identity:loginNow')}
-        </button>
-      </p>
-    </FormTips>
   );
 }

@@ -1,7 +1,7 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SessionValue } from '@portal/contracts';
-import { isApiError, toErrorInfo } from '../../../shared/http/api-error';
+import { IdentityCode, type SessionValue } from '@portal/contracts';
+import { toErrorInfo } from '../../../shared/http/api-error';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { contextOf, request } from '../../../shared/store/saga-context';
@@ -12,6 +12,7 @@ import { identityIntents, type IntentPayload } from '../intents';
 import { loadLoginInfo } from '../session/saga';
 import { sessionActions } from '../session/slice';
 import { humanCheck } from '../verification/saga';
+import { fieldCodesOf } from './field-failures';
 import { selectNewPlayerPromotionsLoaded } from './selectors';
 import { newPlayerActions } from './slice';
 
@@ -20,8 +21,6 @@ const where = () => ({
   registerUrl: globalThis.location?.href ?? '',
   registerMethod: 'WEB' as const,
 });
-const fieldsOf = (error: unknown) =>
-  isApiError(error) ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : undefined;
 
 /**
  * The affiliate check blocks registration with its warning dialog (spec 01, section 7). Its entry says
@@ -33,7 +32,7 @@ function* affiliateAccepted(code: string | undefined) {
     yield* request(api.checkAffiliate, code, where().domain);
     return true;
   } catch (error) {
-    yield put(sessionActions.failed({ error: toErrorInfo(error), fields: { affiliateCode: 'identity:invalidInvitation' } }));
+    yield put(sessionActions.failed({ error: toErrorInfo(error), fields: { affiliateCode: IdentityCode.AffiliateInvalid } }));
     if (!alreadyShown(error)) yield put(overlayActions.noticeShown({ kind: 'warning', message: 'identity:invalidInvitation' }));
     return false;
   }
@@ -70,7 +69,7 @@ function* registerFlow(action: PayloadAction<IntentPayload<'registerRequested'>>
     navigate('/');
     yield put(overlayActions.opened('registerSuccess'));
   } catch (error) {
-    yield put(sessionActions.failed({ error: toErrorInfo(error), fields: fieldsOf(error) }));
+    yield put(sessionActions.failed({ error: toErrorInfo(error), fields: fieldCodesOf(error) }));
     // A captcha answers once: show a fresh one after any failure.
     yield put(identityIntents.captchaRequested());
   }
@@ -86,7 +85,7 @@ function* mobileRegisterFlow(action: PayloadAction<IntentPayload<'mobileRegister
     navigate('/');
     yield put(overlayActions.mobileAccountShown(value.account));
   } catch (error) {
-    yield put(sessionActions.failed({ error: toErrorInfo(error), fields: fieldsOf(error) }));
+    yield put(sessionActions.failed({ error: toErrorInfo(error), fields: fieldCodesOf(error) }));
   }
 }
 

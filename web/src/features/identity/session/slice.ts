@@ -11,6 +11,7 @@ export type SessionState = {
   /** The form whose call is in flight, so its button shows it. */
   pending: null | 'login' | 'register' | 'freePlay' | 'changePassword' | 'forgotEmail' | 'forgotPhone' | 'logout';
   error: ErrorInfo | null;
+  /** The fields the server refused, each with the failure's code; the form turns codes into text. */
   fieldErrors: Record<string, string>;
   /** cpw: the change-password modal must be passed before the site opens. */
   mustChangePassword: boolean;

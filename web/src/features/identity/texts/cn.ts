@@ -6,6 +6,7 @@ const cn: TextsOf<IdentityTexts> = {
   login: '登录',
   register: '注册',
   createAccount: '创建账号',
+  registrationClosed: '本站暂未开放注册。',
   usernameTab: '用户名',
   smsTab: '短信',
   registerTab: '注册',
@@ -100,6 +101,7 @@ const cn: TextsOf<IdentityTexts> = {
     inconsistentTwice: '两次输入不一致',
     mobile: '请输入有效的手机号码。',
     email: '请输入有效的邮箱地址。',
+    notAccepted: '此项填写有误，请检查后重试。',
   },
   patterns: {
     ANY: '{{range}} 个字符',

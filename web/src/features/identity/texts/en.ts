@@ -3,6 +3,7 @@ const en = {
   login: 'Login',
   register: 'Register',
   createAccount: 'create account',
+  registrationClosed: 'Registration is not open on this site at the moment.',
   usernameTab: 'Username',
   smsTab: 'SMS',
   registerTab: 'Register',
@@ -98,6 +99,7 @@ const en = {
     inconsistentTwice: 'The two entries are inconsistent',
     mobile: 'Please enter a valid phone number.',
     email: 'Please enter a valid email.',
+    notAccepted: 'This entry was not accepted. Please check it and try again.',
   },
   patterns: {
     ANY: '{{range}} characters',

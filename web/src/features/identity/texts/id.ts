@@ -6,6 +6,7 @@ const id: TextsOf<IdentityTexts> = {
   login: 'Masuk',
   register: 'Daftar',
   createAccount: 'buat akun',
+  registrationClosed: 'Pendaftaran di situs ini sedang ditutup.',
   usernameTab: 'Nama pengguna',
   smsTab: 'SMS',
   registerTab: 'Daftar',
@@ -100,6 +101,7 @@ const id: TextsOf<IdentityTexts> = {
     inconsistentTwice: 'Kedua isian tidak sama',
     mobile: 'Silakan masukkan nomor telepon yang valid.',
     email: 'Silakan masukkan email yang valid.',
+    notAccepted: 'Isian ini tidak diterima. Silakan periksa lalu coba lagi.',
   },
   patterns: {
     ANY: '{{range}} karakter',

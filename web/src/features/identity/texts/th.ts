@@ -6,6 +6,7 @@ const th: TextsOf<IdentityTexts> = {
   login: 'เข้าสู่ระบบ',
   register: 'สมัครสมาชิก',
   createAccount: 'สร้างบัญชี',
+  registrationClosed: 'ขณะนี้เว็บไซต์ยังไม่เปิดรับสมัครสมาชิก',
   usernameTab: 'ชื่อผู้ใช้',
   smsTab: 'SMS',
   registerTab: 'สมัครสมาชิก',
@@ -100,6 +101,7 @@ const th: TextsOf<IdentityTexts> = {
     inconsistentTwice: 'ข้อมูลที่กรอกทั้งสองครั้งไม่ตรงกัน',
     mobile: 'กรุณากรอกเบอร์โทรศัพท์ที่ถูกต้อง',
     email: 'กรุณากรอกอีเมลที่ถูกต้อง',
+    notAccepted: 'ข้อมูลนี้ไม่ผ่านการตรวจสอบ กรุณาตรวจสอบแล้วลองอีกครั้ง',
   },
   patterns: {
     ANY: '{{range}} อักขระ',

@@ -6,6 +6,7 @@ const ty: TextsOf<IdentityTexts> = {
   login: 'Mag-login',
   register: 'Magrehistro',
   createAccount: 'gumawa ng account',
+  registrationClosed: 'Sarado muna ang pagpaparehistro sa site na ito.',
   usernameTab: 'Username',
   smsTab: 'SMS',
   registerTab: 'Magrehistro',
@@ -101,6 +102,7 @@ const ty: TextsOf<IdentityTexts> = {
     inconsistentTwice: 'Hindi magkatugma ang dalawang inilagay',
     mobile: 'Maglagay ng wastong numero ng telepono.',
     email: 'Maglagay ng wastong email.',
+    notAccepted: 'Hindi tinanggap ang inilagay mo rito. Pakisuri at subukan muli.',
   },
   patterns: {
     ANY: '{{range}} na karakter',

@@ -6,6 +6,7 @@ const vi: TextsOf<IdentityTexts> = {
   login: 'Đăng nhập',
   register: 'Đăng ký',
   createAccount: 'tạo tài khoản',
+  registrationClosed: 'Trang web hiện chưa mở đăng ký.',
   usernameTab: 'Tên đăng nhập',
   smsTab: 'SMS',
   registerTab: 'Đăng ký',
@@ -101,6 +102,7 @@ const vi: TextsOf<IdentityTexts> = {
     inconsistentTwice: 'Hai lần nhập không khớp nhau',
     mobile: 'Vui lòng nhập số điện thoại hợp lệ.',
     email: 'Vui lòng nhập email hợp lệ.',
+    notAccepted: 'Thông tin này không được chấp nhận. Vui lòng kiểm tra và thử lại.',
   },
   patterns: {
     ANY: '{{range}} ký tự',

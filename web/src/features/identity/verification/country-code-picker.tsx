@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectLocation, selectSystem } from '../../../shared/site/site-selectors';
 import { useAppSelector } from '../../../shared/store/hooks';
@@ -27,6 +27,7 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
   const location = useAppSelector(selectLocation);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const listId = useId();
   useEffect(() => {
     if (!value && countries.length) onChange(initialDialingCode(countries, initial, location?.country));
   }, [value, countries, initial, location, onChange]);
@@ -37,8 +38,10 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
     <div className={styles.picker}>
       <input
         readOnly
+        role="combobox"
         aria-label={t('identity:countryCode')}
         aria-expanded={open}
+        aria-controls={open ? listId : undefined}
         value={`${flagOf(current.countryCode)} ${current.countryDialingCode}`}
         onFocus={() => {
           clearTimeout(timer.current);
@@ -49,7 +52,7 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
         }}
       />
       {open && (
-        <ul className={styles.list} role="listbox" aria-label={t('identity:countryCode')}>
+        <ul id={listId} className={styles.list} role="listbox" aria-label={t('identity:countryCode')}>
           {countries.map((c) => (
             <li
               key={c.countryCode}

@@ -79,18 +79,31 @@ describe('the SMS send saga', () => {
 });
 
 describe('the captcha refresh', () => {
-  it('fetches at most one image a second', async () => {
+  const fetchedFrom = (requests: { url?: string }[]) => requests.filter((r) => r.url === '/wps/captcha').length;
+
+  it('answers asks made while an image is on its way with that image', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
     const { store, requests } = await identityStore({ 'GET /wps/captcha': ok('iVBORw0KGgo=') });
     store.dispatch(identityIntents.captchaRequested());
     store.dispatch(identityIntents.captchaRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().verification?.captcha.image).toBe('iVBORw0KGgo=');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fetchedFrom(requests)).toBe(1);
+  });
+
+  it('fetches at most one image a second, and the last ask within that second once it has passed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { store, requests } = await identityStore({ 'GET /wps/captcha': ok('iVBORw0KGgo=') });
+    store.dispatch(identityIntents.captchaRequested());
     await vi.advanceTimersByTimeAsync(500);
     store.dispatch(identityIntents.captchaRequested());
-    const fetched = () => requests.filter((r) => r.url === '/wps/captcha').length;
-    expect(fetched()).toBe(1);
-    await vi.advanceTimersByTimeAsync(600);
     store.dispatch(identityIntents.captchaRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetched()).toBe(2);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetchedFrom(requests)).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchedFrom(requests)).toBe(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fetchedFrom(requests)).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
-import { call, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, delay, flush, fork, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { request } from '../../../shared/store/saga-context';
@@ -55,19 +56,25 @@ function* submitSlide(action: PayloadAction<number>) {
 }
 
 /**
- * A new captcha image, at most once a second however often the image is clicked: the worker
- * holds the takeLeading lock for at least a second, so clicks in between are dropped.
+ * New captcha images, at most one a second however often the image is clicked. An ask made while an
+ * image is on its way is answered by that image; one made later within the second is kept (the last
+ * only) and fetched once the second has passed, so a failed submit always brings a fresh captcha.
  */
-function* refreshCaptcha() {
-  const started = Date.now();
-  try {
-    const image = yield* request(api.fetchCaptcha);
-    yield put(verificationActions.captchaLoaded(image));
-  } catch {
-    // The image stays as it was; clicking it tries again.
+function* refreshCaptchas() {
+  const asks = (yield actionChannel(identityIntents.captchaRequested.type, buffers.sliding(1))) as Channel<Action>;
+  for (;;) {
+    yield take(asks);
+    const started = Date.now();
+    try {
+      const image = yield* request(api.fetchCaptcha);
+      yield put(verificationActions.captchaLoaded(image));
+    } catch {
+      // The image stays as it was; clicking it tries again.
+    }
+    yield flush(asks);
+    const wait = CAPTCHA_REFRESH_GUARD_MS - (Date.now() - started);
+    if (wait > 0) yield delay(wait);
   }
-  const wait = CAPTCHA_REFRESH_GUARD_MS - (Date.now() - started);
-  if (wait > 0) yield delay(wait);
 }
 
 /** Counts down in 1 s ticks until the given time; the button is disabled while above 0. */
@@ -111,6 +118,6 @@ function* sendCode(action: PayloadAction<SmsRequestIntent>) {
 export function* verificationSaga() {
   yield takeLatest(verificationActions.slideChallengeRequested.type, loadChallenge);
   yield takeLatest(verificationActions.slideSubmitted.type, submitSlide);
-  yield takeLeading(identityIntents.captchaRequested.type, refreshCaptcha);
+  yield fork(refreshCaptchas);
   yield takeLeading(verificationActions.smsRequested.type, sendCode);
 }

@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SmsPurpose } from '../api';
 import { sessionActions } from '../session/slice';
 
-export type SlideChallenge = { challengeId: string; width: number; targetX: number };
+/** The puzzle as the server sends it: a picture with the gap drawn in; the answer stays on the server. */
+export type SlideChallenge = { challengeId: string; width: number; image: string };
 
 export type VerificationState = {
   captcha: { image: string | null; required: boolean };

@@ -6,7 +6,7 @@ import { selectSlide } from './selectors';
 import styles from './slide-check.module.css';
 import { verificationActions } from './slice';
 
-/** The human check: slide the piece onto the marker, release to submit. */
+/** The human check: slide the piece onto the gap in the server's picture, release to submit. */
 export function SlideCheck() {
   const slide = useAppSelector(selectSlide);
   return <SlideRange key={slide.challenge?.challengeId ?? 'none'} />;
@@ -31,9 +31,8 @@ function SlideRange() {
     >
       <p className="muted">{t('identity:slideHint')}</p>
       <div className={styles.track} style={{ width }} data-testid="slide-track">
-        {challenge && (
-          <span className={styles.target} style={{ left: challenge.targetX }} data-testid="slide-target" data-x={challenge.targetX} />
-        )}
+        {/* The gap is drawn in the picture only: the client never knows where it is. */}
+        {challenge && <img className={styles.puzzle} src={`data:image/png;base64,${challenge.image}`} alt="" width={width} height={48} />}
         <span className={styles.piece} style={{ left: x }} />
       </div>
       <input

@@ -116,6 +116,8 @@ const cn: TextsOf<CommonTexts> = {
     confirm: '确认',
   },
   errors: {
+    SMS_CODE_VOID: '验证码错误次数过多，此验证码已失效，请重新获取。',
+    ACCOUNT_LOCKED: '密码错误次数过多，账户已暂时锁定，请稍后再试。',
     LOGIN_FAILED: '用户名或密码错误',
     CAPTCHA_INVALID: '验证码错误或已过期',
     USERNAME_TAKEN: '该用户名已被使用',

@@ -120,6 +120,8 @@ const en = {
     confirm: 'Confirm',
   },
   errors: {
+    SMS_CODE_VOID: 'Too many wrong codes. This code no longer works; please request a new one.',
+    ACCOUNT_LOCKED: 'Too many wrong passwords. This account is locked for a while; please try again later.',
     LOGIN_FAILED: 'Wrong username or password',
     CAPTCHA_INVALID: 'The captcha is wrong or has expired',
     USERNAME_TAKEN: 'This username is already taken',

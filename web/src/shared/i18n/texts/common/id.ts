@@ -119,6 +119,8 @@ const id: TextsOf<CommonTexts> = {
     confirm: 'Konfirmasi',
   },
   errors: {
+    SMS_CODE_VOID: 'Terlalu banyak kode salah. Kode ini tidak berlaku lagi; silakan minta kode baru.',
+    ACCOUNT_LOCKED: 'Terlalu banyak kata sandi salah. Akun ini dikunci sementara; silakan coba lagi nanti.',
     LOGIN_FAILED: 'Nama pengguna atau kata sandi salah',
     CAPTCHA_INVALID: 'Captcha salah atau sudah kedaluwarsa',
     USERNAME_TAKEN: 'Nama pengguna ini sudah digunakan',

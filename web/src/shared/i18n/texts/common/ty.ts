@@ -119,6 +119,8 @@ const ty: TextsOf<CommonTexts> = {
     confirm: 'Kumpirmahin',
   },
   errors: {
+    SMS_CODE_VOID: 'Masyadong maraming maling code. Hindi na gumagana ang code na ito; humiling ng bago.',
+    ACCOUNT_LOCKED: 'Masyadong maraming maling password. Naka-lock muna ang account na ito; subukang muli mamaya.',
     LOGIN_FAILED: 'Maling username o password',
     CAPTCHA_INVALID: 'Mali o expired ang captcha',
     USERNAME_TAKEN: 'May gumagamit na ng username na ito',

@@ -119,6 +119,8 @@ const vi: TextsOf<CommonTexts> = {
     confirm: 'Xác nhận',
   },
   errors: {
+    SMS_CODE_VOID: 'Nhập sai mã quá nhiều lần. Mã này không còn hiệu lực, vui lòng yêu cầu mã mới.',
+    ACCOUNT_LOCKED: 'Nhập sai mật khẩu quá nhiều lần. Tài khoản tạm thời bị khóa, vui lòng thử lại sau.',
     LOGIN_FAILED: 'Sai tên đăng nhập hoặc mật khẩu',
     CAPTCHA_INVALID: 'Mã captcha sai hoặc đã hết hạn',
     USERNAME_TAKEN: 'Tên đăng nhập này đã được sử dụng',
