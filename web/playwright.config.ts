@@ -39,7 +39,7 @@ export default defineConfig({
     {
       // A phone: Chromium with a phone's viewport, touch and user agent, over the suites a player meets first.
       name: 'phone',
-      testMatch: /(shell|identity|games|failures|framing|a11y)\.spec\.ts/,
+      testMatch: /(shell|identity|games|a11y)\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

@@ -15,21 +15,7 @@ const routes = [
   ...each('message', ['/pointMall', '/lottery', '/game', '/vnlottery', '/seamless', '/helpmc', '/no/such/page']),
 ];
 /** The light theme over one page of each kind and each layout: the colours are the theme's, not the page's. */
-const lightRoutes = [
-  '/',
-  '/rng',
-  '/live',
-  '/hot',
-  '/down',
-  '/help',
-  '/login',
-  '/register',
-  '/pointMall',
-  '/game',
-  '/vnlottery',
-  '/helpmc',
-  '/no/such/page',
-];
+const lightRoutes = ['/', '/rng', '/down', '/register', '/pointMall', '/game', '/vnlottery', '/helpmc'];
 const loggedInRoutes = [
   ...each('list', ['/', '/rng', '/live', '/hot', '/elott']),
   ...each('message', ['/promotions', '/pointMall', '/down']),
