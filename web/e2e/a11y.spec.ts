@@ -21,6 +21,9 @@ const loggedInRoutes = [
   ...each('message', ['/promotions', '/pointMall', '/down']),
 ];
 
+const groupsOf = <T>(size: number, list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
 /** Waits on what the page shows, never on time. */
 async function settle(page: Page, settled: Settled) {
   const main = page.getByRole('main');
@@ -67,13 +70,20 @@ for (const theme of ['dark', 'light'] as const) {
     });
 
     test.describe('logged out', () => {
-      for (const [path, settled] of routes.filter(([path]) => theme === 'dark' || lightRoutes.includes(path))) {
-        test(`${path} has no serious or critical violations`, async ({ page }) => {
-          await page.goto(path);
-          if (path === '/') await closeAnnouncements(page);
-          await settle(page, settled);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expectNoSeriousViolations(page);
+      // Routes in groups of six per test: one browser context and a warm cache for each group; a failure names its page.
+      for (const group of groupsOf(
+        6,
+        routes.filter(([path]) => theme === 'dark' || lightRoutes.includes(path)),
+      )) {
+        test(`${group.map(([path]) => path).join(' ')} have no serious or critical violations`, async ({ page }) => {
+          test.slow();
+          for (const [path, settled] of group) {
+            await page.goto(path);
+            if (path === '/') await closeAnnouncements(page);
+            await settle(page, settled);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            await expectNoSeriousViolations(page);
+          }
         });
       }
 
