@@ -18,7 +18,8 @@ if [ -x /usr/bin/chromium ]; then
   trap 'stop_group "${PID_mock:-}"; stop_group "${PID_web:-}"' EXIT
   start_group mock bash -c "cd mock-server && exec node --import tsx src/server.ts --port $MOCK --quiet"
   start_group web bash -c "cd web && MOCK_SERVER_PORT=$MOCK exec node node_modules/vite/bin/vite.js preview --port $WEB --strictPort"
-  wait_for_url "http://127.0.0.1:$WEB/"
+  wait_until_ready fake "http://127.0.0.1:$MOCK/__admin/scenario" "$PID_mock"
+  wait_until_ready web "http://127.0.0.1:$WEB/" "$PID_web"
   say "JavaScript a browser fetches for the home page (Chromium, to network idle, gzip)"
   (cd web && node bench/first-load.mjs "http://127.0.0.1:$WEB/" dist)
   # Lighthouse is fetched on demand for the bench only; it is not a dependency of the tests.

@@ -63,13 +63,3 @@ wait_until_ready() {
   echo "timed out waiting for the ${kind} at ${url}" >&2
   return 1
 }
-
-wait_for_url() {
-  local url=$1 tries=${2:-120}
-  for _ in $(seq "$tries"); do
-    if node -e "fetch(process.argv[1]).then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))" "$url" 2>/dev/null; then return 0; fi
-    sleep 0.5
-  done
-  echo "timed out waiting for $url" >&2
-  return 1
-}
