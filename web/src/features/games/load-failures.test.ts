@@ -5,23 +5,12 @@ import { fakeHttp, ok, type FakeAnswer, type FakeRoutes } from '../../test/fake-
 import { testI18n } from '../../test/test-i18n';
 import { gamesFeature } from './feature';
 import { gamesIntents } from './intents';
+import { slot as anySlot } from '../../test/game-fixtures';
 
 const pg = { vassalage: 'PG', name: 'PG Soft', icon: '/v.svg', gameType: 'FISH', isGame: 'VASSALAGE' } as const;
 const lanes = [{ title: 'FISH', gameClassify: 'FISH', cards: [pg] }];
 const notice = { notice: [], banners: [], popup: [] };
-const slot = {
-  nodeId: 7,
-  gameType: 'RNG',
-  vassalage: 'PG',
-  gameName: 'Gems',
-  displayName: 'Gems',
-  defaultIcon: '/i',
-  showIcon: '/i',
-  isHot: 1,
-  minBet: 1,
-  minLineNum: 1,
-  gameClassify: 'video',
-} as const;
+const slot = { ...anySlot, isHot: 1 } as const;
 const fault: FakeAnswer = { status: 503, body: { success: false, code: 'INJECTED_FAULT', message: 'Fault injected by the scenario' } };
 
 /** A route that fails until `lift()`, then answers `value`; `calls` counts what it was asked. */

@@ -6,6 +6,7 @@ import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { gamesFeature } from './feature';
 import { gamesIntents } from './intents';
 import { gamesActions } from './slice';
+import { slot } from '../../test/game-fixtures';
 
 const lanes = [
   {
@@ -15,19 +16,6 @@ const lanes = [
   },
 ];
 const notice = { notice: [], banners: [], popup: [] };
-const slot = {
-  nodeId: 7,
-  gameType: 'RNG',
-  vassalage: 'PG',
-  gameName: 'Gems',
-  displayName: 'Gems',
-  defaultIcon: '/i',
-  showIcon: '/i',
-  isHot: 0,
-  minBet: 1,
-  minLineNum: 1,
-  gameClassify: 'video',
-} as const;
 
 async function games(routes: FakeRoutes = {}) {
   const { http, requests } = fakeHttp({

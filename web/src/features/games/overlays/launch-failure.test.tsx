@@ -9,20 +9,7 @@ import { testI18n } from '../../../test/test-i18n';
 import { gamesFeature } from '../feature';
 import { gamesActions } from '../slice';
 import { LaunchFailure } from './launch-failure';
-
-const slot = {
-  nodeId: 7,
-  gameType: 'RNG',
-  vassalage: 'PG',
-  gameName: 'Gems',
-  displayName: 'Gems',
-  defaultIcon: '/i',
-  showIcon: '/i',
-  isHot: 0,
-  minBet: 1,
-  minLineNum: 1,
-  gameClassify: 'video',
-} as const;
+import { slot } from '../../../test/game-fixtures';
 
 async function renderFailure(error: { code: string; message: string }, recommended = [slot]) {
   const i18n = await testI18n();

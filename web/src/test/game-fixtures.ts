@@ -1,0 +1,14 @@
+/** One playable slot as the game list answers it: the games tests' shared fixture. */
+export const slot = {
+  nodeId: 7,
+  gameType: 'RNG',
+  vassalage: 'PG',
+  gameName: 'Gems',
+  displayName: 'Gems',
+  defaultIcon: '/i',
+  showIcon: '/i',
+  isHot: 0,
+  minBet: 1,
+  minLineNum: 1,
+  gameClassify: 'video',
+} as const;
