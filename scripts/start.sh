@@ -8,6 +8,10 @@ export MOCK_SERVER_PORT=${MOCK_SERVER_PORT:-4000}
 export MOCK_SERVER_HOST=${MOCK_SERVER_HOST:-127.0.0.1}
 export WEB_PORT=${WEB_PORT:-5173}
 export MOCK_SCENARIO=${MOCK_SCENARIO:-default}
+# With a real backend, the fake forwards to it every call PASS_THROUGH names (all of them unless told) and fakes the rest.
+if [ -n "${BACKEND_URL:-}" ]; then export PASS_THROUGH=${PASS_THROUGH:-/}; fi
+# The fake runs in mock-server/: a relative state file is taken from the repository root, where npm start runs.
+case "${MOCK_STATE_FILE:-}" in '' | /*) ;; *) export MOCK_STATE_FILE="$PWD/$MOCK_STATE_FILE" ;; esac
 
 # Before installing or starting anything: a taken port is said now, with the variable that picks another.
 node scripts/lib/check-ports.mjs "the fake backend=MOCK_SERVER_PORT@${MOCK_SERVER_HOST}" "the web client=WEB_PORT@127.0.0.1"
@@ -20,7 +24,7 @@ case "$MOCK_SERVER_HOST" in 0.0.0.0 | ::) mock_host=127.0.0.1 ;; *) mock_host=$M
 FAKE_URL="http://${mock_host}:${MOCK_SERVER_PORT}"
 WEB_URL="http://127.0.0.1:${WEB_PORT}"
 
-say "starting the fake backend (scenario ${MOCK_SCENARIO})"
+say "starting the fake backend (scenario ${MOCK_SCENARIO}${BACKEND_URL:+, passing ${PASS_THROUGH} through to ${BACKEND_URL}}${MOCK_STATE_FILE:+, state kept in ${MOCK_STATE_FILE}})"
 start_group mock bash -c 'cd mock-server && exec node --import tsx src/server.ts --quiet'
 wait_until_ready fake "${FAKE_URL}/__admin/scenario" "$PID_mock"
 

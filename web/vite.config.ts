@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './src/config/security-headers';
 
-/** Where the same-origin proxy sends /wps, /lgw and /__admin: the fake backend unless told otherwise. */
-const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? '4000'}`;
+/**
+ * Where the same-origin proxy sends /wps, /lgw and /__admin: the fake backend, which forwards to the real one
+ * (its BACKEND_URL) the routes its scenario passes through. API_PROXY_TARGET skips the fake altogether.
+ */
+const backend = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? '4000'}`;
 const proxy = Object.fromEntries(['/wps', '/lgw', '/__admin'].map((p) => [p, { target: backend, changeOrigin: true }]));
 /** The served build's headers, from the hosts its config.json names; the dev server sends none, so HMR needs no allowance. */
 const headers = securityHeaders(

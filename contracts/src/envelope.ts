@@ -36,6 +36,10 @@ export const ErrorCode = {
   /** Fake backend only: an answer broke its own contract (a bug in the fake, never sent by a real backend). */
   ContractDrift: 'CONTRACT_DRIFT',
   InjectedFault: 'INJECTED_FAULT',
+  /** Fake backend only: the scenario forwards this route, but the fake was started without a BACKEND_URL (HTTP 502). */
+  PassThroughUnset: 'PASS_THROUGH_UNSET',
+  /** Fake backend only: a forwarded call found no answer at the BACKEND_URL (HTTP 502 or 504). */
+  BackendUnreachable: 'BACKEND_UNREACHABLE',
   Internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

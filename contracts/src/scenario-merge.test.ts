@@ -15,6 +15,7 @@ const base: Scenario = {
   faults: [],
   emptyCategories: [],
   loginLock: { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 },
+  passThrough: [],
 };
 
 describe('mergeScenario', () => {

@@ -15,7 +15,14 @@ const runsSafely = (sourceOf: (value: string) => string | null) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
   });
 
-/** Whether a fault's route names this path. */
+/** A route pattern as faults and pass-through name one: a path prefix or a safe regular expression in slashes. */
+const routePattern = z.string().check(
+  z.minLength(1),
+  z.maxLength(200),
+  runsSafely((r) => (isRegexRoute(r) ? r.slice(1, -1) : null)),
+);
+
+/** Whether a route pattern (a fault's, a pass-through's) names this path. */
 export const faultMatches = (route: string, path: string) =>
   isRegexRoute(route) ? matchesPattern(route.slice(1, -1), path) : path.startsWith(route);
 
@@ -23,16 +30,15 @@ export const faultMatches = (route: string, path: string) =>
 export const faultSchema = z
   .strictObject({
     /** A path prefix ("/wps/system") or a regular expression in slashes ("/^\\/wps\\/.*status$/"). */
-    route: z.string().check(
-      z.minLength(1),
-      z.maxLength(200),
-      runsSafely((r) => (isRegexRoute(r) ? r.slice(1, -1) : null)),
-    ),
+    route: routePattern,
     status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
     drop: z.optional(z.boolean()),
     rate: z._default(z.number().check(z.minimum(0), z.maximum(1)), 1),
   })
   .check(z.refine((f) => f.status !== undefined || f.drop === true, { message: 'a fault needs a status or drop: true' }));
+
+/** Routes the fake forwards to the real backend (its BACKEND_URL) instead of answering them: "/" forwards everything. */
+const passThrough = z.array(routePattern).check(z.maxLength(50));
 
 export const agentFeaturesSchema = z.strictObject({
   dividend: z.boolean(),
@@ -86,6 +92,7 @@ export const scenarioSchema = z.strictObject({
   /** Game categories whose vendor list the fake answers empty (the menu then hides them). */
   emptyCategories: z._default(categories, []),
   loginLock: z._default(loginLockSchema, () => ({ ...DEFAULT_LOGIN_LOCK })),
+  passThrough: z._default(passThrough, []),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type Fault = z.infer<typeof faultSchema>;
@@ -103,5 +110,6 @@ export const scenarioPatchSchema = z.strictObject({
   faults: z.optional(faults),
   emptyCategories: z.optional(categories),
   loginLock: z.optional(z.partial(loginLockSchema)),
+  passThrough: z.optional(passThrough),
 });
 export type ScenarioPatch = z.infer<typeof scenarioPatchSchema>;

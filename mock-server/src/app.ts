@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { Scenario } from '@portal/contracts';
+import { scenarioSchema, type Scenario } from '@portal/contracts';
 import { devKeyPair, loadScenario } from '@portal/fixtures';
 import { importPrivateKey } from '@portal/contracts';
 import { adminPlugin } from './admin/admin-plugin';
@@ -8,9 +8,11 @@ import { gamesPlugin } from './games/games-plugin';
 import { identityPlugin } from './identity/identity-plugin';
 import { answerFrameworkError, answerUnreadableRequest, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/errors';
 import { registerFaults } from './platform/faults';
+import { registerPassThrough } from './platform/pass-through';
 import { registerJournal } from './platform/request-journal';
 import { registerWorlds } from './platform/world-plugin';
 import { WorldStore } from './platform/world-store';
+import { registerStateFile } from './persistence/state-persistence';
 import { promotionRoutes } from './promotions/promotion-routes';
 import { systemRoutes } from './system/system-routes';
 
@@ -28,19 +30,27 @@ export type AppOptions = {
   privateKeyPkcs8?: string;
   /** Check every catalogue answer against its contract (500 CONTRACT_DRIFT when it breaks it). Default: on under vitest. */
   checkResponses?: boolean;
+  /** The real backend that a scenario's `passThrough` routes go to (platform/pass-through.ts). */
+  backendUrl?: string;
+  /** Sets the starting preset's `passThrough` (npm start's PASS_THROUGH). */
+  passThrough?: string[];
+  /** Keep every world in this file across restarts (persistence/state-file.ts). */
+  stateFile?: string;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     worlds: WorldStore;
     privateKey: CryptoKey;
+    /** What the start chose that QA may want to see (GET /__admin/server). */
+    startOptions: Pick<AppOptions, 'backendUrl' | 'stateFile'>;
   }
 }
 
 /** The fake backend. Tests call it through app.inject; server.ts only starts it. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const preset = typeof options.scenario === 'object' ? options.scenario : loadScenario(options.scenario ?? 'default');
-  const scenario = options.seed === undefined ? preset : { ...preset, seed: options.seed };
+  const scenario = startingScenario(preset, options);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -55,6 +65,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const worlds = new WorldStore(scenario, options.now);
   app.decorate('worlds', worlds);
+  app.decorate('startOptions', { backendUrl: options.backendUrl, stateFile: options.stateFile });
   app.decorate('checkResponses', options.checkResponses ?? Boolean(process.env.VITEST));
   app.decorate('privateKey', await importPrivateKey(options.privateKeyPkcs8 ?? devKeyPair.privateKeyPkcs8));
   // Forgot-by-email is form-encoded (spec 01, section 3).
@@ -65,8 +76,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerErrorHandling(app);
   await app.register(cookie);
   registerWorlds(app, worlds);
+  if (options.stateFile) registerStateFile(app, worlds, options.stateFile);
   registerJournal(app);
   registerFaults(app);
+  registerPassThrough(app, options.backendUrl);
 
   await app.register(systemRoutes);
   await app.register(identityPlugin);
@@ -74,4 +87,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(gamesPlugin);
   await app.register(adminPlugin);
   return app;
+}
+
+/** The preset with the start's own seed and pass-through routes, refused (naming the field) when they do not make a scenario. */
+function startingScenario(preset: Scenario, { seed, passThrough }: AppOptions): Scenario {
+  if (seed === undefined && passThrough === undefined) return preset;
+  const parsed = scenarioSchema.safeParse({ ...preset, ...(seed !== undefined && { seed }), ...(passThrough && { passThrough }) });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`the starting scenario is refused: ${issue?.path.join('.')}: ${issue?.message}`);
 }

@@ -260,3 +260,17 @@ test('the QA console shows, live, what this browser sent', async ({ page, contex
   await expect(rows.filter({ hasText: '/wps/system/status' })).toHaveCount(0);
   await expect(rows.filter({ hasText: '/wps/home/notice' }).first()).toBeVisible();
 });
+
+test('the QA console passes routes through to the real backend, and says where they go', async ({ page, context, admin }) => {
+  const console = await context.newPage();
+  await console.goto('/__admin');
+  // The end-to-end fake runs without BACKEND_URL, so a forwarded call answers 502 and the console says why.
+  await expect(console.locator('#backend')).toContainText('started without BACKEND_URL');
+  await console.getByRole('textbox', { name: 'Pass-through routes' }).fill('/wps/home/notice\n');
+  await console.getByRole('button', { name: 'Apply pass-through' }).click();
+  await expect(console.getByRole('status')).toContainText('Applied');
+  expect((await admin.get('/__admin/scenario')).passThrough).toEqual(['/wps/home/notice']);
+  await page.goto('/');
+  const notice = console.getByRole('table', { name: 'Requests' }).getByRole('row').filter({ hasText: '/wps/home/notice' });
+  await expect(notice.first()).toContainText('502');
+});

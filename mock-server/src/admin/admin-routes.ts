@@ -30,6 +30,11 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get('/__admin/scenarios', async () => ok(listScenarios()));
 
+  // How this fake was started: where pass-through routes go and where the state is kept.
+  app.get('/__admin/server', async () =>
+    ok({ backendUrl: app.startOptions.backendUrl ?? null, stateFile: app.startOptions.stateFile ?? null, worlds: app.worlds.size }),
+  );
+
   // Secrets the fake issued, for QA and the tests; never reachable through the public API.
   app.get('/__admin/sms', async (request) => {
     const { mobile } = parseInput(smsQuerySchema, request.query, 'query');

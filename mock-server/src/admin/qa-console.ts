@@ -30,6 +30,8 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <section><h2>Empty game categories</h2><div id="categories"></div></section>
 <section><h2>Latency and faults</h2><div class="row"><label>Latency ms <input id="latency" type="number" min="0" max="30000" value="0"></label><button id="latencyApply">Apply</button></div>
 <p>Faults (JSON list of <code>{"route","status"|"drop","rate"}</code>):</p><textarea id="faults" aria-label="Faults">[]</textarea><div class="row"><button id="faultsApply">Apply faults</button></div></section>
+<section><h2>Pass-through</h2><p id="backend"></p><p>Routes forwarded to the real backend instead of faked, one per line: a path prefix or a /regular expression/; <code>/</code> forwards every call.</p>
+<textarea id="passThrough" aria-label="Pass-through routes"></textarea><div class="row"><button id="passApply">Apply pass-through</button></div></section>
 <section><h2>Clock</h2><p>This world's time: <span id="clock"></span></p><div class="row">
 <button data-advance="1h">+1 hour</button><button data-advance="1d">+1 day</button><label>Advance by <input id="advance" placeholder="15m, 1h30m, 2d" aria-label="Advance by"></label><button id="advanceApply">Advance</button>
 <label>Go to <input id="clockAt" type="datetime-local" aria-label="Go to"></label><button id="clockSet">Set</button><button id="clockReset">Real time</button></div></section>
@@ -44,7 +46,7 @@ const $=(id)=>document.getElementById(id);
 document.getElementById('world').textContent=(document.cookie.match(/(?:^|; )mock_world=([^;]+)/)||[])[1]||'default';
 const say=(text,error)=>{$('status').textContent=text;$('status').className=error?'error':''};
 async function api(method,url,body){const r=await fetch(url,{method,headers:body?{'content-type':'application/json'}:{},body:body?JSON.stringify(body):undefined});const j=await r.json();if(!j.success)throw new Error(j.message||r.status);return j.value}
-function show(s){$('scenario').textContent=JSON.stringify(s,null,2);$('latency').value=s.latencyMs;$('faults').value=JSON.stringify(s.faults);
+function show(s){$('scenario').textContent=JSON.stringify(s,null,2);$('latency').value=s.latencyMs;$('faults').value=JSON.stringify(s.faults);$('passThrough').value=s.passThrough.join('\\n');
  $('flags').innerHTML=flags.map(f=>'<label><input type="checkbox" data-flag="'+f+'"'+(s.whitelabel[f]?' checked':'')+'> '+f+'</label>').join('');
  $('categories').innerHTML=categories.map(c=>'<label><input type="checkbox" data-category="'+c+'"'+(s.emptyCategories.includes(c)?' checked':'')+'> '+c+'</label>').join('');}
 async function patch(p){try{show(await api('PATCH','/__admin/scenario',p));say('Applied '+JSON.stringify(p))}catch(e){say(e.message,true)}}
@@ -53,6 +55,8 @@ document.addEventListener('change',e=>{const t=e.target;if(t.dataset.flag)patch(
  if(t.dataset.category){const list=[...document.querySelectorAll('[data-category]:checked')].map(x=>x.dataset.category);patch({emptyCategories:list})}});
 $('latencyApply').onclick=()=>patch({latencyMs:Number($('latency').value)});
 $('faultsApply').onclick=()=>{try{patch({faults:JSON.parse($('faults').value)})}catch(e){say('Faults: '+e.message,true)}};
+$('passApply').onclick=()=>patch({passThrough:$('passThrough').value.split('\\n').map(r=>r.trim()).filter(Boolean)});
+api('GET','/__admin/server').then(v=>{$('backend').textContent=v.backendUrl?'Forwarded calls go to '+v.backendUrl+'.':'The fake was started without BACKEND_URL: forwarded routes answer 502 PASS_THROUGH_UNSET.'},e=>say(e.message,true));
 $('reset').onclick=async()=>{try{show(await api('POST','/__admin/reset'));showClock(await api('GET','/__admin/clock'));say('World reset')}catch(e){say(e.message,true)}};
 $('load').onclick=async()=>{try{show(await api('PUT','/__admin/scenario',{name:$('preset').value}));say('Loaded '+$('preset').value)}catch(e){say(e.message,true)}};
 const reveal=async(url)=>{try{$('secret').textContent=JSON.stringify(await api('GET',url),null,2)}catch(e){$('secret').textContent=e.message}};

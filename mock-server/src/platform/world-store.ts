@@ -1,5 +1,5 @@
 import { DEFAULT_WORLD, type Scenario } from '@portal/contracts';
-import { World } from './world';
+import { World, type WorldSnapshot } from './world';
 
 export const WORLD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -24,6 +24,20 @@ export class WorldStore {
     }
     world.lastUsed = Date.now();
     return world;
+  }
+
+  /** Every world as a state file keeps it. */
+  snapshot(): WorldSnapshot[] {
+    return [...this.worlds.values()].map((world) => world.snapshot());
+  }
+
+  /** Replaces the worlds with saved ones (on start, before any request). */
+  restore(saved: WorldSnapshot[]) {
+    for (const snapshot of saved) {
+      const world = this.worlds.get(snapshot.id) ?? new World(snapshot.id, this.preset, this.now);
+      world.restore(snapshot);
+      this.worlds.set(snapshot.id, world);
+    }
   }
 
   get size() {

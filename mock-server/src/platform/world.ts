@@ -1,9 +1,13 @@
 import { mergeScenario, scenarioSchema, type Scenario, type ScenarioPatch } from '@portal/contracts';
 import { generateSite, type Site } from '@portal/fixtures';
 import { GamesState } from '../games/games-state';
+import { encodeState, restoreInto } from '../persistence/state-codec';
 import { IdentityState } from '../identity/identity-state';
 import { RequestJournal } from './request-journal';
 import { WorldClock } from './world-clock';
+
+/** A world as a state file keeps it (persistence/state-file.ts). */
+export type WorldSnapshot = { id: string; scenario: Scenario; clockOffsetMs: number; state: Record<string, unknown> };
 
 /** One isolated copy of the backend: its scenario and the state the flows change. */
 export class World {
@@ -55,6 +59,29 @@ export class World {
   reset() {
     this.clock.reset();
     this.replace(this.preset);
+  }
+
+  /** Every part of the world the flows change, by name: what a state file saves. Add a new state part here. */
+  private stateParts(): Record<string, object> {
+    return { identity: this.identity, games: this.games };
+  }
+
+  snapshot(): WorldSnapshot {
+    const state = Object.fromEntries(Object.entries(this.stateParts()).map(([name, part]) => [name, encodeState(part)]));
+    return { id: this.id, scenario: this.scenario, clockOffsetMs: this.clock.offset, state };
+  }
+
+  /** Takes over a saved world: its scenario, its clock and every state part. Throws naming what does not fit. */
+  restore(saved: WorldSnapshot) {
+    this.replace(saved.scenario);
+    this.clock.reset();
+    this.clock.advance(saved.clockOffsetMs);
+    const parts = this.stateParts();
+    for (const [name, data] of Object.entries(saved.state)) {
+      const part = parts[name];
+      if (!part) throw new TypeError(`${this.id}.${name}: not part of this fake's state`);
+      restoreInto(part, data, `${this.id}.${name}`);
+    }
   }
 
   /** A deterministic number in [0, 1) from the world's own sequence (fault rates). */

@@ -137,6 +137,13 @@ describe('the QA console', () => {
     expect(response.body).toContain('DIRECTREG3');
     expect(response.body).toContain("'/__admin/scenario'");
   });
+
+  it('carries a script that parses (a stray escape in the page template breaks every control)', async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/__admin' });
+    const script = /<script>([\s\S]*)<\/script>/.exec(body)?.[1];
+    expect(script).toContain("'/__admin/server'");
+    expect(() => new Function(script!)).not.toThrow();
+  });
 });
 
 describe('the provider-state endpoint', () => {
