@@ -17,6 +17,9 @@ export type CallEntry = {
   response: z.ZodMiniType;
 };
 
+/** An entry without its schemas: enough to send the call (catalogue-routes.ts). */
+export type CallRoute = Omit<CallEntry, 'request' | 'response'>;
+
 type In<M> = M extends 'GET' | 'DELETE' ? 'query' : 'body';
 export type RequestIn<E extends Pick<CallEntry, 'method'>> = In<E['method']>;
 

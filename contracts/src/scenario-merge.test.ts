@@ -16,6 +16,7 @@ const base: Scenario = {
   emptyCategories: [],
   loginLock: { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 },
   passThrough: [],
+  lotteryMaintenance: [],
 };
 
 describe('mergeScenario', () => {

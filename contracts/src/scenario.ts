@@ -76,6 +76,8 @@ const systemStatusValueSchema = z.union([z.literal(0), z.literal(1), z.literal(2
 const latency = z.int().check(z.minimum(0), z.maximum(30_000));
 const faults = z.array(faultSchema).check(z.maxLength(50));
 const categories = z.array(gameCategorySchema).check(z.maxLength(10));
+/** Lottery game codes under maintenance: their menus say so, and a launch or a bet is refused. */
+const lotteryCodes = z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(50));
 
 /** A complete scenario: what the fake backend answers with, for one world. */
 export const scenarioSchema = z.strictObject({
@@ -93,6 +95,7 @@ export const scenarioSchema = z.strictObject({
   emptyCategories: z._default(categories, []),
   loginLock: z._default(loginLockSchema, () => ({ ...DEFAULT_LOGIN_LOCK })),
   passThrough: z._default(passThrough, []),
+  lotteryMaintenance: z._default(lotteryCodes, []),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type Fault = z.infer<typeof faultSchema>;
@@ -111,5 +114,6 @@ export const scenarioPatchSchema = z.strictObject({
   emptyCategories: z.optional(categories),
   loginLock: z.optional(z.partial(loginLockSchema)),
   passThrough: z.optional(passThrough),
+  lotteryMaintenance: z.optional(lotteryCodes),
 });
 export type ScenarioPatch = z.infer<typeof scenarioPatchSchema>;

@@ -14,6 +14,8 @@ export const WhitelabelFlag = {
   ChatService: 'CBS3',
   /** Help centre, winners board and the player's language (spec 04, "Transport"). */
   Community: 'COMM3',
+  /** The lottery lobby launch (spec 04, "Transport"). */
+  LotteryLobby: 'GAMELO3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

@@ -13,6 +13,7 @@ import { registerJournal } from './platform/request-journal';
 import { registerWorlds } from './platform/world-plugin';
 import { WorldStore } from './platform/world-store';
 import { registerStateFile } from './persistence/state-persistence';
+import { lotteryPlugin } from './lottery/lottery-plugin';
 import { promotionRoutes } from './promotions/promotion-routes';
 import { systemRoutes } from './system/system-routes';
 
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(identityPlugin);
   await app.register(promotionRoutes);
   await app.register(gamesPlugin);
+  await app.register(lotteryPlugin);
   await app.register(adminPlugin);
   return app;
 }

@@ -45,13 +45,16 @@ const enveloped = (value: Json): Json => ({
   oneOf: [{ type: 'object', properties: { success: { const: true }, value }, required: ['success', 'value'] }, failureRef],
 });
 
-const queryParameters = (request: Json) =>
-  Object.entries((request.properties ?? {}) as Record<string, Json>).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: ((request.required ?? []) as string[]).includes(name),
-    schema,
-  }));
+/** A catalogue path's ":name" parts as OpenAPI spells them ("{name}"). */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const pathNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** The request's fields as parameters: those the path names travel in the path, the rest in the query. */
+const queryParameters = (request: Json, path: string) =>
+  Object.entries((request.properties ?? {}) as Record<string, Json>).map(([name, schema]) => {
+    const inPath = pathNames(path).includes(name);
+    return { name, in: inPath ? 'path' : 'query', required: inPath || ((request.required ?? []) as string[]).includes(name), schema };
+  });
 
 const encryptionHeaders = [
   { name: EncryptionHeader.Scheme, in: 'header', required: true, schema: { const: ENCRYPTION_SCHEME } },
@@ -93,7 +96,7 @@ function operation(name: string, entry: CallEntry, defs: Record<string, Json>): 
   const request = entry.request && convert(entry.request, defs);
   const response = convert(entry.response, defs);
   const inQuery = requestIn(entry) === 'query';
-  const parameters = [...(request && inQuery ? queryParameters(request) : []), ...(entry.encrypted ? encryptionHeaders : [])];
+  const parameters = [...(request && inQuery ? queryParameters(request, entry.path) : []), ...(entry.encrypted ? encryptionHeaders : [])];
   const mediaType = entry.formEncoded ? 'application/x-www-form-urlencoded' : 'application/json';
   return {
     operationId: name,
@@ -121,7 +124,8 @@ export function buildOpenApi(): Json {
   const defs: Record<string, Json> = {};
   const paths: Record<string, Record<string, Json>> = {};
   for (const [name, entry] of Object.entries(catalogue) as [string, CallEntry][]) {
-    paths[entry.path] = { ...paths[entry.path], [entry.method.toLowerCase()]: operation(name, entry, defs) };
+    const path = openApiPath(entry.path);
+    paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation(name, entry, defs) };
   }
   return {
     openapi: '3.1.0',

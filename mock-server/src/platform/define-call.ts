@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { catalogue, relayPath, requestIn, type CallEntry, type Failure, type RequestIn } from '@portal/contracts';
+import { catalogue, hasEnvelope, relayPath, requestIn, type CallEntry, type Failure, type RequestIn } from '@portal/contracts';
 import { requireUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { decryptBody } from './encrypted-body';
@@ -48,15 +48,23 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
       },
     }),
     handler: async (request, reply) => {
-      const sent = entry.encrypted ? await decryptBody(request) : where === 'body' ? (request.body ?? missing) : request.query;
+      // A ":name" part of the path is a request field like the query's (catalogue-lottery.ts).
+      const query = entry.path.includes('/:') ? { ...(request.query as object), ...(request.params as object) } : request.query;
+      const sent = entry.encrypted ? await decryptBody(request) : where === 'body' ? (request.body ?? missing) : query;
       if (entry.encrypted) noteUnderstoodBody(request, sent);
       const closed = closedModule(entry, request.world);
       if (closed) return moduleDisabled(closed);
       const input = entry.request ? { [where]: parseInput(entry.request, sent, where) } : {};
       const context = { request, reply, ...input, ...callers.get(request) } as CallContext<E>;
       const answer = await handler(context);
-      if (app.checkResponses) checkAnswer(label, entry, answer);
-      return answer;
+      if (hasEnvelope(entry)) {
+        if (app.checkResponses) checkAnswer(label, entry, answer);
+        return answer;
+      }
+      // /lgw answers the value itself; a failure has no envelope to travel in, so it is an HTTP error with the failure body.
+      if (!answer.success) return reply.code(answer.code.endsWith('NOT_FOUND') ? 404 : 400).send(answer);
+      if (app.checkResponses) checkAnswer(label, entry, answer.value);
+      return answer.value;
     },
   });
 }

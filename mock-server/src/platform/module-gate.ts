@@ -15,6 +15,7 @@ const features: Record<WhitelabelFlag, string> = {
   CHNGPASSVERIF3: 'password reset by phone',
   CBS3: 'live chat',
   COMM3: 'the language setting, help centre and winners board',
+  GAMELO3: 'the lottery lobby',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

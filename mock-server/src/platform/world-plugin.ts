@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Picks the caller's world from the X-Mock-World header, else the mock_world cookie, else the default. */
+/** Picks the caller's world from the X-Mock-World header, else the mock_world cookie, else the default, and brings it up to its clock. */
 export function registerWorlds(app: FastifyInstance, store: WorldStore) {
   app.decorateRequest('world', null as unknown as World);
   app.addHook('onRequest', async (request) => {
@@ -20,5 +20,6 @@ export function registerWorlds(app: FastifyInstance, store: WorldStore) {
       throw badRequest(`${Header.MockWorld}: must be 1 to 64 letters, digits, "-" or "_"`);
     }
     request.world = store.get(id);
+    request.world.catchUp();
   });
 }

@@ -3,6 +3,7 @@ import { generateSite, type Site } from '@portal/fixtures';
 import { GamesState } from '../games/games-state';
 import { encodeState, restoreInto } from '../persistence/state-codec';
 import { IdentityState } from '../identity/identity-state';
+import { LotteryState } from '../lottery/lottery-state';
 import { RequestJournal } from './request-journal';
 import { WorldClock } from './world-clock';
 
@@ -15,6 +16,7 @@ export class World {
   site: Site;
   identity: IdentityState;
   games = new GamesState();
+  lottery = new LotteryState();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   lastUsed = Date.now();
@@ -63,7 +65,7 @@ export class World {
 
   /** Every part of the world the flows change, by name: what a state file saves. Add a new state part here. */
   private stateParts(): Record<string, object> {
-    return { identity: this.identity, games: this.games };
+    return { identity: this.identity, games: this.games, lottery: this.lottery };
   }
 
   snapshot(): WorldSnapshot {
@@ -84,6 +86,14 @@ export class World {
     }
   }
 
+  /**
+   * Runs what the world's clock has made due, before a request is answered: bets whose draw has been made
+   * settle and pay out (and, as later parts arrive, salary periods and withdrawal confirmations).
+   */
+  catchUp() {
+    this.lottery.settleDue(this.now(), this.scenario.seed, (id) => this.identity.userById(id));
+  }
+
   /** A deterministic number in [0, 1) from the world's own sequence (fault rates). */
   nextRandom() {
     return this.random();
@@ -95,6 +105,7 @@ export class World {
     this.random = mulberry32(this.scenario.seed);
     this.identity = new IdentityState(this.now, mulberry32(this.scenario.seed ^ 0x9e3779b9));
     this.games = new GamesState();
+    this.lottery = new LotteryState();
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue, gateOf, type CallEntry } from '@portal/contracts';
+import { catalogue, gateOf, hasEnvelope, type CallEntry } from '@portal/contracts';
+import { openApiPath } from '../../src/admin/openapi';
 import { makeApp } from '../helpers';
 
 let app: FastifyInstance;
@@ -24,7 +25,7 @@ let doc: Document;
 beforeAll(async () => {
   doc = (await app.inject({ method: 'GET', url: '/__admin/openapi.json' })).json();
 });
-const operationOf = (entry: CallEntry) => doc.paths[entry.path]?.[entry.method.toLowerCase()];
+const operationOf = (entry: CallEntry) => doc.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()];
 
 describe('the OpenAPI document the fake serves', () => {
   it('is OpenAPI 3.1 with the token scheme and the failure envelope among its components', () => {
@@ -33,11 +34,12 @@ describe('the OpenAPI document the fake serves', () => {
     expect(doc.components.schemas.WhitelabelNode).toMatchObject({ type: 'object' });
   });
 
-  it.each(entries)('describes %s at its method and path, with its answer in the envelope', (_name, entry) => {
+  it.each(entries)('describes %s at its method and path, with its answer in the envelope or raw for /lgw', (_name, entry) => {
     const operation = operationOf(entry);
     expect(operation).toBeDefined();
-    const answer = operation!.responses['200']?.content?.['application/json']?.schema;
-    expect(JSON.stringify(answer)).toContain('"value"');
+    const answer = operation!.responses['200'] as { description: string; content?: Record<string, { schema: object }> };
+    if (hasEnvelope(entry)) expect(JSON.stringify(answer.content?.['application/json']?.schema)).toContain('"value"');
+    else expect(answer.description).toBe('The value itself, with no envelope');
     expect(operation!['x-encrypted']).toBe(entry.encrypted);
   });
 
@@ -49,6 +51,12 @@ describe('the OpenAPI document the fake serves', () => {
       const [content] = Object.values(operation.requestBody?.content ?? {});
       expect(Object.keys(content?.schema ?? {}).length).toBeGreaterThan(0);
     }
+  });
+
+  it('puts a path part of a call in the path, as {name}', () => {
+    const pastDraws = doc.paths['/lgw/draw/{gameId}']?.get;
+    expect(pastDraws?.parameters?.find((p) => p.name === 'gameId')).toMatchObject({ in: 'path', required: true });
+    expect(pastDraws?.parameters?.find((p) => p.name === 'page')).toMatchObject({ in: 'query' });
   });
 
   it('asks for the token on token calls only', () => {

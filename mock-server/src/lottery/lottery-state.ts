@@ -1,0 +1,94 @@
+import { lotteryGameByCode } from '@portal/fixtures';
+import { cents, payoutOf, wins, type PlayType } from './bet-rules';
+import { winNumber } from './win-number';
+
+export type LotteryBet = {
+  id: number;
+  /** The client's reference: the same reference twice is one bet (a double-submit places nothing more). */
+  ref: string;
+  userId: number;
+  gameCode: string;
+  numero: string;
+  drawAt: number;
+  playType: PlayType;
+  pick: string;
+  stake: number;
+  placedAt: number;
+  status: 'PENDING' | 'WON' | 'LOST';
+  payout: number;
+  winNo?: string;
+  settledAt?: number;
+  balanceAfter: number;
+};
+
+/** A launched lobby: the provider's own session, bound to one player. */
+export type LobbySession = {
+  id: string;
+  userId: number;
+  prizeMode: string;
+  gameCode?: string;
+  view: 'betting' | 'lobby';
+  backUrl?: string;
+};
+
+type Wallet = { balance: number };
+
+/** Bets, lobby sessions and recent lotteries of every player of one world. */
+export class LotteryState {
+  readonly bets: LotteryBet[] = [];
+  readonly lobbies = new Map<string, LobbySession>();
+  /** Game codes by player, the most recent first. */
+  readonly recent = new Map<number, string[]>();
+  private nextBetId = 1;
+  /** No pending bet is drawn before this moment, so most requests settle nothing without looking. */
+  private nextDueAt = 0;
+
+  played(userId: number, gameCode: string) {
+    this.recent.set(userId, [gameCode, ...(this.recent.get(userId) ?? []).filter((c) => c !== gameCode)].slice(0, 20));
+  }
+
+  findBet(userId: number, ref: string) {
+    return this.bets.find((b) => b.userId === userId && b.ref === ref);
+  }
+
+  /** Takes the stake and records the bet; the caller has checked the draw, the pick and the balance. */
+  place(bet: Omit<LotteryBet, 'id' | 'status' | 'payout' | 'balanceAfter'>, wallet: Wallet): LotteryBet {
+    wallet.balance = cents(wallet.balance - bet.stake);
+    const placed: LotteryBet = { ...bet, id: this.nextBetId++, status: 'PENDING', payout: 0, balanceAfter: wallet.balance };
+    this.bets.push(placed);
+    this.nextDueAt = Math.min(this.nextDueAt, placed.drawAt);
+    this.played(bet.userId, bet.gameCode);
+    return placed;
+  }
+
+  /** Settles every bet whose draw has been made by `now`, paying wins into the player's wallet. */
+  settleDue(now: number, seed: number, walletOf: (userId: number) => Wallet | undefined) {
+    if (now < this.nextDueAt) return;
+    let next = Number.MAX_SAFE_INTEGER;
+    for (const bet of this.bets) {
+      if (bet.status !== 'PENDING') continue;
+      if (bet.drawAt > now) {
+        next = Math.min(next, bet.drawAt);
+        continue;
+      }
+      const game = lotteryGameByCode.get(bet.gameCode);
+      if (!game) continue;
+      const winNo = winNumber(seed, game.gameCode, bet.numero);
+      const won = wins(bet.playType, bet.pick, winNo);
+      const wallet = walletOf(bet.userId);
+      bet.winNo = winNo;
+      bet.settledAt = bet.drawAt;
+      bet.status = won ? 'WON' : 'LOST';
+      if (won) {
+        bet.payout = payoutOf(bet.playType, bet.stake);
+        if (wallet) wallet.balance = cents(wallet.balance + bet.payout);
+      }
+      if (wallet) bet.balanceAfter = wallet.balance;
+    }
+    this.nextDueAt = next;
+  }
+
+  betsOf(userId: number) {
+    return this.bets.filter((b) => b.userId === userId);
+  }
+}
