@@ -64,6 +64,8 @@ await measure({
   method: 'POST',
   body: JSON.stringify({ gameType: 'RNG', pageNo: 120, pageSize: 42 }),
 });
+await measure({ name: 'fake: GET /lgw/games/popular (count 20)', url: `${fakeUrl}/lgw/games/popular?count=20` });
+await measure({ name: 'fake: GET /lgw/vn/numeros/opened/game (100)', url: `${fakeUrl}/lgw/vn/numeros/opened/game?count=100` });
 console.log(
   `\nThe fake serves ${(ours['req/s'] / Math.max(1, theirs['req/s'])).toFixed(2)}x json-server's throughput on the same JSON route.`,
 );
