@@ -5,16 +5,16 @@ import { catalogue } from './catalogue-all';
 import { calls } from './catalogue';
 import { gameCalls } from './catalogue-games';
 import { lotteryCalls } from './catalogue-lottery';
+import { walletCalls } from './catalogue-wallet';
 import { siteLanguages } from './languages';
 import { whitelabelFlags } from './whitelabel';
 
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls and lotteryCalls once, under its own name', () => {
-    expect(Object.keys(catalogue)).toHaveLength(
-      Object.keys(calls).length + Object.keys(gameCalls).length + Object.keys(lotteryCalls).length,
-    );
+  it('holds every call of calls, gameCalls, lotteryCalls and walletCalls once, under its own name', () => {
+    const parts = [calls, gameCalls, lotteryCalls, walletCalls].map((part) => Object.keys(part).length);
+    expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));
   });
 
   it('never names the same method and path twice', () => {

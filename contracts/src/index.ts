@@ -20,3 +20,5 @@ export * from './languages';
 export * from './crypto/chat-link';
 export * from './lottery';
 export * from './catalogue-lottery';
+export * from './wallet';
+export * from './catalogue-wallet';

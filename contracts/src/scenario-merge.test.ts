@@ -17,6 +17,7 @@ const base: Scenario = {
   loginLock: { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 },
   passThrough: [],
   lotteryMaintenance: [],
+  singleWallet: false,
 };
 
 describe('mergeScenario', () => {

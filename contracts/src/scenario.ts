@@ -96,6 +96,8 @@ export const scenarioSchema = z.strictObject({
   loginLock: z._default(loginLockSchema, () => ({ ...DEFAULT_LOGIN_LOCK })),
   passThrough: z._default(passThrough, []),
   lotteryMaintenance: z._default(lotteryCodes, []),
+  /** One wallet for every game: GCS_merchantWallet answers isSingle 1 and transfers are refused. */
+  singleWallet: z._default(z.boolean(), false),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type Fault = z.infer<typeof faultSchema>;
@@ -115,5 +117,6 @@ export const scenarioPatchSchema = z.strictObject({
   loginLock: z.optional(z.partial(loginLockSchema)),
   passThrough: z.optional(passThrough),
   lotteryMaintenance: z.optional(lotteryCodes),
+  singleWallet: z.optional(z.boolean()),
 });
 export type ScenarioPatch = z.infer<typeof scenarioPatchSchema>;

@@ -14,6 +14,7 @@ import { registerWorlds } from './platform/world-plugin';
 import { WorldStore } from './platform/world-store';
 import { registerStateFile } from './persistence/state-persistence';
 import { lotteryPlugin } from './lottery/lottery-plugin';
+import { walletPlugin } from './wallet/wallet-plugin';
 import { promotionRoutes } from './promotions/promotion-routes';
 import { systemRoutes } from './system/system-routes';
 
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(promotionRoutes);
   await app.register(gamesPlugin);
   await app.register(lotteryPlugin);
+  await app.register(walletPlugin);
   await app.register(adminPlugin);
   return app;
 }

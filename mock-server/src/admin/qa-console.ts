@@ -32,6 +32,8 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <p>Faults (JSON list of <code>{"route","status"|"drop","rate"}</code>):</p><textarea id="faults" aria-label="Faults">[]</textarea><div class="row"><button id="faultsApply">Apply faults</button></div></section>
 <section><h2>Pass-through</h2><p id="backend"></p><p>Routes forwarded to the real backend instead of faked, one per line: a path prefix or a /regular expression/; <code>/</code> forwards every call.</p>
 <textarea id="passThrough" aria-label="Pass-through routes"></textarea><div class="row"><button id="passApply">Apply pass-through</button></div></section>
+<section><h2>Deposits and withdrawals</h2><p>Waiting for QA in this world: approve or reject a deposit, pay out or reject a withdrawal.</p><div class="row"><button id="ordersLoad">Refresh</button></div>
+<table id="orders" aria-label="Orders"><thead><tr><th>Order</th><th>Player</th><th>Type</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody></tbody></table></section>
 <section><h2>Clock</h2><p>This world's time: <span id="clock"></span></p><div class="row">
 <button data-advance="1h">+1 hour</button><button data-advance="1d">+1 day</button><label>Advance by <input id="advance" placeholder="15m, 1h30m, 2d" aria-label="Advance by"></label><button id="advanceApply">Advance</button>
 <label>Go to <input id="clockAt" type="datetime-local" aria-label="Go to"></label><button id="clockSet">Set</button><button id="clockReset">Real time</button></div></section>
@@ -57,6 +59,11 @@ $('latencyApply').onclick=()=>patch({latencyMs:Number($('latency').value)});
 $('faultsApply').onclick=()=>{try{patch({faults:JSON.parse($('faults').value)})}catch(e){say('Faults: '+e.message,true)}};
 $('passApply').onclick=()=>patch({passThrough:$('passThrough').value.split('\\n').map(r=>r.trim()).filter(Boolean)});
 api('GET','/__admin/server').then(v=>{$('backend').textContent=v.backendUrl?'Forwarded calls go to '+v.backendUrl+'.':'The fake was started without BACKEND_URL: forwarded routes answer 502 PASS_THROUGH_UNSET.'},e=>say(e.message,true));
+async function loadOrders(){try{const list=await api('GET','/__admin/orders');const body=$('orders').querySelector('tbody');body.replaceChildren();
+ for(const o of list){const tr=document.createElement('tr');for(const t of [o.orderNo,o.username||'',o.type,o.amount.toFixed(2),o.status]){const td=document.createElement('td');td.textContent=t;tr.appendChild(td)}
+  const td=document.createElement('td');if(o.status==='PENDING'){for(const a of (o.type==='DEPOSIT'?['approve','reject']:['payout','reject'])){const b=document.createElement('button');b.textContent=a==='payout'?'Pay out':a[0].toUpperCase()+a.slice(1);b.setAttribute('aria-label',b.textContent+' '+o.orderNo);
+   b.onclick=async()=>{try{await api('POST','/__admin/orders/'+o.orderNo,{action:a});say(o.orderNo+': '+a);loadOrders()}catch(e){say(e.message,true)}};td.appendChild(b)}}tr.appendChild(td);body.appendChild(tr)}}catch(e){say(e.message,true)}}
+$('ordersLoad').onclick=loadOrders;loadOrders();
 $('reset').onclick=async()=>{try{show(await api('POST','/__admin/reset'));showClock(await api('GET','/__admin/clock'));say('World reset')}catch(e){say(e.message,true)}};
 $('load').onclick=async()=>{try{show(await api('PUT','/__admin/scenario',{name:$('preset').value}));say('Loaded '+$('preset').value)}catch(e){say(e.message,true)}};
 const reveal=async(url)=>{try{$('secret').textContent=JSON.stringify(await api('GET',url),null,2)}catch(e){$('secret').textContent=e.message}};

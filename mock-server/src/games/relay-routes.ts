@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { gameCalls, gameCategories, GameCode, type Game, type GameCategory } from '@portal/contracts';
+import { ErrorCode, gameCalls, gameCategories, GameCode, type Game, type GameCategory } from '@portal/contracts';
 import { catalogueFor, generateAnnouncements, vendorCards, vendors } from '@portal/fixtures';
 import { defineCall, type CallContext } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
@@ -95,8 +95,13 @@ export async function relayRoutes(app: FastifyInstance) {
     return ok({ list: items, totalPages });
   });
 
-  // Each relay has its own route above; any other name is answered here.
-  app.post('/wps/relay/:name', async (request) => {
+  // Each relay has its own route; any other name is answered here, and a relay read with GET (the wallet's) with 405.
+  app.post('/wps/relay/:name', async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (app.hasRoute({ method: 'GET', url: path })) {
+      reply.code(405).header('Allow', 'GET');
+      return fail(ErrorCode.MethodNotAllowed, `POST is not allowed on ${path}; use GET`);
+    }
     throw new HttpError(404, 'NOT_FOUND', `No relayed call ${(request.params as { name: string }).name}`);
   });
 }

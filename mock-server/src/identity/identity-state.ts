@@ -67,11 +67,13 @@ export class IdentityState {
     return [...this.users.values()].find((u) => u.id === id);
   }
 
-  addUser(fields: Omit<User, 'id' | 'regDate' | 'balance' | 'clubLevel' | 'firstTimeLogin' | 'passwordExpired'> & Partial<User>): User {
+  addUser(
+    fields: Omit<User, 'id' | 'regDate' | 'openingBalance' | 'clubLevel' | 'firstTimeLogin' | 'passwordExpired'> & Partial<User>,
+  ): User {
     const user: User = {
       id: this.nextId++,
       regDate: new Date(this.now()).toISOString().slice(0, 10),
-      balance: 0,
+      openingBalance: 0,
       clubLevel: 1,
       firstTimeLogin: false,
       passwordExpired: false,

@@ -30,11 +30,6 @@ export async function memberRoutes(app: FastifyInstance) {
       );
   });
 
-  defineCall(app, calls.balance, ({ user }) => {
-    const amount = Math.round(user.balance * 100) / 100;
-    return ok({ sumBalance: amount, balance: [{ accountTypeId: 1, availBalance: amount }], currency: 'PHP', currencySymbol: '₱' });
-  });
-
   defineCall(app, calls.changePassword, ({ request, user, body }) => {
     if (!verifyPassword(body.oldPassword, user.passwordHash)) return fail(IdentityCode.PasswordWrong, 'The old password is wrong');
     const problem = ruleViolation('newPassword', body.newPassword, request.world.scenario.registerRules.password);

@@ -51,7 +51,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       passwordHash: hashPassword(randomBytes(12).toString('hex')),
       type: 4,
       nickname: 'Guest',
-      balance: 2000,
+      openingBalance: 2000,
     });
     return ok(sessionValueOf(user, identity.openSession(user)));
   });

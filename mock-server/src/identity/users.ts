@@ -14,7 +14,8 @@ export type User = {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   regDate: string;
-  balance: number;
+  /** What the main wallet holds when the player's ledger opens (wallet/player-wallets.ts). */
+  openingBalance: number;
   clubLevel: number;
   affiliateCode?: string;
   referralCode?: string;
@@ -38,7 +39,7 @@ export function seedUsers(): User[] {
     firstTimeLogin: a.firstTimeLogin ?? false,
     passwordExpired: a.passwordExpired ?? false,
     regDate: `2026-0${1 + (i % 9)}-1${i % 10}`,
-    balance: a.type === 4 ? 2000 : 1500 + i * 731.25,
+    openingBalance: a.type === 4 ? 2000 : 1500 + i * 731.25,
     clubLevel: (i % 7) + 1,
   }));
   return seeded.map((u) => ({ ...u }));

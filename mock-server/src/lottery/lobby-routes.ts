@@ -9,6 +9,8 @@ import { isUnderMaintenance, menuOf, offeredGames } from './lottery-catalogue';
 import { lobbyPage } from './lobby-page';
 import type { LotterySession } from './lobby-session';
 import { winNumber } from './win-number';
+import { ledgerOf } from '../wallet/player-wallets';
+import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 
 /** Codes of the lobby's own API (the provider's, not the portal's contract): contracts/README.md, "Lottery". */
 export const LobbyCode = {
@@ -45,7 +47,7 @@ function lobbyState(request: FastifyRequest, session: LotterySession['session'],
   const seed = world.scenario.seed;
   return {
     player: user.username,
-    balance: user.balance,
+    balance: ledgerOf(world, user).balance(user.id),
     prizeMode: session.prizeMode,
     backUrl: session.backUrl ?? null,
     games: [...offeredGames(world, 'GLOBAL', session.prizeMode as never), ...offeredGames(world, 'VN')].map((g) => menuOf(world, g)),
@@ -97,7 +99,7 @@ export async function lobbyRoutes(app: FastifyInstance, { sessionOf }: { session
     const body = parseInput(betSchema, request.body);
     const world = request.world;
     const twice = world.lottery.findBet(user.id, body.ref);
-    if (twice) return ok({ bet: twice, balance: user.balance, repeated: true });
+    if (twice) return ok({ bet: twice, balance: ledgerOf(world, user).balance(user.id), repeated: true });
     const game = lotteryGameByCode.get(body.gameCode);
     if (!game) return fail(LobbyCode.GameNotFound, `No lottery game ${body.gameCode}`);
     if (isUnderMaintenance(world, game)) return fail(LobbyCode.Maintenance, `${game.gameName} is under maintenance`);
@@ -117,22 +119,15 @@ export async function lobbyRoutes(app: FastifyInstance, { sessionOf }: { session
       );
     }
     const stake = cents(body.stake);
-    if (stake > user.balance)
-      return fail(LobbyCode.InsufficientBalance, `The stake ${stake.toFixed(2)} is more than the balance ${user.balance.toFixed(2)}`);
-    const bet = world.lottery.place(
-      {
-        ref: body.ref,
-        userId: user.id,
-        gameCode: game.gameCode,
-        numero: draw.numero,
-        drawAt: draw.drawAt,
-        playType: body.playType,
-        pick: body.pick,
-        stake,
-        placedAt: now,
-      },
-      user,
-    );
-    return ok({ bet, balance: user.balance, repeated: false });
+    const ledger = ledgerOf(world, user);
+    const balance = ledger.balance(user.id);
+    if (stake > balance) {
+      return fail(LobbyCode.InsufficientBalance, `The stake ${stake.toFixed(2)} is more than the balance ${balance.toFixed(2)}`);
+    }
+    const reference = `LOTTO-${world.lottery.nextId}`;
+    const [tx] = ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -stake, reference }], now);
+    const slip = { ref: body.ref, userId: user.id, gameCode: game.gameCode, numero: draw.numero, drawAt: draw.drawAt };
+    const bet = world.lottery.place({ ...slip, playType: body.playType, pick: body.pick, stake, placedAt: now }, tx!.balanceAfter);
+    return ok({ bet, balance: tx!.balanceAfter, repeated: false });
   });
 }

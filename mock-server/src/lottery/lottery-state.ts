@@ -1,5 +1,5 @@
 import { lotteryGameByCode } from '@portal/fixtures';
-import { cents, payoutOf, wins, type PlayType } from './bet-rules';
+import { payoutOf, wins, type PlayType } from './bet-rules';
 import { winNumber } from './win-number';
 
 export type LotteryBet = {
@@ -31,7 +31,8 @@ export type LobbySession = {
   backUrl?: string;
 };
 
-type Wallet = { balance: number };
+/** Pays a won bet into the player's wallet and answers the balance after. */
+export type PayWin = (bet: LotteryBet, payout: number) => number | undefined;
 
 /** Bets, lobby sessions and recent lotteries of every player of one world. */
 export class LotteryState {
@@ -51,10 +52,14 @@ export class LotteryState {
     return this.bets.find((b) => b.userId === userId && b.ref === ref);
   }
 
-  /** Takes the stake and records the bet; the caller has checked the draw, the pick and the balance. */
-  place(bet: Omit<LotteryBet, 'id' | 'status' | 'payout' | 'balanceAfter'>, wallet: Wallet): LotteryBet {
-    wallet.balance = cents(wallet.balance - bet.stake);
-    const placed: LotteryBet = { ...bet, id: this.nextBetId++, status: 'PENDING', payout: 0, balanceAfter: wallet.balance };
+  /** The id the next bet gets (its stake's transaction names it). */
+  get nextId() {
+    return this.nextBetId;
+  }
+
+  /** Records a bet whose stake the caller has taken from the wallet (balanceAfter), after checking the draw and the pick. */
+  place(bet: Omit<LotteryBet, 'id' | 'status' | 'payout' | 'balanceAfter'>, balanceAfter: number): LotteryBet {
+    const placed: LotteryBet = { ...bet, id: this.nextBetId++, status: 'PENDING', payout: 0, balanceAfter };
     this.bets.push(placed);
     this.nextDueAt = Math.min(this.nextDueAt, placed.drawAt);
     this.played(bet.userId, bet.gameCode);
@@ -62,7 +67,7 @@ export class LotteryState {
   }
 
   /** Settles every bet whose draw has been made by `now`, paying wins into the player's wallet. */
-  settleDue(now: number, seed: number, walletOf: (userId: number) => Wallet | undefined) {
+  settleDue(now: number, seed: number, payWin: PayWin) {
     if (now < this.nextDueAt) return;
     let next = Number.MAX_SAFE_INTEGER;
     for (const bet of this.bets) {
@@ -75,15 +80,13 @@ export class LotteryState {
       if (!game) continue;
       const winNo = winNumber(seed, game.gameCode, bet.numero);
       const won = wins(bet.playType, bet.pick, winNo);
-      const wallet = walletOf(bet.userId);
       bet.winNo = winNo;
       bet.settledAt = bet.drawAt;
       bet.status = won ? 'WON' : 'LOST';
       if (won) {
         bet.payout = payoutOf(bet.playType, bet.stake);
-        if (wallet) wallet.balance = cents(wallet.balance + bet.payout);
+        bet.balanceAfter = payWin(bet, bet.payout) ?? bet.balanceAfter;
       }
-      if (wallet) bet.balanceAfter = wallet.balance;
     }
     this.nextDueAt = next;
   }

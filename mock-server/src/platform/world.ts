@@ -4,6 +4,8 @@ import { GamesState } from '../games/games-state';
 import { encodeState, restoreInto } from '../persistence/state-codec';
 import { IdentityState } from '../identity/identity-state';
 import { LotteryState } from '../lottery/lottery-state';
+import { FundOrders } from '../wallet/fund-orders';
+import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { RequestJournal } from './request-journal';
 import { WorldClock } from './world-clock';
 
@@ -17,6 +19,8 @@ export class World {
   identity: IdentityState;
   games = new GamesState();
   lottery = new LotteryState();
+  ledger = new Ledger();
+  funds = new FundOrders();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   lastUsed = Date.now();
@@ -65,7 +69,7 @@ export class World {
 
   /** Every part of the world the flows change, by name: what a state file saves. Add a new state part here. */
   private stateParts(): Record<string, object> {
-    return { identity: this.identity, games: this.games, lottery: this.lottery };
+    return { identity: this.identity, games: this.games, lottery: this.lottery, ledger: this.ledger, funds: this.funds };
   }
 
   snapshot(): WorldSnapshot {
@@ -91,7 +95,12 @@ export class World {
    * settle and pay out (and, as later parts arrive, salary periods and withdrawal confirmations).
    */
   catchUp() {
-    this.lottery.settleDue(this.now(), this.scenario.seed, (id) => this.identity.userById(id));
+    this.lottery.settleDue(this.now(), this.scenario.seed, (bet, payout) => {
+      if (!this.ledger.has(bet.userId)) return undefined;
+      const reference = `LOTTO-${bet.id}`;
+      return this.ledger.post(bet.userId, [{ wallet: MAIN_WALLET, txCode: TxCode.Win, amount: payout, reference }], bet.drawAt)[0]!
+        .balanceAfter;
+    });
   }
 
   /** A deterministic number in [0, 1) from the world's own sequence (fault rates). */
@@ -106,6 +115,8 @@ export class World {
     this.identity = new IdentityState(this.now, mulberry32(this.scenario.seed ^ 0x9e3779b9));
     this.games = new GamesState();
     this.lottery = new LotteryState();
+    this.ledger = new Ledger();
+    this.funds = new FundOrders();
   }
 }
 

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+
+/**
+ * The player's money (spec 02 sections 2 and 7, spec 04 "Member centre"): wallets, transfers between them,
+ * transaction details, deposits and withdrawals. Names the real backend was not seen to use are decisions
+ * recorded in contracts/README.md ("Wallet").
+ */
+export const MAIN_WALLET_CODE = 'MAIN';
+const walletCode = z.string().check(z.minLength(1), z.maxLength(32));
+/** Money as the wire carries it: a positive amount with at most two decimals. */
+export const amountSchema = z.number().check(
+  z.positive(),
+  z.maximum(10_000_000),
+  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
+);
+
+export const walletSchema = z.object({ walletCode: z.string(), walletName: z.string(), balance: z.number() });
+export type Wallet = z.infer<typeof walletSchema>;
+/** `isSingle` 1: one wallet for every game, so the wallet page is hidden (spec 04). */
+export const merchantWalletSchema = z.object({ isSingle: z.union([z.literal(0), z.literal(1)]), wallets: z.array(walletSchema) });
+export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
+
+/** Between the main wallet and one vendor wallet, or every vendor wallet back to main (`recallAll`). */
+export const walletTransferRequestSchema = z.union([
+  z.strictObject({ fromWallet: walletCode, toWallet: walletCode, amount: amountSchema }),
+  z.strictObject({ recallAll: z.literal(true) }),
+]);
+export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;
+export const walletTransferSchema = z.object({ wallets: z.array(walletSchema), sumBalance: z.number() });
+
+export const txCodes = [
+  'OPENING',
+  'DEPOSIT',
+  'WITHDRAW',
+  'WITHDRAW_RETURN',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'BET',
+  'WIN',
+  'BONUS',
+  'REBATE',
+] as const;
+export const txCodeSchema = z.enum(txCodes);
+export const txCodeListSchema = z.array(z.object({ txCode: txCodeSchema, txName: z.string() }));
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
+const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
+const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
+
+/** ODSFE2_MemTransDet: the filter travels as the query (spec 04); dates are the player's days, inclusive. */
+export const transactionsRequestSchema = z
+  .strictObject({
+    startDate: isoDate,
+    endDate: isoDate,
+    txCode: z.optional(txCodeSchema),
+    wallet: z.optional(walletCode),
+    pageNo: page,
+    pageSize,
+  })
+  .check(z.refine((r) => r.startDate <= r.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] }));
+export type TransactionsRequest = z.input<typeof transactionsRequestSchema>;
+export const transactionSchema = z.object({
+  txId: z.int(),
+  txCode: txCodeSchema,
+  wallet: z.string(),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  /** ms since the epoch. */
+  txTime: z.int(),
+  reference: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionsSchema = z.object({ list: z.array(transactionSchema), total: z.int(), totalPages: z.int(), pageNo: z.int() });
+
+export const depositMethodSchema = z.object({ methodId: z.string(), methodName: z.string(), minAmount: z.number(), maxAmount: z.number() });
+export const depositMethodsSchema = z.array(depositMethodSchema);
+export type DepositMethod = z.infer<typeof depositMethodSchema>;
+export const depositRequestSchema = z.strictObject({ methodId: z.string().check(z.minLength(1), z.maxLength(32)), amount: amountSchema });
+/** Encrypted, through the password-checked relay (spec 04): the login password confirms a withdrawal. */
+export const withdrawRequestSchema = z.strictObject({ amount: amountSchema, password: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const orderStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'PAID'] as const;
+export const fundOrderSchema = z.object({
+  orderNo: z.string(),
+  type: z.enum(['DEPOSIT', 'WITHDRAW']),
+  amount: z.number(),
+  status: z.enum(orderStatuses),
+  methodId: z.optional(z.string()),
+  createdAt: z.int(),
+  updatedAt: z.int(),
+  remark: z.optional(z.string()),
+});
+export type FundOrder = z.infer<typeof fundOrderSchema>;
+export const fundOrdersRequestSchema = z.strictObject({ type: z.optional(z.enum(['DEPOSIT', 'WITHDRAW'])), pageNo: page, pageSize });
+export const fundOrdersSchema = z.object({ list: z.array(fundOrderSchema), total: z.int(), totalPages: z.int(), pageNo: z.int() });
+
+export const WalletCode = {
+  InsufficientBalance: 'INSUFFICIENT_BALANCE',
+  WalletNotFound: 'WALLET_NOT_FOUND',
+  SingleWallet: 'WALLET_SINGLE',
+  SameWallet: 'WALLET_SAME',
+  MethodNotFound: 'DEPOSIT_METHOD_NOT_FOUND',
+  OutOfLimits: 'AMOUNT_OUT_OF_LIMITS',
+  PasswordWrong: 'PASSWORD_WRONG',
+  MobileRequired: 'WITHDRAW_NEEDS_MOBILE',
+  TooManyPending: 'WITHDRAW_TOO_MANY_PENDING',
+  TrialNotAllowed: 'TRIAL_NOT_ALLOWED',
+} as const;

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { TRIAL_ACCOUNT_TYPE, walletCalls, WalletCode } from '@portal/contracts';
+import { verifyPassword } from '../identity/password';
+import { defineCall } from '../platform/define-call';
+import { fail, ok } from '../platform/envelope';
+import { HttpError } from '../platform/http-error';
+import { parseInput } from '../platform/validate';
+import { cents, MAIN_WALLET, TxCode } from './ledger';
+import { depositMethods, publicOrder, WITHDRAW_LIMITS, type StoredOrder } from './fund-orders';
+import { ledgerOf } from './player-wallets';
+import { ledgerFailure } from './wallet-routes';
+
+const trialRefused = () => fail(WalletCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
+const limits = (amount: number, min: number, max: number) =>
+  amount < min || amount > max ? fail(WalletCode.OutOfLimits, `The amount must be from ${min.toFixed(2)} to ${max.toFixed(2)}`) : null;
+
+/** Deposits and withdrawals: the player asks, QA decides (fund admin routes below). */
+export async function fundRoutes(app: FastifyInstance) {
+  defineCall(app, walletCalls.depositMethods, () => ok(depositMethods.map((m) => ({ ...m }))));
+
+  defineCall(app, walletCalls.deposit, ({ request, user, body }) => {
+    if (user.type === TRIAL_ACCOUNT_TYPE) return trialRefused();
+    const method = depositMethods.find((m) => m.methodId === body.methodId);
+    if (!method) return fail(WalletCode.MethodNotFound, `No deposit method ${body.methodId}`);
+    const amount = cents(body.amount);
+    const outside = limits(amount, method.minAmount, method.maxAmount);
+    if (outside) return outside;
+    const now = request.world.now();
+    return ok(
+      publicOrder(request.world.funds.create({ userId: user.id, type: 'DEPOSIT', amount, methodId: method.methodId, createdAt: now })),
+    );
+  });
+
+  // The amount is held at once (a WITHDRAW transaction); a rejection returns it.
+  defineCall(app, walletCalls.withdraw, ({ request, user, body }) => {
+    if (user.type === TRIAL_ACCOUNT_TYPE) return trialRefused();
+    if (!verifyPassword(body.password, user.passwordHash)) return fail(WalletCode.PasswordWrong, 'The login password is wrong');
+    if (!user.mobile) return fail(WalletCode.MobileRequired, 'Bind a mobile number in the security centre before withdrawing');
+    const amount = cents(body.amount);
+    const outside = limits(amount, WITHDRAW_LIMITS.minAmount, WITHDRAW_LIMITS.maxAmount);
+    if (outside) return outside;
+    const world = request.world;
+    const pending = world.funds.of(user.id).filter((o) => o.type === 'WITHDRAW' && o.status === 'PENDING').length;
+    if (pending >= WITHDRAW_LIMITS.maxPending) {
+      return fail(WalletCode.TooManyPending, `${pending} withdrawals are waiting already; wait for one of them to be paid`);
+    }
+    const ledger = ledgerOf(world, user);
+    if (amount > ledger.balance(user.id)) {
+      return fail(
+        WalletCode.InsufficientBalance,
+        `${amount.toFixed(2)} is more than the main wallet's ${ledger.balance(user.id).toFixed(2)}`,
+      );
+    }
+    const now = world.now();
+    const order = world.funds.create({ userId: user.id, type: 'WITHDRAW', amount, createdAt: now });
+    try {
+      ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Withdraw, amount: -amount, reference: order.orderNo }], now);
+    } catch (error) {
+      world.funds.orders.delete(order.orderNo);
+      return ledgerFailure(error);
+    }
+    return ok(publicOrder(order));
+  });
+
+  defineCall(app, walletCalls.fundOrders, ({ request, user, query }) => {
+    const rows = request.world.funds.of(user.id).filter((o) => !query.type || o.type === query.type);
+    const pageNo = query.pageNo ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    return ok({
+      list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(publicOrder),
+      total: rows.length,
+      totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+      pageNo,
+    });
+  });
+}
+
+const decisionSchema = z.strictObject({
+  action: z.enum(['approve', 'reject', 'payout']),
+  remark: z.optional(z.string().check(z.maxLength(200))),
+});
+const ordersQuerySchema = z.strictObject({ status: z.optional(z.enum(['PENDING', 'APPROVED', 'REJECTED', 'PAID'])) });
+const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+
+/** QA decides deposits and withdrawals: GET /__admin/orders, POST /__admin/orders/:orderNo { action }. */
+export async function fundAdminRoutes(app: FastifyInstance) {
+  app.get('/__admin/orders', async (request) => {
+    const { status } = parseInput(ordersQuerySchema, request.query, 'query');
+    const { funds, identity } = request.world;
+    const list = [...funds.orders.values()]
+      .filter((o) => !status || o.status === status)
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((o) => ({ ...publicOrder(o), username: identity.userById(o.userId)?.username ?? null }));
+    return ok(list);
+  });
+
+  app.post('/__admin/orders/:orderNo', async (request) => {
+    const { orderNo } = request.params as { orderNo: string };
+    const { action, remark } = parseInput(decisionSchema, request.body);
+    const world = request.world;
+    const order = world.funds.orders.get(orderNo);
+    if (!order) throw new HttpError(404, 'NOT_FOUND', `No order ${orderNo}`);
+    if (order.status !== 'PENDING') throw conflict(`Order ${orderNo} is ${order.status} already`);
+    const user = world.identity.userById(order.userId);
+    if (!user) throw new HttpError(404, 'NOT_FOUND', `The player of ${orderNo} is gone`);
+    const now = world.now();
+    const decide = (status: StoredOrder['status']) => Object.assign(order, { status, updatedAt: now, ...(remark && { remark }) });
+    const ledger = ledgerOf(world, user);
+    if (order.type === 'DEPOSIT') {
+      if (action === 'payout') throw conflict('A deposit is approved or rejected, not paid out');
+      if (action === 'approve')
+        ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: order.amount, reference: orderNo }], now);
+      decide(action === 'approve' ? 'APPROVED' : 'REJECTED');
+    } else {
+      if (action === 'approve') throw conflict('A withdrawal is paid out or rejected');
+      if (action === 'reject')
+        ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.WithdrawReturn, amount: order.amount, reference: orderNo }], now);
+      decide(action === 'payout' ? 'PAID' : 'REJECTED');
+    }
+    return ok({ ...publicOrder(order), username: user.username });
+  });
+}
