@@ -14,6 +14,8 @@ export type CallEntry = {
   request?: z.ZodMiniType;
   /** The body is form-encoded rather than JSON (forgot-by-email, spec 01 section 7). */
   formEncoded?: boolean;
+  /** The body is multipart/form-data: the request schema checks its text fields; its files are the call's own rule (e.g. proof images). */
+  multipart?: boolean;
   response: z.ZodMiniType;
 };
 

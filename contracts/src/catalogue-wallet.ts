@@ -12,6 +12,7 @@ import {
   txCodeListSchema,
   walletTransferRequestSchema,
   walletTransferSchema,
+  withdrawConfirmRequestSchema,
   withdrawRequestSchema,
 } from './wallet';
 
@@ -45,6 +46,14 @@ export const walletCalls = {
     path: relayPath('passwordCheck/FUND_withdraw'),
     encrypted: true,
     request: withdrawRequestSchema,
+    response: fundOrderSchema,
+  },
+  withdrawConfirm: {
+    ...member,
+    method: 'POST',
+    path: '/wps/fund/withdraw/confirm',
+    multipart: true,
+    request: withdrawConfirmRequestSchema,
     response: fundOrderSchema,
   },
   fundOrders: { ...member, method: 'GET', path: '/wps/fund/orders', request: fundOrdersRequestSchema, response: fundOrdersSchema },

@@ -3,6 +3,8 @@ import { ErrorCode } from './envelope';
 import { siteLanguageSchema } from './languages';
 import { registerFields } from './register-rules';
 
+export * from './identity-constants';
+
 const text = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} characters` }));
 /** Present and at most `max` characters; `missing` names what an empty value lacks. */
 const required = (max: number, missing = 'is required') =>
@@ -12,12 +14,6 @@ const mobile = z.string().check(z.regex(/^\d{5,15}$/, { error: 'digits only, 5 t
 const dialingCode = z.string().check(z.regex(/^\+\d{1,4}$/, { error: 'a dialling code such as +63' }));
 const smsCode = z.string().check(z.regex(/^\d{6}$/, { error: 'six digits' }));
 const humanCheck = required(128, 'the human check is required');
-
-/** Account types: 1, 2, 41, 42 agents; 4 trial (demo); 0 member. */
-export const AGENT_CENTRE_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_ACCOUNT_TYPE = 4;
-/** The literal six-digit default password that forces a change (spec 01, section 9). */
-export const DEFAULT_PASSWORD = '123456';
 
 // ---- captcha and human verification -------------------------------------------------------
 

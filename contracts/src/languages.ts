@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
+import { siteLanguages } from './site-languages';
 
-/** The site's language codes as the backend knows them; TY (Tagalog) is the default (contracts/README.md). */
-export const siteLanguages = ['TY', 'EN', 'CN', 'ID', 'TH', 'VI'] as const;
-export type SiteLanguage = (typeof siteLanguages)[number];
+export * from './site-languages';
 export const siteLanguageSchema = z.enum(siteLanguages);

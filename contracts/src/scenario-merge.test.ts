@@ -18,6 +18,7 @@ const base: Scenario = {
   passThrough: [],
   lotteryMaintenance: [],
   singleWallet: false,
+  withdrawAutoConfirmMinutes: 30,
 };
 
 describe('mergeScenario', () => {

@@ -77,6 +77,7 @@ const latency = z.int().check(z.minimum(0), z.maximum(30_000));
 const faults = z.array(faultSchema).check(z.maxLength(50));
 const categories = z.array(gameCategorySchema).check(z.maxLength(10));
 /** Lottery game codes under maintenance: their menus say so, and a launch or a bet is refused. */
+const autoConfirm = z.int().check(z.minimum(1), z.maximum(10_080));
 const lotteryCodes = z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(50));
 
 /** A complete scenario: what the fake backend answers with, for one world. */
@@ -98,6 +99,8 @@ export const scenarioSchema = z.strictObject({
   lotteryMaintenance: z._default(lotteryCodes, []),
   /** One wallet for every game: GCS_merchantWallet answers isSingle 1 and transfers are refused. */
   singleWallet: z._default(z.boolean(), false),
+  /** A paid-out withdrawal the player has not confirmed counts as received after this long (contracts/README.md). */
+  withdrawAutoConfirmMinutes: z._default(autoConfirm, 30),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type Fault = z.infer<typeof faultSchema>;
@@ -118,5 +121,6 @@ export const scenarioPatchSchema = z.strictObject({
   passThrough: z.optional(passThrough),
   lotteryMaintenance: z.optional(lotteryCodes),
   singleWallet: z.optional(z.boolean()),
+  withdrawAutoConfirmMinutes: z.optional(autoConfirm),
 });
 export type ScenarioPatch = z.infer<typeof scenarioPatchSchema>;

@@ -57,13 +57,7 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
 
-/** 0 normal, 1 maintenance, 2 region restricted: derived by the client, never sent. */
-export type SystemStatus = 0 | 1 | 2;
-export function deriveSystemStatus(value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SystemStatus {
-  if (value.maintenance) return 1;
-  if (value.regionRestriction) return 2;
-  return 0;
-}
+export * from './system-status';
 
 export const routerSchema = z.object({
   domain: z.string(),

@@ -80,6 +80,12 @@ export const depositRequestSchema = z.strictObject({ methodId: z.string().check(
 export const withdrawRequestSchema = z.strictObject({ amount: amountSchema, password: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const orderStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'PAID'] as const;
+/**
+ * After a payout the player confirms it: received, partly received (with the amount received) or not
+ * received (with proof images). Unconfirmed by `confirmBy` it counts as received (AUTO_RECEIVED), and a
+ * forced receipt is not refunded (spec 02 section 4).
+ */
+export const confirmations = ['WAITING', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const;
 export const fundOrderSchema = z.object({
   orderNo: z.string(),
   type: z.enum(['DEPOSIT', 'WITHDRAW']),
@@ -89,6 +95,23 @@ export const fundOrderSchema = z.object({
   createdAt: z.int(),
   updatedAt: z.int(),
   remark: z.optional(z.string()),
+  confirmation: z.optional(z.enum(confirmations)),
+  /** ms since the epoch: when an unconfirmed payout counts as received. */
+  confirmBy: z.optional(z.int()),
+  amountReceived: z.optional(z.number()),
+  remainder: z.optional(z.number()),
+  proofCount: z.optional(z.int()),
+});
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_MAX_FILES = 3;
+export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Multipart text fields; the proof images travel as files named `proof` (png or jpg, 5 MB each, 3 at most). */
+export const withdrawConfirmRequestSchema = z.strictObject({
+  orderNo: z.string().check(z.minLength(1), z.maxLength(20)),
+  result: z.enum(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED']),
+  amountReceived: z.optional(
+    z.pipe(z.string().check(z.regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'an amount such as 150 or 150.50' })), z.transform(Number)),
+  ),
 });
 export type FundOrder = z.infer<typeof fundOrderSchema>;
 export const fundOrdersRequestSchema = z.strictObject({ type: z.optional(z.enum(['DEPOSIT', 'WITHDRAW'])), pageNo: page, pageSize });
@@ -105,4 +128,8 @@ export const WalletCode = {
   MobileRequired: 'WITHDRAW_NEEDS_MOBILE',
   TooManyPending: 'WITHDRAW_TOO_MANY_PENDING',
   TrialNotAllowed: 'TRIAL_NOT_ALLOWED',
+  NotConfirmable: 'WITHDRAW_NOT_CONFIRMABLE',
+  ProofRequired: 'PROOF_REQUIRED',
+  ProofRejected: 'PROOF_REJECTED',
+  OrderNotFound: 'ORDER_NOT_FOUND',
 } as const;

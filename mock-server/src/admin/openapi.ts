@@ -97,7 +97,7 @@ function operation(name: string, entry: CallEntry, defs: Record<string, Json>): 
   const response = convert(entry.response, defs);
   const inQuery = requestIn(entry) === 'query';
   const parameters = [...(request && inQuery ? queryParameters(request, entry.path) : []), ...(entry.encrypted ? encryptionHeaders : [])];
-  const mediaType = entry.formEncoded ? 'application/x-www-form-urlencoded' : 'application/json';
+  const mediaType = entry.formEncoded ? 'application/x-www-form-urlencoded' : entry.multipart ? 'multipart/form-data' : 'application/json';
   return {
     operationId: name,
     summary: name,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScenarioPatch } from '@portal/contracts';
-import { catalogueFor } from '@portal/fixtures';
+import { catalogueFor, lotteryGameByCode } from '@portal/fixtures';
 import type { SmsPurpose } from '../identity/identity-state';
+import { madeDraws } from '../lottery/draw-schedule';
 import { badRequest } from '../platform/http-error';
 import type { World } from '../platform/world';
 
@@ -32,6 +33,12 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
     const user = world().identity.findUser(username);
     if (!user) throw badRequest(`params.username: no player "${username}"`);
     return user;
+  };
+  const lotteryOf = (params: Params) => {
+    const code = text(params, 'gameCode', 'GPI_1');
+    const game = lotteryGameByCode.get(code);
+    if (!game) throw badRequest(`params.gameCode: no lottery game "${code}"`);
+    return game;
   };
   return {
     'the site is running normally': done,
@@ -73,6 +80,30 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
     'the player has a favourite slot': async (params: Params) => {
       world().games.favouritesOf(userOf(params).id).add(playableSlot().nodeId);
       return { nodeId: playableSlot().nodeId };
+    },
+    'the player has played a lottery': async (params: Params) => {
+      world().lottery.played(userOf(params).id, lotteryOf(params).gameCode);
+    },
+    // A bet on the last draw made, so the player's opened numeros hold it.
+    'the player has bet on a lottery draw that has been made': async (params: Params) => {
+      const user = userOf(params);
+      const game = lotteryOf(params);
+      const now = world().now();
+      const [draw] = madeDraws(game, now, 0, 1);
+      world().lottery.place(
+        {
+          ref: 'pact-bet-0001',
+          userId: user.id,
+          gameCode: game.gameCode,
+          numero: draw!.numero,
+          drawAt: draw!.drawAt,
+          playType: 'LAST2',
+          pick: '00',
+          stake: 10,
+          placedAt: draw!.drawAt - 60_000,
+        },
+        user.balance,
+      );
     },
     'the player has played a slot': async (params: Params) => {
       world().games.played(userOf(params).id, playableSlot().nodeId);

@@ -4,6 +4,7 @@ import { catalogue, hasEnvelope, relayPath, requestIn, type CallEntry, type Fail
 import { requireUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { decryptBody } from './encrypted-body';
+import { readMultipart, type UploadedFile } from './multipart-body';
 import { noteUnderstoodBody } from './request-journal';
 import type { Success } from './envelope';
 import { closedModule, moduleDisabled } from './module-gate';
@@ -13,7 +14,8 @@ import { parseInput } from './validate';
 type Input<E extends CallEntry> = E extends { request: infer Q extends z.ZodMiniType } ? { [K in RequestIn<E>]: z.output<Q> } : unknown;
 type Caller<E extends CallEntry> = E['token'] extends true ? { user: User; token: string } : unknown;
 
-export type CallContext<E extends CallEntry> = { request: FastifyRequest; reply: FastifyReply } & Input<E> & Caller<E>;
+type Files<E extends CallEntry> = E['multipart'] extends true ? { files: UploadedFile[] } : unknown;
+export type CallContext<E extends CallEntry> = { request: FastifyRequest; reply: FastifyReply } & Input<E> & Caller<E> & Files<E>;
 export type CallAnswer<E extends CallEntry> = Success<z.input<E['response']>> | Failure;
 export type CallHandler<E extends CallEntry> = (context: CallContext<E>) => CallAnswer<E> | Promise<CallAnswer<E>>;
 
@@ -50,12 +52,24 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
     handler: async (request, reply) => {
       // A ":name" part of the path is a request field like the query's (catalogue-lottery.ts).
       const query = entry.path.includes('/:') ? { ...(request.query as object), ...(request.params as object) } : request.query;
-      const sent = entry.encrypted ? await decryptBody(request) : where === 'body' ? (request.body ?? missing) : query;
+      const upload = entry.multipart ? await readMultipart(request) : undefined;
+      const sent = entry.encrypted
+        ? await decryptBody(request)
+        : upload
+          ? upload.fields
+          : where === 'body'
+            ? (request.body ?? missing)
+            : query;
       if (entry.encrypted) noteUnderstoodBody(request, sent);
+      if (upload)
+        noteUnderstoodBody(request, {
+          ...upload.fields,
+          files: upload.files.map((f) => ({ field: f.field, filename: f.filename, mimetype: f.mimetype, bytes: f.data.length })),
+        });
       const closed = closedModule(entry, request.world);
       if (closed) return moduleDisabled(closed);
       const input = entry.request ? { [where]: parseInput(entry.request, sent, where) } : {};
-      const context = { request, reply, ...input, ...callers.get(request) } as CallContext<E>;
+      const context = { request, reply, ...input, ...callers.get(request), ...(upload && { files: upload.files }) } as CallContext<E>;
       const answer = await handler(context);
       if (hasEnvelope(entry)) {
         if (app.checkResponses) checkAnswer(label, entry, answer);

@@ -95,6 +95,7 @@ export class World {
    * settle and pay out (and, as later parts arrive, salary periods and withdrawal confirmations).
    */
   catchUp() {
+    this.funds.autoConfirm(this.now());
     this.lottery.settleDue(this.now(), this.scenario.seed, (bet, payout) => {
       if (!this.ledger.has(bet.userId)) return undefined;
       const reference = `LOTTO-${bet.id}`;

@@ -13,10 +13,30 @@ export const depositMethods = [
 /** A withdrawal's limits, and how many may wait for payout at once. */
 export const WITHDRAW_LIMITS = { minAmount: 100, maxAmount: 50_000, maxPending: 3 } as const;
 
+/** A proof image of a withdrawal not received, kept for QA (base64, so a state file holds it). */
+export type Proof = { proofId: string; orderNo: string; mimetype: string; base64: string };
+
 /** Deposits and withdrawals of every player of one world, waiting for QA or done. */
 export class FundOrders {
   readonly orders = new Map<string, StoredOrder>();
+  readonly proofs = new Map<string, Proof>();
   private nextNo = 1;
+  private nextProof = 1;
+
+  addProof(orderNo: string, mimetype: string, data: Buffer): string {
+    const proofId = `P${String(this.nextProof++).padStart(6, '0')}`;
+    this.proofs.set(proofId, { proofId, orderNo, mimetype, base64: data.toString('base64') });
+    return proofId;
+  }
+
+  /** Payouts nobody confirmed in time count as received (spec 02 section 4): no refund follows. */
+  autoConfirm(now: number) {
+    for (const order of this.orders.values()) {
+      if (order.confirmation === 'WAITING' && order.confirmBy !== undefined && order.confirmBy <= now) {
+        Object.assign(order, { confirmation: 'AUTO_RECEIVED', amountReceived: order.amount, remainder: 0, updatedAt: order.confirmBy });
+      }
+    }
+  }
 
   create(order: Omit<StoredOrder, 'orderNo' | 'status' | 'updatedAt'>): StoredOrder {
     const orderNo = `${order.type === 'DEPOSIT' ? 'D' : 'W'}${String(this.nextNo++).padStart(8, '0')}`;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { TRIAL_ACCOUNT_TYPE, walletCalls, WalletCode } from '@portal/contracts';
+import { PROOF_TYPES, TRIAL_ACCOUNT_TYPE, walletCalls, WalletCode } from '@portal/contracts';
 import { verifyPassword } from '../identity/password';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { HttpError } from '../platform/http-error';
+import { sniffImage } from '../platform/multipart-body';
 import { parseInput } from '../platform/validate';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
 import { depositMethods, publicOrder, WITHDRAW_LIMITS, type StoredOrder } from './fund-orders';
@@ -63,6 +64,49 @@ export async function fundRoutes(app: FastifyInstance) {
     return ok(publicOrder(order));
   });
 
+  // The player's word on a payout: received, partly received (how much) or not received (with proof images).
+  defineCall(app, walletCalls.withdrawConfirm, ({ request, user, body, files }) => {
+    const world = request.world;
+    const order = world.funds.orders.get(body.orderNo);
+    if (!order || order.userId !== user.id || order.type !== 'WITHDRAW')
+      return fail(WalletCode.OrderNotFound, `No withdrawal ${body.orderNo} of yours`);
+    if (order.confirmation !== 'WAITING') {
+      return fail(
+        WalletCode.NotConfirmable,
+        `Withdrawal ${order.orderNo} is ${order.confirmation ?? order.status} and cannot be confirmed now`,
+      );
+    }
+    const proofs = files.filter((f) => f.field === 'proof');
+    if (files.length !== proofs.length) return fail(WalletCode.ProofRejected, 'Only files named proof are taken');
+    for (const file of proofs) {
+      const kind = sniffImage(file.data);
+      if (!kind || !(PROOF_TYPES as readonly string[]).includes(file.mimetype)) {
+        return fail(WalletCode.ProofRejected, `${file.filename || 'A file'} is not a png or jpg image`);
+      }
+    }
+    let amountReceived = order.amount;
+    if (body.result === 'PARTIAL') {
+      if (body.amountReceived === undefined) return fail(WalletCode.OutOfLimits, 'Say how much was received');
+      if (body.amountReceived <= 0 || body.amountReceived >= order.amount) {
+        return fail(WalletCode.OutOfLimits, `A part of ${order.amount.toFixed(2)} is more than 0 and less than the whole`);
+      }
+      amountReceived = cents(body.amountReceived);
+    }
+    if (body.result === 'NOT_RECEIVED') {
+      if (proofs.length === 0) return fail(WalletCode.ProofRequired, 'Add at least one image proving the payout did not arrive');
+      amountReceived = 0;
+    }
+    const proofIds = proofs.map((f) => world.funds.addProof(order.orderNo, f.mimetype, f.data));
+    Object.assign(order, {
+      confirmation: body.result,
+      amountReceived,
+      remainder: cents(order.amount - amountReceived),
+      proofCount: proofIds.length,
+      updatedAt: world.now(),
+    });
+    return ok(publicOrder(order));
+  });
+
   defineCall(app, walletCalls.fundOrders, ({ request, user, query }) => {
     const rows = request.world.funds.of(user.id).filter((o) => !query.type || o.type === query.type);
     const pageNo = query.pageNo ?? 1;
@@ -91,8 +135,18 @@ export async function fundAdminRoutes(app: FastifyInstance) {
     const list = [...funds.orders.values()]
       .filter((o) => !status || o.status === status)
       .sort((a, b) => b.createdAt - a.createdAt)
-      .map((o) => ({ ...publicOrder(o), username: identity.userById(o.userId)?.username ?? null }));
+      .map((o) => ({
+        ...publicOrder(o),
+        username: identity.userById(o.userId)?.username ?? null,
+        proofs: [...funds.proofs.values()].filter((p) => p.orderNo === o.orderNo).map((p) => `/__admin/proofs/${p.proofId}`),
+      }));
     return ok(list);
+  });
+
+  app.get('/__admin/proofs/:proofId', async (request, reply) => {
+    const proof = request.world.funds.proofs.get((request.params as { proofId: string }).proofId);
+    if (!proof) throw new HttpError(404, 'NOT_FOUND', 'No such proof image');
+    return reply.type(proof.mimetype).send(Buffer.from(proof.base64, 'base64'));
   });
 
   app.post('/__admin/orders/:orderNo', async (request) => {
@@ -117,6 +171,9 @@ export async function fundAdminRoutes(app: FastifyInstance) {
       if (action === 'reject')
         ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.WithdrawReturn, amount: order.amount, reference: orderNo }], now);
       decide(action === 'payout' ? 'PAID' : 'REJECTED');
+      if (action === 'payout') {
+        Object.assign(order, { confirmation: 'WAITING', confirmBy: now + world.scenario.withdrawAutoConfirmMinutes * 60_000 });
+      }
     }
     return ok({ ...publicOrder(order), username: user.username });
   });

@@ -1,0 +1,24 @@
+export const gameCategories = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
+export type GameCategory = (typeof gameCategories)[number];
+
+/** isGame VASSALAGE marks a vendor entry rather than a game (spec 02, section 3). */
+export const VASSALAGE = 'VASSALAGE';
+export const DEFAULT_PAGE_SIZE = 42;
+
+export const GameCode = { Maintenance: 'GAME_MAINTENANCE', NotFound: 'GAME_NOT_FOUND', TrialNotAllowed: 'TRIAL_NOT_ALLOWED' } as const;
+
+/** The relay names of spec 02, section 7, as the client calls them: POST /wps/relay/<NAME> with a JSON body. */
+export const Relay = {
+  newGameVendor: 'GCSGAME_newGameVendor',
+  gameList: 'GCSGAME_gameList',
+  hotGames: 'GCSGAME_hotGamesV2',
+  vassGameType: 'GCSGAME_getVassGameType',
+  recentGames: 'GCS_recentGame',
+  favouriteIds: 'MCSFE_getFavoriteGames',
+  favouriteList: 'MCSFE_getFavoriteGamesList',
+  addFavourite: 'MCSFE_addFavoriteGame',
+  removeFavourite: 'MCSFE_removeFavoriteGame',
+  roomList: 'GLS2_roomList',
+  announcements: 'MCSFE_getListAnnouncements',
+} as const;
+export const relayPath = (name: string) => `/wps/relay/${name}`;
