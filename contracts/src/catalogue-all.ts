@@ -2,7 +2,8 @@ import { calls } from './catalogue';
 import { gameCalls } from './catalogue-games';
 import { lotteryCalls } from './catalogue-lottery';
 import { walletCalls } from './catalogue-wallet';
+import { inboxCalls } from './catalogue-inbox';
 
 /** Every call in one record, for walking: the fake's routes, its API docs and the tests that check them. */
-export const catalogue = { ...calls, ...gameCalls, ...lotteryCalls, ...walletCalls } as const;
+export const catalogue = { ...calls, ...gameCalls, ...lotteryCalls, ...walletCalls, ...inboxCalls } as const;
 export type CatalogueName = keyof typeof catalogue;

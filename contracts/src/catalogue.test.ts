@@ -6,14 +6,15 @@ import { calls } from './catalogue';
 import { gameCalls } from './catalogue-games';
 import { lotteryCalls } from './catalogue-lottery';
 import { walletCalls } from './catalogue-wallet';
+import { inboxCalls } from './catalogue-inbox';
 import { siteLanguages } from './languages';
 import { whitelabelFlags } from './whitelabel';
 
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls, lotteryCalls and walletCalls once, under its own name', () => {
-    const parts = [calls, gameCalls, lotteryCalls, walletCalls].map((part) => Object.keys(part).length);
+  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls and inboxCalls once, under its own name', () => {
+    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls].map((part) => Object.keys(part).length);
     expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));
   });
 

@@ -22,3 +22,5 @@ export * from './lottery';
 export * from './catalogue-lottery';
 export * from './wallet';
 export * from './catalogue-wallet';
+export * from './inbox';
+export * from './catalogue-inbox';

@@ -14,6 +14,8 @@ export const WhitelabelFlag = {
   Community: 'COMM3',
   /** The lottery lobby launch (spec 04, "Transport"). */
   LotteryLobby: 'GAMELO3',
+  /** Platform messages (spec 04, "Transport"). */
+  Inbox: 'INBOX3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

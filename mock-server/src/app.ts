@@ -16,6 +16,7 @@ import { WorldStore } from './platform/world-store';
 import { registerStateFile } from './persistence/state-persistence';
 import { lotteryPlugin } from './lottery/lottery-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
+import { messagesPlugin } from './messages/messages-plugin';
 import { promotionRoutes } from './promotions/promotion-routes';
 import { systemRoutes } from './system/system-routes';
 
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(gamesPlugin);
   await app.register(lotteryPlugin);
   await app.register(walletPlugin);
+  await app.register(messagesPlugin);
   await app.register(adminPlugin);
   return app;
 }

@@ -5,6 +5,7 @@ import type { SmsPurpose } from '../identity/identity-state';
 import { madeDraws } from '../lottery/draw-schedule';
 import { badRequest } from '../platform/http-error';
 import type { World } from '../platform/world';
+import { ledgerOf } from '../wallet/player-wallets';
 
 type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
@@ -102,7 +103,7 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
           stake: 10,
           placedAt: draw!.drawAt - 60_000,
         },
-        user.balance,
+        ledgerOf(world(), user).balance(user.id),
       );
     },
     'the player has played a slot': async (params: Params) => {

@@ -16,6 +16,7 @@ const features: Record<WhitelabelFlag, string> = {
   CBS3: 'live chat',
   COMM3: 'the language setting, help centre and winners board',
   GAMELO3: 'the lottery lobby',
+  INBOX3: 'platform messages',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

@@ -4,6 +4,7 @@ import { GamesState } from '../games/games-state';
 import { encodeState, restoreInto } from '../persistence/state-codec';
 import { IdentityState } from '../identity/identity-state';
 import { LotteryState } from '../lottery/lottery-state';
+import { InboxState } from '../messages/inbox-state';
 import { FundOrders } from '../wallet/fund-orders';
 import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { RequestJournal } from './request-journal';
@@ -21,6 +22,7 @@ export class World {
   lottery = new LotteryState();
   ledger = new Ledger();
   funds = new FundOrders();
+  inbox = new InboxState();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   lastUsed = Date.now();
@@ -69,7 +71,7 @@ export class World {
 
   /** Every part of the world the flows change, by name: what a state file saves. Add a new state part here. */
   private stateParts(): Record<string, object> {
-    return { identity: this.identity, games: this.games, lottery: this.lottery, ledger: this.ledger, funds: this.funds };
+    return { identity: this.identity, games: this.games, lottery: this.lottery, ledger: this.ledger, funds: this.funds, inbox: this.inbox };
   }
 
   snapshot(): WorldSnapshot {
@@ -118,6 +120,7 @@ export class World {
     this.lottery = new LotteryState();
     this.ledger = new Ledger();
     this.funds = new FundOrders();
+    this.inbox = new InboxState();
   }
 }
 

@@ -11,6 +11,7 @@ import { cents, MAIN_WALLET, TxCode } from './ledger';
 import { depositMethods, publicOrder, WITHDRAW_LIMITS, type StoredOrder } from './fund-orders';
 import { ledgerOf } from './player-wallets';
 import { ledgerFailure } from './wallet-routes';
+import { notify } from '../messages/notices';
 
 const trialRefused = () => fail(WalletCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
 const limits = (amount: number, min: number, max: number) =>
@@ -161,11 +162,13 @@ export async function fundAdminRoutes(app: FastifyInstance) {
     const now = world.now();
     const decide = (status: StoredOrder['status']) => Object.assign(order, { status, updatedAt: now, ...(remark && { remark }) });
     const ledger = ledgerOf(world, user);
+    const params = { orderNo, amount: order.amount.toFixed(2), ...(remark && { remark }) };
     if (order.type === 'DEPOSIT') {
       if (action === 'payout') throw conflict('A deposit is approved or rejected, not paid out');
       if (action === 'approve')
         ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: order.amount, reference: orderNo }], now);
       decide(action === 'approve' ? 'APPROVED' : 'REJECTED');
+      notify(world, user.id, action === 'approve' ? 'DEPOSIT_CREDITED' : 'DEPOSIT_REJECTED', params);
     } else {
       if (action === 'approve') throw conflict('A withdrawal is paid out or rejected');
       if (action === 'reject')
@@ -174,6 +177,7 @@ export async function fundAdminRoutes(app: FastifyInstance) {
       if (action === 'payout') {
         Object.assign(order, { confirmation: 'WAITING', confirmBy: now + world.scenario.withdrawAutoConfirmMinutes * 60_000 });
       }
+      notify(world, user.id, action === 'payout' ? 'WITHDRAW_APPROVED' : 'WITHDRAW_FAILED', params);
     }
     return ok({ ...publicOrder(order), username: user.username });
   });
