@@ -3,7 +3,8 @@ import { gameCalls } from './catalogue-games';
 import { lotteryCalls } from './catalogue-lottery';
 import { walletCalls } from './catalogue-wallet';
 import { inboxCalls } from './catalogue-inbox';
+import { reportCalls } from './catalogue-reports';
 
 /** Every call in one record, for walking: the fake's routes, its API docs and the tests that check them. */
-export const catalogue = { ...calls, ...gameCalls, ...lotteryCalls, ...walletCalls, ...inboxCalls } as const;
+export const catalogue = { ...calls, ...gameCalls, ...lotteryCalls, ...walletCalls, ...inboxCalls, ...reportCalls } as const;
 export type CatalogueName = keyof typeof catalogue;

@@ -7,14 +7,15 @@ import { gameCalls } from './catalogue-games';
 import { lotteryCalls } from './catalogue-lottery';
 import { walletCalls } from './catalogue-wallet';
 import { inboxCalls } from './catalogue-inbox';
+import { reportCalls } from './catalogue-reports';
 import { siteLanguages } from './languages';
 import { whitelabelFlags } from './whitelabel';
 
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls and inboxCalls once, under its own name', () => {
-    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls].map((part) => Object.keys(part).length);
+  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls and reportCalls once, under its own name', () => {
+    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls].map((part) => Object.keys(part).length);
     expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));
   });
 

@@ -24,3 +24,5 @@ export * from './wallet';
 export * from './catalogue-wallet';
 export * from './inbox';
 export * from './catalogue-inbox';
+export * from './reports';
+export * from './catalogue-reports';

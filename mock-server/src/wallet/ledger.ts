@@ -48,10 +48,24 @@ export class LedgerError extends Error {
 
 export const cents = (amount: number) => Math.round(amount * 100) / 100;
 
+/** A settled bet of a game vendor (the lottery keeps its own bets: lottery-state.ts). */
+export type GameBet = {
+  betId: string;
+  userId: number;
+  productId: number;
+  gameName: string;
+  stake: number;
+  payout: number;
+  betTime: number;
+};
+
 export class Ledger {
   /** Balances by player, then by wallet code. */
   readonly balances = new Map<number, Map<string, number>>();
   readonly transactions: Transaction[] = [];
+  readonly gameBets: GameBet[] = [];
+  /** When each player last claimed the manual rebate (ms). */
+  readonly rebateClaimedAt = new Map<number, number>();
   private nextTxId = 1;
 
   has(userId: number) {

@@ -29,6 +29,17 @@ export function ledgerOf(world: World, user: User): Ledger {
   return ledger;
 }
 
+/** What the seeded history's bets were on: a game of each product (product ids of spec 04). */
+const seededGames = [
+  { productId: 3, gameName: 'Fortune Dragon' },
+  { productId: 3, gameName: 'Golden Empire' },
+  { productId: 2, gameName: 'Evolution Baccarat 3' },
+  { productId: 1, gameName: 'Tongits 2' },
+  { productId: 5, gameName: 'SABA Sports' },
+  { productId: 7, gameName: 'Ocean Fishing 1' },
+  { productId: 8, gameName: 'Keno 1 Minute' },
+] as const;
+
 function seedHistory(ledger: Ledger, user: User, now: number, random: () => number) {
   const amount = (min: number, max: number) => cents(min + random() * (max - min));
   let balance = 0;
@@ -48,8 +59,12 @@ function seedHistory(ledger: Ledger, user: User, now: number, random: () => numb
       const roll = random();
       if (roll < 0.45 && balance >= 10) {
         const stake = Math.min(balance, amount(10, 300));
-        post(TxCode.Bet, -stake, at, `B${user.id}-${order++}`);
-        if (random() < 0.45) post(TxCode.Win, cents(stake * (1 + random() * 2)), at + 60_000, `B${user.id}-${order - 1}`);
+        const betId = `B${user.id}-${order++}`;
+        const game = seededGames[Math.floor(random() * seededGames.length)]!;
+        post(TxCode.Bet, -stake, at, betId);
+        const payout = random() < 0.45 ? cents(stake * (1 + random() * 2)) : 0;
+        if (payout > 0) post(TxCode.Win, payout, at + 60_000, betId);
+        ledger.gameBets.push({ betId, userId: user.id, productId: game.productId, gameName: game.gameName, stake, payout, betTime: at });
       } else if (roll < 0.6) post(TxCode.Deposit, amount(200, 2000), at, `D${user.id}-${order++}`);
       else if (roll < 0.7) post(TxCode.Bonus, amount(10, 200), at, `P${user.id}-${order++}`);
       else if (roll < 0.8) post(TxCode.Rebate, amount(1, 50), at, `R${user.id}-${order++}`);

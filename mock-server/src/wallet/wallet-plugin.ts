@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fundAdminRoutes, fundRoutes } from './fund-routes';
+import { reportRoutes } from './report-routes';
 import { walletRoutes } from './wallet-routes';
 
 /** The player's money: balance, wallets, transfers, transaction details, deposits and withdrawals, and QA's decisions on them. */
@@ -7,4 +8,5 @@ export async function walletPlugin(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(fundRoutes);
   await app.register(fundAdminRoutes);
+  await app.register(reportRoutes);
 }
