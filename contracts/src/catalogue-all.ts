@@ -4,7 +4,16 @@ import { lotteryCalls } from './catalogue-lottery';
 import { walletCalls } from './catalogue-wallet';
 import { inboxCalls } from './catalogue-inbox';
 import { reportCalls } from './catalogue-reports';
+import { serviceCalls } from './catalogue-service';
 
 /** Every call in one record, for walking: the fake's routes, its API docs and the tests that check them. */
-export const catalogue = { ...calls, ...gameCalls, ...lotteryCalls, ...walletCalls, ...inboxCalls, ...reportCalls } as const;
+export const catalogue = {
+  ...calls,
+  ...gameCalls,
+  ...lotteryCalls,
+  ...walletCalls,
+  ...inboxCalls,
+  ...reportCalls,
+  ...serviceCalls,
+} as const;
 export type CatalogueName = keyof typeof catalogue;

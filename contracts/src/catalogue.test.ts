@@ -8,14 +8,17 @@ import { lotteryCalls } from './catalogue-lottery';
 import { walletCalls } from './catalogue-wallet';
 import { inboxCalls } from './catalogue-inbox';
 import { reportCalls } from './catalogue-reports';
+import { serviceCalls } from './catalogue-service';
 import { siteLanguages } from './languages';
 import { whitelabelFlags } from './whitelabel';
 
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls and reportCalls once, under its own name', () => {
-    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls].map((part) => Object.keys(part).length);
+  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls and serviceCalls once, under its own name', () => {
+    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls].map(
+      (part) => Object.keys(part).length,
+    );
     expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));
   });
 

@@ -26,3 +26,5 @@ export * from './inbox';
 export * from './catalogue-inbox';
 export * from './reports';
 export * from './catalogue-reports';
+export * from './service';
+export * from './catalogue-service';

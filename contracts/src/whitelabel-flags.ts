@@ -16,6 +16,8 @@ export const WhitelabelFlag = {
   LotteryLobby: 'GAMELO3',
   /** Platform messages (spec 04, "Transport"). */
   Inbox: 'INBOX3',
+  /** Feedback (spec 04, "Transport"). */
+  Feedback: 'FEEDBACK3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

@@ -34,6 +34,10 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <textarea id="passThrough" aria-label="Pass-through routes"></textarea><div class="row"><button id="passApply">Apply pass-through</button></div></section>
 <section><h2>Deposits and withdrawals</h2><p>Waiting for QA in this world: approve or reject a deposit, pay out or reject a withdrawal.</p><div class="row"><button id="ordersLoad">Refresh</button></div>
 <table id="orders" aria-label="Orders"><thead><tr><th>Order</th><th>Player</th><th>Type</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody></tbody></table></section>
+<section><h2>Live chat (answer as the service agent)</h2><div class="row"><button id="chatLoad">Refresh</button><label>Player <input id="chatUser" aria-label="Chat player" placeholder="player01"></label>
+<label>Answer <input id="chatText" aria-label="Chat answer" size="40"></label><button id="chatSend">Send</button></div><pre id="chat" aria-label="Conversations"></pre>
+<h2>Write to a player's inbox</h2><div class="row"><label>Player <input id="msgUser" aria-label="Message player"></label><label>Title <input id="msgTitle" aria-label="Message title"></label>
+<label>Text <input id="msgText" aria-label="Message text" size="30"></label><button id="msgSend">Send message</button></div></section>
 <section><h2>Clock</h2><p>This world's time: <span id="clock"></span></p><div class="row">
 <button data-advance="1h">+1 hour</button><button data-advance="1d">+1 day</button><label>Advance by <input id="advance" placeholder="15m, 1h30m, 2d" aria-label="Advance by"></label><button id="advanceApply">Advance</button>
 <label>Go to <input id="clockAt" type="datetime-local" aria-label="Go to"></label><button id="clockSet">Set</button><button id="clockReset">Real time</button></div></section>
@@ -64,6 +68,10 @@ async function loadOrders(){try{const list=await api('GET','/__admin/orders');co
   const td=document.createElement('td');if(o.status==='PENDING'){for(const a of (o.type==='DEPOSIT'?['approve','reject']:['payout','reject'])){const b=document.createElement('button');b.textContent=a==='payout'?'Pay out':a[0].toUpperCase()+a.slice(1);b.setAttribute('aria-label',b.textContent+' '+o.orderNo);
    b.onclick=async()=>{try{await api('POST','/__admin/orders/'+o.orderNo,{action:a});say(o.orderNo+': '+a);loadOrders()}catch(e){say(e.message,true)}};td.appendChild(b)}}tr.appendChild(td);body.appendChild(tr)}}catch(e){say(e.message,true)}}
 $('ordersLoad').onclick=loadOrders;loadOrders();
+async function loadChat(){try{const list=await api('GET','/__admin/chat');$('chat').textContent=list.map(c=>c.username+' ('+c.queue+', unread by player '+c.unreadByPlayer+')\\n'+c.messages.map(m=>'  '+m.from+': '+m.text).join('\\n')).join('\\n\\n')||'No conversations yet'}catch(e){say(e.message,true)}}
+$('chatLoad').onclick=loadChat;loadChat();
+$('chatSend').onclick=async()=>{try{await api('POST','/__admin/chat/'+encodeURIComponent($('chatUser').value.trim()),{text:$('chatText').value});$('chatText').value='';say('Answered');loadChat()}catch(e){say(e.message,true)}};
+$('msgSend').onclick=async()=>{try{await api('POST','/__admin/messages',{username:$('msgUser').value.trim(),title:$('msgTitle').value,content:$('msgText').value});say('Message sent')}catch(e){say(e.message,true)}};
 $('reset').onclick=async()=>{try{show(await api('POST','/__admin/reset'));showClock(await api('GET','/__admin/clock'));say('World reset')}catch(e){say(e.message,true)}};
 $('load').onclick=async()=>{try{show(await api('PUT','/__admin/scenario',{name:$('preset').value}));say('Loaded '+$('preset').value)}catch(e){say(e.message,true)}};
 const reveal=async(url)=>{try{$('secret').textContent=JSON.stringify(await api('GET',url),null,2)}catch(e){$('secret').textContent=e.message}};

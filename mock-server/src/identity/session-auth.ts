@@ -3,10 +3,17 @@ import { Header } from '@portal/contracts';
 import type { User } from './users';
 import { unauthorized } from '../platform/http-error';
 
+const tokenOf = (request: FastifyRequest) => {
+  const raw = request.headers[Header.Authorization.toLowerCase()];
+  return (Array.isArray(raw) ? raw[0] : raw)?.replace(/^Bearer\s+/i, '');
+};
+
+/** The caller's user when a live token comes with the call (calls open to everyone that note who sent them). */
+export const sessionUser = (request: FastifyRequest): User | undefined => request.world.identity.sessionUser(tokenOf(request));
+
 /** The caller's user and token; 401 when the token is missing, unknown or expired. */
 export function requireUser(request: FastifyRequest): { user: User; token: string } {
-  const raw = request.headers[Header.Authorization.toLowerCase()];
-  const token = (Array.isArray(raw) ? raw[0] : raw)?.replace(/^Bearer\s+/i, '');
+  const token = tokenOf(request);
   const user = request.world.identity.sessionUser(token);
   if (!user || !token) throw unauthorized(token ? 'Your session has expired, please login' : undefined);
   return { user, token };

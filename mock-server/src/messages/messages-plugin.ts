@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { inboxAdminRoutes, inboxRoutes } from './inbox-routes';
+import { serviceAdminRoutes, serviceRoutes } from './service-routes';
 
-/** Talking to the player: platform messages (issue 12 adds chat, announcements, help and feedback here). */
+/** Talking to the player: platform messages live chat and VIP service, help centre, feedback, winners board and announcement reads. */
 export async function messagesPlugin(app: FastifyInstance) {
   await app.register(inboxRoutes);
   await app.register(inboxAdminRoutes);
+  await app.register(serviceRoutes);
+  await app.register(serviceAdminRoutes);
 }

@@ -17,6 +17,7 @@ const features: Record<WhitelabelFlag, string> = {
   COMM3: 'the language setting, help centre and winners board',
   GAMELO3: 'the lottery lobby',
   INBOX3: 'platform messages',
+  FEEDBACK3: 'feedback',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

@@ -5,6 +5,7 @@ import { encodeState, restoreInto } from '../persistence/state-codec';
 import { IdentityState } from '../identity/identity-state';
 import { LotteryState } from '../lottery/lottery-state';
 import { InboxState } from '../messages/inbox-state';
+import { ServiceState } from '../messages/service-state';
 import { FundOrders } from '../wallet/fund-orders';
 import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { RequestJournal } from './request-journal';
@@ -23,6 +24,7 @@ export class World {
   ledger = new Ledger();
   funds = new FundOrders();
   inbox = new InboxState();
+  service = new ServiceState();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   lastUsed = Date.now();
@@ -71,7 +73,15 @@ export class World {
 
   /** Every part of the world the flows change, by name: what a state file saves. Add a new state part here. */
   private stateParts(): Record<string, object> {
-    return { identity: this.identity, games: this.games, lottery: this.lottery, ledger: this.ledger, funds: this.funds, inbox: this.inbox };
+    return {
+      identity: this.identity,
+      games: this.games,
+      lottery: this.lottery,
+      ledger: this.ledger,
+      funds: this.funds,
+      inbox: this.inbox,
+      service: this.service,
+    };
   }
 
   snapshot(): WorldSnapshot {
@@ -121,6 +131,7 @@ export class World {
     this.ledger = new Ledger();
     this.funds = new FundOrders();
     this.inbox = new InboxState();
+    this.service = new ServiceState();
   }
 }
 

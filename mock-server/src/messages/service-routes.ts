@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  CHAT_HEADER_COLOR,
+  feedbackRequestSchema,
+  ServiceCode,
+  serviceCalls,
+  TRIAL_ACCOUNT_TYPE,
+  VIP_CHAT_ABOVE_LEVEL,
+  type SiteLanguage,
+  type Winner,
+} from '@portal/contracts';
+import { generateAnnouncements, lotteryGameByCode } from '@portal/fixtures';
+import { sessionUser } from '../identity/session-auth';
+import type { User } from '../identity/users';
+import { defineCall } from '../platform/define-call';
+import { fail, ok } from '../platform/envelope';
+import { HttpError } from '../platform/http-error';
+import { closedModule, moduleDisabled } from '../platform/module-gate';
+import { parseInput } from '../platform/validate';
+import { mulberry32, type World } from '../platform/world';
+import { chatPage } from './chat-page';
+import { CHAT_MESSAGE_MAX } from './chat-state';
+import { helpCenterIn } from './service-content';
+
+const trialRefused = () => fail(ServiceCode.TrialNotAllowed, 'Chat needs a real account. Please register one first.');
+const queueOf = (user: User) => (user.clubLevel > VIP_CHAT_ABOVE_LEVEL ? 'VIP' : 'LIVECHAT');
+const mask = (name: string) => (name.length <= 3 ? `${name[0]}**` : `${name.slice(0, 2)}***${name.slice(-1)}`);
+const messageSchema = z.strictObject({
+  text: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((t) => t.trim()),
+    ),
+    z.string().check(z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX)),
+  ),
+});
+
+function chatSessionOf(request: FastifyRequest) {
+  const session = request.world.service.chat.sessions.get((request.params as { id: string }).id);
+  const user = session && request.world.identity.userById(session.userId);
+  if (!session || !user) throw new HttpError(404, 'NOT_FOUND', 'This chat has ended: open it again from the portal');
+  return { session, user, conversation: request.world.service.chat.conversationOf(user.id, session.queue) };
+}
+
+/** Seeded winners (from the seed, a little before now) beside the world's real wins. */
+function seededWinners(world: World): Winner[] {
+  const random = mulberry32(world.scenario.seed ^ 0x5eed);
+  const names = ['lucky', 'maria', 'jun', 'kuya', 'ace', 'nina', 'paolo', 'liza', 'rico', 'bea'];
+  const games = ['Fortune Dragon', 'Golden Empire', 'Evolution Baccarat 3', 'Keno 1 Minute', 'North Lottery', 'Ocean Fishing 1'];
+  return Array.from({ length: 20 }, (_, i) => ({
+    vo: {
+      winAmount: Math.round((80 + random() * 770) * 100) / 100,
+      userName: mask(`${names[i % names.length]}${Math.floor(random() * 90 + 10)}`),
+      gameName: games[Math.floor(random() * games.length)]!,
+      gameCategory: 'ALL',
+      winTime: world.now() - Math.floor(random() * 86_400_000),
+    },
+  }));
+}
+
+function realWinners(world: World): Winner[] {
+  const names = new Map<string, string>();
+  for (const bet of world.ledger.gameBets) names.set(bet.betId, bet.gameName);
+  for (const bet of world.lottery.bets) names.set(`LOTTO-${bet.id}`, lotteryGameByCode.get(bet.gameCode)?.gameName ?? bet.gameCode);
+  return world.ledger.transactions
+    .filter((t) => t.txCode === 'WIN')
+    .map((t) => ({
+      vo: {
+        winAmount: t.amount,
+        userName: mask(world.identity.userById(t.userId)?.username ?? 'player'),
+        gameName: names.get(t.reference) ?? 'Game',
+        gameCategory: 'ALL',
+        winTime: t.txTime,
+      },
+    }));
+}
+
+export async function serviceRoutes(app: FastifyInstance) {
+  defineCall(app, serviceCalls.chatLaunch, ({ request, user, query }) => {
+    if (user.type === TRIAL_ACCOUNT_TYPE) return trialRefused();
+    const chat = request.world.service.chat;
+    const sessionId = randomBytes(12).toString('hex');
+    const queue = queueOf(user);
+    chat.sessions.set(sessionId, {
+      sessionId,
+      userId: user.id,
+      queue,
+      title: query.title ?? 'Customer service',
+      headerColor: query.headerColor ?? CHAT_HEADER_COLOR,
+    });
+    if (chat.sessions.size > 2000) chat.sessions.delete(chat.sessions.keys().next().value!);
+    chat.conversationOf(user.id, queue);
+    return ok({ chatUrl: `/wps/static/chat/${sessionId}`, queue });
+  });
+
+  defineCall(app, serviceCalls.chatUnread, ({ request, user }) => ok(request.world.service.chat.unreadByPlayer(user.id)));
+
+  // The chat window (the provider's page) and its messages; opening or reading it marks the agent's messages read.
+  app.get('/wps/static/chat/:id', async (request, reply) => {
+    const { session } = chatSessionOf(request);
+    return reply.type('text/html; charset=utf-8').send(chatPage(session.sessionId, session.title, session.headerColor, session.queue));
+  });
+  app.get('/wps/static/chat/:id/messages', async (request) => {
+    const { conversation } = chatSessionOf(request);
+    request.world.service.chat.markReadByPlayer(conversation);
+    return ok({ queue: conversation.queue, messages: conversation.messages });
+  });
+  app.post('/wps/static/chat/:id/messages', async (request) => {
+    const { conversation } = chatSessionOf(request);
+    const { text } = parseInput(messageSchema, request.body);
+    return ok(request.world.service.chat.say(conversation, 'PLAYER', text, request.world.now()));
+  });
+
+  defineCall(app, serviceCalls.helpCenter, ({ query }) => ok(helpCenterIn((query.language ?? 'EN') as SiteLanguage)));
+
+  defineCall(app, serviceCalls.feedback, ({ request, body }) => {
+    const user = sessionUser(request);
+    const stored = request.world.service.addFeedback({ ...body, ...(user && { userId: user.id }), createdAt: request.world.now() });
+    return ok({ feedbackId: stored.feedbackId });
+  });
+  // The spec also reads POST: the same rules, the same answer.
+  app.post('/wps/feedback', async (request) => {
+    const closed = closedModule(serviceCalls.feedback, request.world);
+    if (closed) return moduleDisabled(closed);
+    const body = parseInput(feedbackRequestSchema, request.body);
+    const user = sessionUser(request);
+    const stored = request.world.service.addFeedback({ ...body, ...(user && { userId: user.id }), createdAt: request.world.now() });
+    return ok({ feedbackId: stored.feedbackId });
+  });
+
+  defineCall(app, serviceCalls.winners, ({ request, query }) => {
+    const all = [...realWinners(request.world), ...seededWinners(request.world)].sort(
+      (a, b) => b.vo.winAmount - a.vo.winAmount || b.vo.winTime - a.vo.winTime,
+    );
+    return ok({ list: all.slice(0, query.limitNum) });
+  });
+
+  defineCall(app, serviceCalls.announcementRead, ({ request, user, body }) => {
+    const world = request.world;
+    if (!generateAnnouncements(world.now()).some((a) => a.id === body.announcementId)) {
+      return fail(ServiceCode.AnnouncementNotFound, `No announcement ${body.announcementId}`);
+    }
+    const reads = world.service.announcementReads.get(user.id) ?? new Set<number>();
+    if (body.read) reads.add(body.announcementId);
+    else reads.delete(body.announcementId);
+    world.service.announcementReads.set(user.id, reads);
+    return ok({ announcementId: body.announcementId, read: body.read });
+  });
+}
+
+const answerSchema = z.strictObject({ text: z.string().check(z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX)) });
+
+/** QA as the service agent: GET /__admin/chat, POST /__admin/chat/:username { text }; GET /__admin/feedback. */
+export async function serviceAdminRoutes(app: FastifyInstance) {
+  app.get('/__admin/chat', async (request) => {
+    const { identity } = request.world;
+    const chat = request.world.service.chat;
+    return ok(
+      [...chat.conversations.values()].map((c) => ({
+        username: identity.userById(c.userId)?.username ?? null,
+        queue: c.queue,
+        unreadByPlayer: chat.unreadByPlayer(c.userId),
+        messages: c.messages,
+      })),
+    );
+  });
+  app.post('/__admin/chat/:username', async (request) => {
+    const { text } = parseInput(answerSchema, request.body);
+    const user = request.world.identity.findUser((request.params as { username: string }).username);
+    if (!user) throw new HttpError(404, 'NOT_FOUND', 'No such player');
+    const chat = request.world.service.chat;
+    const conversation = chat.conversationOf(user.id, queueOf(user));
+    return ok(chat.say(conversation, 'AGENT', text, request.world.now()));
+  });
+  app.get('/__admin/feedback', async (request) => ok([...request.world.service.feedback].reverse()));
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { call, makeApp } from '../helpers';
+import { clientFor, type Client } from '../identity-helpers';
+
+let app: FastifyInstance;
+let n = 0;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+async function player(username = 'player01', password = 'Lucky2026', world = `service-${++n}`) {
+  const client = clientFor(app, world);
+  const token = (await client.login(username, password)).body?.value.token as string;
+  return { client, world, auth: client.auth(token), token };
+}
+const chatUrl = async (client: Client, auth: Record<string, string>) =>
+  (await client.get('/wps/relay/CBS_launchChat?b2c=1&title=Support&language=EN&headerColor=%236142bf', auth)).body?.value;
+
+describe('live chat', () => {
+  it('keeps a conversation: the player writes, QA answers, the unread count rises and clears when the chat is read', async () => {
+    const { client, auth } = await player();
+    const { chatUrl: url, queue } = await chatUrl(client, auth);
+    expect(queue).toBe('LIVECHAT');
+    const page = await client.get(url);
+    expect(page.raw).toContain('Live chat');
+    await client.post(`${url}/messages`, { text: 'Hello, my deposit is late <script>alert(1)</script>' });
+    expect((await client.get('/wps/relay/CBS_unreadCount', auth)).body?.value).toBe(0);
+    await client.post('/__admin/chat/player01', { text: 'Let me check that for you.' });
+    await client.post('/__admin/chat/player01', { text: 'It is credited now.' });
+    expect((await client.get('/wps/relay/CBS_unreadCount', auth)).body?.value).toBe(2);
+    const read = (await client.get(`${url}/messages`)).body?.value;
+    expect(read.messages.map((m: { from: string }) => m.from)).toEqual(['PLAYER', 'AGENT', 'AGENT']);
+    expect(read.messages[0].text).toBe('Hello, my deposit is late <script>alert(1)</script>');
+    expect((await client.get('/wps/relay/CBS_unreadCount', auth)).body?.value).toBe(0);
+    const conversations = (await client.get('/__admin/chat')).body?.value;
+    expect(conversations[0]).toMatchObject({ username: 'player01', queue: 'LIVECHAT' });
+  });
+
+  it('puts a member above club rank 4 through to VIP service, refuses trial accounts, and follows CBS3', async () => {
+    // player01 is level 1; agent42 (the fifth seeded account) is level 5.
+    const vip = await player('agent42', 'Agent2026');
+    expect((await chatUrl(vip.client, vip.auth)).queue).toBe('VIP');
+    const trial = await player('trial01', 'Trial2026');
+    expect((await trial.client.get('/wps/relay/CBS_launchChat', trial.auth)).body?.code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await trial.client.get('/wps/relay/CBS_launchChat')).status).toBe(401);
+    await vip.client.patch('/__admin/scenario', { whitelabel: { CBS3: false } });
+    expect((await vip.client.get('/wps/relay/CBS_unreadCount', vip.auth)).body?.code).toBe('MODULE_DISABLED');
+  });
+
+  it('refuses an empty or oversized message and a chat of another world', async () => {
+    const { client, auth } = await player();
+    const { chatUrl: url } = await chatUrl(client, auth);
+    for (const text of ['', '   ', 'x'.repeat(1001)]) expect((await client.post(`${url}/messages`, { text })).status).toBe(400);
+    expect((await client.post(`${url}/messages`, { text: 'hi', extra: 1 })).status).toBe(400);
+    expect((await clientFor(app, 'elsewhere').get(`${url}/messages`)).status).toBe(404);
+    expect((await client.get(`${url}/messages`)).body?.value.messages).toEqual([]);
+  });
+});
+
+describe('help centre, feedback, winners and announcements', () => {
+  it('answers the help centre in each language, with its HTML as the platform wrote it', async () => {
+    const client = clientFor(app, `service-${++n}`);
+    const en = (await client.get('/wps/system/helpCenter?language=EN')).body?.value;
+    const th = (await client.get('/wps/system/helpCenter?language=TH')).body?.value;
+    expect(en).toHaveLength(3);
+    expect(th[0].name).toBe('บัญชี');
+    expect(en[0].articles[0].content).toContain('<script>');
+    expect((await client.get('/wps/system/helpCenter?language=FR')).status).toBe(400);
+  });
+
+  it('takes feedback within its bounds, by PUT or POST, and QA reads it', async () => {
+    const world = `service-${++n}`;
+    const client = clientFor(app, world);
+    const good = { type: 'SUGGESTION', content: '  Please add more fishing games  ' };
+    const put = await call(app, { method: 'PUT', url: '/wps/feedback', payload: good, headers: { 'x-mock-world': world } });
+    expect(put.body?.value.feedbackId).toBe(1);
+    expect((await client.post('/wps/feedback', good)).body?.value.feedbackId).toBe(2);
+    for (const [bad, problem] of [
+      [{ type: 'SUGGESTION', content: 'too short' }, /at least 10 characters/],
+      [{ type: 'SUGGESTION', content: 'x'.repeat(501) }, /at most 500 characters/],
+      [{ type: 'PRAISE', content: 'a long enough text here' }, /body\.type/],
+      [{ content: 'a long enough text here' }, /body\.type/],
+    ] as const) {
+      expect((await client.post('/wps/feedback', bad)).body?.message).toMatch(problem);
+    }
+    const stored = (await client.get('/__admin/feedback')).body?.value;
+    expect(stored).toHaveLength(2);
+    expect(stored[0].content).toBe('Please add more fishing games');
+  });
+
+  it('ranks the winners board highest first, with a lottery win the player just made', async () => {
+    const { client, auth } = await player();
+    const board = (await client.get('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20')).body?.value.list;
+    expect(board).toHaveLength(20);
+    for (let i = 1; i < board.length; i++) expect(board[i - 1].vo.winAmount).toBeGreaterThanOrEqual(board[i].vo.winAmount);
+    // A winning LAST2 bet of 50 pays 4,500: placed just after a draw, settled when the clock passes the next one.
+    const now = (await client.get('/__admin/clock')).body?.value.now as number;
+    await client.post('/__admin/clock', { at: new Date(Math.ceil(now / 300_000) * 300_000 + 1000).toISOString() });
+    const lobby = (await client.get('/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoGameCode=GPI_3&lottoView=betting', auth))
+      .body?.value.content.game_url;
+    const state = (await client.get(`${lobby}/state`)).body!.value;
+    const seed = (await client.get('/__admin/scenario')).body?.value.seed;
+    const { winNumber } = await import('../../src/lottery/win-number');
+    const pick = winNumber(seed, 'GPI_3', state.game.current.numero).split(',').slice(-2).join('');
+    await client.post(`${lobby}/bet`, { gameCode: 'GPI_3', playType: 'LAST2', pick, stake: 50, ref: 'winners-board-ref-1' });
+    await client.post('/__admin/clock', { advance: '5m' });
+    const after = (await client.get('/wps/relay/GCSGAME_getRankList?limitNum=5')).body?.value.list;
+    expect(after[0].vo).toMatchObject({ winAmount: 4500, userName: 'pl***1', gameName: 'Lucky 5D' });
+  });
+
+  it('marks an announcement read for the player', async () => {
+    const { client, auth } = await player();
+    expect((await client.post('/wps/relay/MCSFE_updateAnnouncementRead', { announcementId: 1, read: true }, auth)).body?.value).toEqual({
+      announcementId: 1,
+      read: true,
+    });
+    expect((await client.post('/wps/relay/MCSFE_updateAnnouncementRead', { announcementId: 99_999, read: true }, auth)).body?.code).toBe(
+      'ANNOUNCEMENT_NOT_FOUND',
+    );
+    expect((await client.post('/wps/relay/MCSFE_updateAnnouncementRead', { announcementId: 1, read: 'yes' }, auth)).status).toBe(400);
+  });
+});
