@@ -5,6 +5,7 @@ import { walletCalls } from './catalogue-wallet';
 import { inboxCalls } from './catalogue-inbox';
 import { reportCalls } from './catalogue-reports';
 import { serviceCalls } from './catalogue-service';
+import { agentCalls } from './catalogue-agent';
 
 /** Every call in one record, for walking: the fake's routes, its API docs and the tests that check them. */
 export const catalogue = {
@@ -15,5 +16,6 @@ export const catalogue = {
   ...inboxCalls,
   ...reportCalls,
   ...serviceCalls,
+  ...agentCalls,
 } as const;
 export type CatalogueName = keyof typeof catalogue;

@@ -9,14 +9,15 @@ import { walletCalls } from './catalogue-wallet';
 import { inboxCalls } from './catalogue-inbox';
 import { reportCalls } from './catalogue-reports';
 import { serviceCalls } from './catalogue-service';
+import { agentCalls } from './catalogue-agent';
 import { siteLanguages } from './languages';
 import { whitelabelFlags } from './whitelabel';
 
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls and serviceCalls once, under its own name', () => {
-    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls].map(
+  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls and agentCalls once, under its own name', () => {
+    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls].map(
       (part) => Object.keys(part).length,
     );
     expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));

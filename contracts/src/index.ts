@@ -28,3 +28,5 @@ export * from './reports';
 export * from './catalogue-reports';
 export * from './service';
 export * from './catalogue-service';
+export * from './agent';
+export * from './catalogue-agent';

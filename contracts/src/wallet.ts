@@ -39,6 +39,8 @@ export const txCodes = [
   'WIN',
   'BONUS',
   'REBATE',
+  'SALARY_IN',
+  'SALARY_OUT',
 ] as const;
 export const txCodeSchema = z.enum(txCodes);
 export const txCodeListSchema = z.array(z.object({ txCode: txCodeSchema, txName: z.string() }));

@@ -18,6 +18,9 @@ export const WhitelabelFlag = {
   Inbox: 'INBOX3',
   /** Feedback (spec 04, "Transport"). */
   Feedback: 'FEEDBACK3',
+  /** Agent contracts, and the daily salary among them (spec 04, "Transport"). */
+  AgentPolicy: 'AGENTPOLICY3',
+  DailySalary: 'DAILYSALCONT3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

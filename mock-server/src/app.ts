@@ -17,6 +17,7 @@ import { registerStateFile } from './persistence/state-persistence';
 import { lotteryPlugin } from './lottery/lottery-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
+import { agentPlugin } from './agent/agent-plugin';
 import { promotionRoutes } from './promotions/promotion-routes';
 import { systemRoutes } from './system/system-routes';
 
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(lotteryPlugin);
   await app.register(walletPlugin);
   await app.register(messagesPlugin);
+  await app.register(agentPlugin);
   await app.register(adminPlugin);
   return app;
 }

@@ -19,6 +19,8 @@ export type User = {
   clubLevel: number;
   affiliateCode?: string;
   referralCode?: string;
+  /** The agent directly above (agent/team-seed.ts, or the agent that created the account). */
+  uplineId?: number;
   /** Set by PUT /wps/member/language. */
   language?: SiteLanguage;
 };

@@ -18,6 +18,8 @@ const features: Record<WhitelabelFlag, string> = {
   GAMELO3: 'the lottery lobby',
   INBOX3: 'platform messages',
   FEEDBACK3: 'feedback',
+  AGENTPOLICY3: 'agent contracts',
+  DAILYSALCONT3: 'the daily salary contract',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

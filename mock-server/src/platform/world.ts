@@ -2,6 +2,9 @@ import { mergeScenario, scenarioSchema, type Scenario, type ScenarioPatch } from
 import { generateSite, type Site } from '@portal/fixtures';
 import { GamesState } from '../games/games-state';
 import { encodeState, restoreInto } from '../persistence/state-codec';
+import { AgentState } from '../agent/contract-state';
+import { settleDailySalaries } from '../agent/salary-settlement';
+import { seedTeams } from '../agent/team-seed';
 import { IdentityState } from '../identity/identity-state';
 import { LotteryState } from '../lottery/lottery-state';
 import { InboxState } from '../messages/inbox-state';
@@ -9,6 +12,7 @@ import { ServiceState } from '../messages/service-state';
 import { FundOrders } from '../wallet/fund-orders';
 import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { RequestJournal } from './request-journal';
+import { mulberry32 } from './seeded-random';
 import { WorldClock } from './world-clock';
 
 /** A world as a state file keeps it (persistence/state-file.ts). */
@@ -25,6 +29,7 @@ export class World {
   funds = new FundOrders();
   inbox = new InboxState();
   service = new ServiceState();
+  agent = new AgentState();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   lastUsed = Date.now();
@@ -43,7 +48,7 @@ export class World {
     this.scenario = structuredClone(preset);
     this.site = generateSite(preset.seed);
     this.random = mulberry32(preset.seed);
-    this.identity = new IdentityState(this.now, mulberry32(preset.seed ^ 0x9e3779b9));
+    this.identity = newIdentity(this.now, preset.seed);
   }
 
   /** Merges a patch; returns the error text when the result is not a valid scenario, and changes nothing then. */
@@ -108,6 +113,7 @@ export class World {
    */
   catchUp() {
     this.funds.autoConfirm(this.now());
+    settleDailySalaries(this);
     this.lottery.settleDue(this.now(), this.scenario.seed, (bet, payout) => {
       if (!this.ledger.has(bet.userId)) return undefined;
       const reference = `LOTTO-${bet.id}`;
@@ -125,23 +131,20 @@ export class World {
   private reseed() {
     this.site = generateSite(this.scenario.seed);
     this.random = mulberry32(this.scenario.seed);
-    this.identity = new IdentityState(this.now, mulberry32(this.scenario.seed ^ 0x9e3779b9));
+    this.identity = newIdentity(this.now, this.scenario.seed);
     this.games = new GamesState();
     this.lottery = new LotteryState();
     this.ledger = new Ledger();
     this.funds = new FundOrders();
     this.inbox = new InboxState();
     this.service = new ServiceState();
+    this.agent = new AgentState();
   }
 }
 
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Users, sessions and codes of a fresh world: the seeded accounts and the agents' teams. */
+function newIdentity(now: () => number, seed: number) {
+  const identity = new IdentityState(now, mulberry32(seed ^ 0x9e3779b9));
+  seedTeams(identity);
+  return identity;
 }

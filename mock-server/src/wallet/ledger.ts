@@ -19,6 +19,8 @@ export const TxCode = {
   Win: 'WIN',
   Bonus: 'BONUS',
   Rebate: 'REBATE',
+  SalaryIn: 'SALARY_IN',
+  SalaryOut: 'SALARY_OUT',
 } as const;
 export type TxCode = (typeof TxCode)[keyof typeof TxCode];
 

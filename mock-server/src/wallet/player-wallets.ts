@@ -1,6 +1,7 @@
 import { vendors } from '@portal/fixtures';
 import type { User } from '../identity/users';
-import { mulberry32, type World } from '../platform/world';
+import { mulberry32 } from '../platform/seeded-random';
+import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode, type Ledger, type Posting } from './ledger';
 
 /** One wallet per game vendor beside the main wallet (GCS_merchantWallet lists them). */

@@ -21,6 +21,8 @@ const txNames: Record<string, string> = {
   WIN: 'Win',
   BONUS: 'Bonus',
   REBATE: 'Rebate',
+  SALARY_IN: 'Salary received',
+  SALARY_OUT: 'Salary paid',
 };
 
 export function walletsOf(world: World, user: User): Wallet[] {

@@ -1,0 +1,175 @@
+import * as z from 'zod/mini';
+
+/**
+ * The agent centre (spec 02 sections 2, 3, 4, 6; spec 04 "Agent centre and contracts"): the consolidated hub
+ * of offers and contracts, the downline's answers, the upline's offers, records, the team and transfers.
+ * Names the real backend was not seen to use are decisions (contracts/README.md, "Agent centre").
+ */
+export const ALL_PRODUCT_TYPE = 'CONS';
+/** Offer statuses: P new, E changed, V termination asked by the upline (spec 04). */
+export const offerStatuses = ['P', 'E', 'V'] as const;
+/** Answers: A accept, R reject, C consent to a termination. */
+export const answerStatuses = ['A', 'R', 'C'] as const;
+export const yesNo = z.enum(['Y', 'N']);
+
+/** A tier of a salary contract: from this bet volume and this many active members, `rate` (P: percent of the volume; F: a fixed amount). */
+export const salaryTierSchema = z.object({ betVolume: z.number(), activeMember: z.int(), rateType: z.enum(['P', 'F']), rate: z.number() });
+export type SalaryTier = z.infer<typeof salaryTierSchema>;
+
+export const dailySalaryOfferSchema = z.object({
+  id: z.int(),
+  status: z.enum(offerStatuses),
+  downlineHigherRate: yesNo,
+  details: z.array(salaryTierSchema),
+  /** Ours: who offers. */
+  upline: z.optional(z.string()),
+});
+const byProductType = <S extends z.ZodMiniType>(schema: S) => z.record(z.string(), schema);
+export const contractInForceSchema = z.object({
+  id: z.int(),
+  status: z.literal('ACTIVE'),
+  /** The other side: the upline for my contract, the downline for one I gave. */
+  counterpart: z.string(),
+  details: z.array(salaryTierSchema),
+  since: z.int(),
+});
+
+/** GET /wps/member/info/funds/consolidated: what waits for my answer, and what is in force (spec 04). */
+export const consolidatedSchema = z.object({
+  divtypereq: byProductType(z.array(z.unknown())),
+  dailysalreqtype: byProductType(z.array(dailySalaryOfferSchema)),
+  contracthoursalreq: byProductType(z.array(z.unknown())),
+  realtimesalreqtype: byProductType(z.array(z.unknown())),
+  divtypeinfo: byProductType(z.object({ agent: z.array(z.unknown()) })),
+  divtypecompperiodinfo: byProductType(z.object({ agent: z.array(z.unknown()) })),
+  dailysalinfotype: byProductType(z.object({ agent: z.array(contractInForceSchema) })),
+  contracthoursalinfo: byProductType(z.object({ agent: z.array(z.unknown()) })),
+  realtimesalinfotype: byProductType(z.object({ agent: z.array(z.unknown()) })),
+});
+export type Consolidated = z.infer<typeof consolidatedSchema>;
+
+/** MCS2_processDailySalContract is a GET relay: its payload travels as the query. */
+export const dailySalaryAnswerRequestSchema = z.strictObject({
+  id: z.coerce.number().check(z.int(), z.positive()),
+  status: z.enum(answerStatuses),
+  /** Ours: the downline confirmed that its own downlines' higher-rate contracts end (downlineHigherRate Y). */
+  confirmHigherRate: z.optional(z.enum(['true', 'false'])),
+});
+export const contractAnswerSchema = z.object({
+  id: z.int(),
+  status: z.enum(['ACTIVE', 'REJECTED', 'TERMINATED']),
+  endedDownlineContracts: z.int(),
+});
+
+const rate = z.number().check(
+  z.minimum(0),
+  z.maximum(100),
+  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
+);
+export const salaryTierInputSchema = z.strictObject({
+  betVolume: z.number().check(z.minimum(0), z.maximum(1e9)),
+  activeMember: z.int().check(z.minimum(0), z.maximum(10_000)),
+  rateType: z.enum(['P', 'F']),
+  rate,
+});
+/** The upline offers a daily salary to a direct downline, or changes the one offered or in force. */
+export const dailySalaryOfferRequestSchema = z.strictObject({
+  downline: z.string().check(z.minLength(1), z.maxLength(32)),
+  details: z.array(salaryTierInputSchema).check(z.minLength(1), z.maxLength(5)),
+});
+export const terminateRequestSchema = z.strictObject({ contractId: z.int().check(z.positive()) });
+export const contractHistoryRequestSchema = z.strictObject({
+  downline: z.optional(z.string().check(z.maxLength(32))),
+  pageNo: z._default(z.int().check(z.minimum(1)), 1),
+  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(50)), 10),
+});
+export const contractEventSchema = z.object({
+  contractId: z.int(),
+  kind: z.literal('DAILY_SALARY'),
+  upline: z.string(),
+  downline: z.string(),
+  event: z.enum(['OFFERED', 'CHANGED', 'ACCEPTED', 'REJECTED', 'TERMINATION_ASKED', 'TERMINATED', 'ENDED_BY_HIGHER_RATE']),
+  details: z.array(salaryTierSchema),
+  at: z.int(),
+});
+export const contractHistorySchema = z.object({ list: z.array(contractEventSchema), total: z.int(), totalPages: z.int() });
+export const offerResultSchema = z.object({ contractId: z.int(), status: z.enum(offerStatuses) });
+
+export const salaryRecordsRequestSchema = z.strictObject({
+  pageNo: z._default(z.int().check(z.minimum(1)), 1),
+  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(50)), 10),
+});
+/** One day's daily salary of a contract: what the downline's team did, the tier met and what was paid. */
+export const salaryRecordSchema = z.object({
+  recordId: z.int(),
+  contractId: z.int(),
+  day: z.string(),
+  upline: z.string(),
+  downline: z.string(),
+  betVolume: z.number(),
+  activeMembers: z.int(),
+  tier: z.nullable(z.int()),
+  amount: z.number(),
+  status: z.enum(['PAID', 'UNPAID', 'NOTHING_DUE']),
+});
+export const salaryRecordsSchema = z.object({ list: z.array(salaryRecordSchema), total: z.int(), totalPages: z.int() });
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
+export const teamOverviewRequestSchema = z.strictObject({ startDate: isoDate, endDate: isoDate });
+/** The team's figures over the period (spec 04), the agent's whole team below it. */
+export const teamOverviewSchema = z.object({
+  totalBet: z.number(),
+  totalValidBet: z.number(),
+  totalDeposit: z.number(),
+  totalDepositCount: z.int(),
+  totalWithdrawal: z.number(),
+  totalPNL: z.number(),
+  totalRebate: z.number(),
+  totalRegisterCount: z.int(),
+  totalLoginCount: z.int(),
+  totalBetCount: z.int(),
+  totalPromotion: z.number(),
+  totalWin: z.number(),
+  totalProfitSharing: z.number(),
+  totalDailyIncome: z.number(),
+  teamSize: z.int(),
+});
+export const downlinesRequestSchema = z.strictObject({
+  username: z.optional(z.string().check(z.maxLength(32))),
+  directOnly: z.optional(z.enum(['true', 'false'])),
+  pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+export const downlineSchema = z.object({
+  username: z.string(),
+  type: z.int(),
+  level: z.int(),
+  upline: z.string(),
+  regDate: z.string(),
+  balance: z.number(),
+  hasDailySalary: z.boolean(),
+});
+export const downlinesSchema = z.object({ list: z.array(downlineSchema), total: z.int(), totalPages: z.int() });
+/** PUT /wps/agent/transferDownline, encrypted: the login password confirms it. */
+export const transferDownlineRequestSchema = z.strictObject({
+  username: z.string().check(z.minLength(1), z.maxLength(32)),
+  amount: z.number().check(
+    z.positive(),
+    z.maximum(1_000_000),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
+  ),
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const transferDownlineSchema = z.object({ balance: z.number() });
+
+export const AgentCode = {
+  NotAgent: 'error_not_agent',
+  NotYourDownline: 'NOT_YOUR_DOWNLINE',
+  ContractNotFound: 'CONTRACT_NOT_FOUND',
+  WrongState: 'CONTRACT_WRONG_STATE',
+  RateAboveOwn: 'RATE_ABOVE_OWN',
+  TiersOutOfOrder: 'TIERS_OUT_OF_ORDER',
+  ConfirmHigherRate: 'CONFIRM_HIGHER_RATE',
+  InsufficientBalance: 'INSUFFICIENT_BALANCE',
+  PasswordWrong: 'PASSWORD_WRONG',
+} as const;

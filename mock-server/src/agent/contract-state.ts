@@ -1,0 +1,82 @@
+import type { SalaryTier } from '@portal/contracts';
+
+export type ContractState = 'OFFERED' | 'ACTIVE' | 'REJECTED' | 'TERMINATED' | 'REPLACED' | 'ENDED_BY_HIGHER_RATE';
+export type Contract = {
+  id: number;
+  kind: 'DAILY_SALARY';
+  uplineId: number;
+  downlineId: number;
+  details: SalaryTier[];
+  state: ContractState;
+  /** What waits for the downline's answer: P a new offer, E a change, V a termination the upline asked for. */
+  offerStatus?: 'P' | 'E' | 'V';
+  /** An E offer replaces this contract in force when accepted. */
+  replaces?: number;
+  since?: number;
+  /** The last UTC day (YYYY-MM-DD) paid or found nothing due. */
+  lastSettledDay?: string;
+};
+export type ContractEvent = {
+  contractId: number;
+  kind: 'DAILY_SALARY';
+  uplineId: number;
+  downlineId: number;
+  event: 'OFFERED' | 'CHANGED' | 'ACCEPTED' | 'REJECTED' | 'TERMINATION_ASKED' | 'TERMINATED' | 'ENDED_BY_HIGHER_RATE';
+  details: SalaryTier[];
+  at: number;
+};
+export type SalaryRecord = {
+  recordId: number;
+  contractId: number;
+  day: string;
+  uplineId: number;
+  downlineId: number;
+  betVolume: number;
+  activeMembers: number;
+  tier: number | null;
+  amount: number;
+  status: 'PAID' | 'UNPAID' | 'NOTHING_DUE';
+};
+
+/** Contracts between uplines and downlines of one world, their history and the salaries they paid. */
+export class AgentState {
+  readonly contracts = new Map<number, Contract>();
+  readonly events: ContractEvent[] = [];
+  readonly records: SalaryRecord[] = [];
+  private nextContractId = 1;
+  private nextRecordId = 1;
+
+  create(contract: Omit<Contract, 'id'>): Contract {
+    const stored = { ...contract, id: this.nextContractId++ };
+    this.contracts.set(stored.id, stored);
+    return stored;
+  }
+
+  log(contract: Contract, event: ContractEvent['event'], at: number) {
+    this.events.push({
+      contractId: contract.id,
+      kind: contract.kind,
+      uplineId: contract.uplineId,
+      downlineId: contract.downlineId,
+      event,
+      details: contract.details,
+      at,
+    });
+  }
+
+  record(record: Omit<SalaryRecord, 'recordId'>): SalaryRecord {
+    const stored = { ...record, recordId: this.nextRecordId++ };
+    this.records.push(stored);
+    return stored;
+  }
+
+  /** The contract in force between this upline and downline, if any. */
+  activeBetween(uplineId: number, downlineId: number) {
+    return [...this.contracts.values()].find((c) => c.state === 'ACTIVE' && c.uplineId === uplineId && c.downlineId === downlineId);
+  }
+
+  /** The offer waiting between them (new or changed), if any. */
+  pendingBetween(uplineId: number, downlineId: number) {
+    return [...this.contracts.values()].find((c) => c.state === 'OFFERED' && c.uplineId === uplineId && c.downlineId === downlineId);
+  }
+}

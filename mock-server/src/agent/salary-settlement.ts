@@ -1,0 +1,80 @@
+import type { World } from '../platform/world';
+import { cents, LedgerError, MAIN_WALLET, TxCode } from '../wallet/ledger';
+import { ledgerOf } from '../wallet/player-wallets';
+import { salaryOf, tierMet } from './salary-rules';
+import { teamOf } from './team-seed';
+
+const DAY_MS = 86_400_000;
+/** A world left alone for months settles at most this many days per contract at once. */
+const MAX_DAYS_AT_ONCE = 60;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The downline's team activity on a UTC day: bets by it and everyone below it, and how many of them bet. */
+export function teamActivity(world: World, downlineId: number, day: string) {
+  const from = Date.parse(`${day}T00:00:00Z`);
+  const members = [world.identity.userById(downlineId)!, ...teamOf(world.identity, downlineId).map((m) => m.user)];
+  let betVolume = 0;
+  let activeMembers = 0;
+  for (const member of members) {
+    const bets = ledgerOf(world, member)
+      .transactionsOf(member.id)
+      .filter((t) => t.txCode === TxCode.Bet && t.txTime >= from && t.txTime < from + DAY_MS);
+    if (bets.length > 0) activeMembers++;
+    betVolume += bets.reduce((sum, t) => sum - t.amount, 0);
+  }
+  return { betVolume: cents(betVolume), activeMembers };
+}
+
+/**
+ * Pays every daily salary contract in force for each whole UTC day the world's clock has passed since the
+ * contract began (the day it was accepted counts), from the upline's main wallet into the downline's.
+ * An upline that cannot pay leaves the day UNPAID; a day whose team met no tier is NOTHING_DUE.
+ */
+export function settleDailySalaries(world: World) {
+  const now = world.now();
+  const today = dayOf(now);
+  for (const contract of world.agent.contracts.values()) {
+    if (contract.state !== 'ACTIVE' || contract.since === undefined) continue;
+    let day = contract.lastSettledDay ? dayOf(Date.parse(`${contract.lastSettledDay}T00:00:00Z`) + DAY_MS) : dayOf(contract.since);
+    for (let n = 0; day < today && n < MAX_DAYS_AT_ONCE; n++) {
+      const upline = world.identity.userById(contract.uplineId);
+      const downline = world.identity.userById(contract.downlineId);
+      if (!upline || !downline) break;
+      const { betVolume, activeMembers } = teamActivity(world, downline.id, day);
+      const tier = tierMet(contract.details, betVolume, activeMembers);
+      const amount = tier === null ? 0 : salaryOf(contract.details[tier]!, betVolume);
+      let status: 'PAID' | 'UNPAID' | 'NOTHING_DUE' = amount > 0 ? 'PAID' : 'NOTHING_DUE';
+      const at = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
+      if (amount > 0) {
+        try {
+          ledgerOf(world, upline).post(
+            upline.id,
+            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryOut, amount: -amount, reference: `DS-${contract.id}-${day}` }],
+            at,
+          );
+          ledgerOf(world, downline).post(
+            downline.id,
+            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryIn, amount, reference: `DS-${contract.id}-${day}` }],
+            at,
+          );
+        } catch (error) {
+          if (!(error instanceof LedgerError)) throw error;
+          status = 'UNPAID';
+        }
+      }
+      world.agent.record({
+        contractId: contract.id,
+        day,
+        uplineId: upline.id,
+        downlineId: downline.id,
+        betVolume,
+        activeMembers,
+        tier,
+        amount,
+        status,
+      });
+      contract.lastSettledDay = day;
+      day = dayOf(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+    }
+  }
+}
