@@ -44,7 +44,7 @@ test('search a slot by name, then page through results', async ({ page }) => {
   await page.goto('/rng');
   await page.getByRole('tab', { name: 'PG Soft' }).click();
   await expect(page).toHaveURL(/vassalage=PG/);
-  expect(await page.evaluate(() => sessionStorage.getItem('current_vassalage'))).toBe('PG');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('current_vassalage'))).toBe('PG');
   const first = await page.getByTestId('game-card').first().locator('.game-card__name').textContent();
   await page.getByRole('searchbox', { name: 'Search games' }).fill(first!);
   await expect(page.getByTestId('game-card').first().locator('.game-card__name')).toHaveText(first!);

@@ -19,7 +19,7 @@ test('register by username with the captcha, then log out and log in with the ne
   await logout(page);
   await loginWith(page, 'luckystar7', 'Star2026a');
   await expect(accountMenu(page)).toContainText('luckystar7');
-  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('luckystar7');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe('luckystar7');
 });
 
 test('registration shows the rules of the server under each field', async ({ page }) => {
@@ -91,7 +91,7 @@ test('SMS login with the flag on', async ({ page, admin }) => {
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(sms.code);
   await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
   await expect(accountMenu(page)).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('player01');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe('player01');
 });
 
 test('the SMS tab is absent with the flag off', async ({ page, admin }) => {
@@ -184,7 +184,9 @@ test('logout clears the session', async ({ page }) => {
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(page.getByTestId('balance')).toHaveText(/₱[\d,]+\.\d\d/);
   await logout(page);
-  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([null, 'M00001']);
+  await expect
+    .poll(() => page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')]))
+    .toEqual([null, 'M00001']);
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 });

@@ -66,7 +66,7 @@ test('the theme switch persists across a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect((await sideMenuOnPhone(page)).getByRole('switch', { name: 'Switch to Dark theme' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
 test('the language switch changes the visible texts and is kept', async ({ page }) => {
