@@ -6,6 +6,7 @@ import { inboxCalls } from './catalogue-inbox';
 import { reportCalls } from './catalogue-reports';
 import { serviceCalls } from './catalogue-service';
 import { agentCalls } from './catalogue-agent';
+import { pointCalls } from './catalogue-points';
 
 /** Every call in one record, for walking: the fake's routes, its API docs and the tests that check them. */
 export const catalogue = {
@@ -17,5 +18,6 @@ export const catalogue = {
   ...reportCalls,
   ...serviceCalls,
   ...agentCalls,
+  ...pointCalls,
 } as const;
 export type CatalogueName = keyof typeof catalogue;

@@ -10,14 +10,15 @@ import { inboxCalls } from './catalogue-inbox';
 import { reportCalls } from './catalogue-reports';
 import { serviceCalls } from './catalogue-service';
 import { agentCalls } from './catalogue-agent';
+import { pointCalls } from './catalogue-points';
 import { siteLanguages } from './languages';
 import { whitelabelFlags } from './whitelabel';
 
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls and agentCalls once, under its own name', () => {
-    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls].map(
+  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls and pointCalls once, under its own name', () => {
+    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls, pointCalls].map(
       (part) => Object.keys(part).length,
     );
     expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));

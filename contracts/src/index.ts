@@ -30,3 +30,5 @@ export * from './service';
 export * from './catalogue-service';
 export * from './agent';
 export * from './catalogue-agent';
+export * from './points';
+export * from './catalogue-points';

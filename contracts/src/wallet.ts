@@ -41,6 +41,7 @@ export const txCodes = [
   'REBATE',
   'SALARY_IN',
   'SALARY_OUT',
+  'POINTS_CONVERT',
 ] as const;
 export const txCodeSchema = z.enum(txCodes);
 export const txCodeListSchema = z.array(z.object({ txCode: txCodeSchema, txName: z.string() }));

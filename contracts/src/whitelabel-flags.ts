@@ -21,6 +21,8 @@ export const WhitelabelFlag = {
   /** Agent contracts, and the daily salary among them (spec 04, "Transport"). */
   AgentPolicy: 'AGENTPOLICY3',
   DailySalary: 'DAILYSALCONT3',
+  /** The points mall (spec 04, "Transport"). */
+  PointsMall: 'PTSYS3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

@@ -18,6 +18,7 @@ import { lotteryPlugin } from './lottery/lottery-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
 import { agentPlugin } from './agent/agent-plugin';
+import { pointsPlugin } from './points/points-plugin';
 import { promotionRoutes } from './promotions/promotion-routes';
 import { systemRoutes } from './system/system-routes';
 
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(walletPlugin);
   await app.register(messagesPlugin);
   await app.register(agentPlugin);
+  await app.register(pointsPlugin);
   await app.register(adminPlugin);
   return app;
 }

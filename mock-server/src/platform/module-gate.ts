@@ -20,6 +20,7 @@ const features: Record<WhitelabelFlag, string> = {
   FEEDBACK3: 'feedback',
   AGENTPOLICY3: 'agent contracts',
   DAILYSALCONT3: 'the daily salary contract',
+  PTSYS3: 'the points mall',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

@@ -8,6 +8,7 @@ import { seedTeams } from '../agent/team-seed';
 import { IdentityState } from '../identity/identity-state';
 import { LotteryState } from '../lottery/lottery-state';
 import { InboxState } from '../messages/inbox-state';
+import { PointsState } from '../points/points-state';
 import { ServiceState } from '../messages/service-state';
 import { FundOrders } from '../wallet/fund-orders';
 import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
@@ -30,6 +31,7 @@ export class World {
   inbox = new InboxState();
   service = new ServiceState();
   agent = new AgentState();
+  points = new PointsState();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   lastUsed = Date.now();
@@ -139,6 +141,7 @@ export class World {
     this.inbox = new InboxState();
     this.service = new ServiceState();
     this.agent = new AgentState();
+    this.points = new PointsState();
   }
 }
 

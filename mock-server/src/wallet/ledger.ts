@@ -21,6 +21,7 @@ export const TxCode = {
   Rebate: 'REBATE',
   SalaryIn: 'SALARY_IN',
   SalaryOut: 'SALARY_OUT',
+  PointsConvert: 'POINTS_CONVERT',
 } as const;
 export type TxCode = (typeof TxCode)[keyof typeof TxCode];
 

@@ -23,6 +23,7 @@ const txNames: Record<string, string> = {
   REBATE: 'Rebate',
   SALARY_IN: 'Salary received',
   SALARY_OUT: 'Salary paid',
+  POINTS_CONVERT: 'Points converted',
 };
 
 export function walletsOf(world: World, user: User): Wallet[] {

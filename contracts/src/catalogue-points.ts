@@ -1,0 +1,53 @@
+import type { CallEntry } from './call-entry';
+import { relayPath } from './games';
+import {
+  convertRequestSchema,
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointRewardsRequestSchema,
+  pointRewardsSchema,
+  redeemListRequestSchema,
+  redeemListSchema,
+  redeemRequestSchema,
+  redemptionSchema,
+} from './points';
+
+const mall = { token: true, encrypted: false, alert: false, modId: 'PTSYS3' } as const;
+
+/** The points mall's relays (spec 04): reads are GET, redeem and convert go through the password check, encrypted. */
+export const pointCalls = {
+  pointBalance: { ...mall, method: 'GET', path: relayPath('MCS2_getPointBalance'), response: pointBalanceSchema },
+  pointConfig: { ...mall, method: 'GET', path: relayPath('MCS2_getPointConfig'), response: pointConfigSchema },
+  pointRewards: {
+    ...mall,
+    method: 'GET',
+    path: relayPath('MCS2_getPointReward'),
+    request: pointRewardsRequestSchema,
+    response: pointRewardsSchema,
+  },
+  redeemList: {
+    ...mall,
+    method: 'GET',
+    path: relayPath('MCS2_getRedeemPointList'),
+    request: redeemListRequestSchema,
+    response: redeemListSchema,
+  },
+  redeemReward: {
+    ...mall,
+    method: 'POST',
+    path: relayPath('passwordCheck/MCS2_redeemPointReward'),
+    encrypted: true,
+    alert: true,
+    request: redeemRequestSchema,
+    response: redemptionSchema,
+  },
+  convertPoints: {
+    ...mall,
+    method: 'POST',
+    path: relayPath('passwordCheck/MCS2_convertPoint'),
+    encrypted: true,
+    alert: true,
+    request: convertRequestSchema,
+    response: redemptionSchema,
+  },
+} as const satisfies Record<string, CallEntry>;

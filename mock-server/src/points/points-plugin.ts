@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { pointsAdminRoutes, pointsRoutes } from './points-routes';
+
+/** The points mall: points earned by valid bets, goods redeemed (reviewed by QA) and points converted to cash. */
+export async function pointsPlugin(app: FastifyInstance) {
+  await app.register(pointsRoutes);
+  await app.register(pointsAdminRoutes);
+}

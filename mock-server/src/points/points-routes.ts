@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { pointCalls, PointsCode, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
+import { verifyPassword } from '../identity/password';
+import type { User } from '../identity/users';
+import { defineCall } from '../platform/define-call';
+import { fail, ok } from '../platform/envelope';
+import { HttpError } from '../platform/http-error';
+import { parseInput } from '../platform/validate';
+import type { World } from '../platform/world';
+import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
+import { ledgerOf } from '../wallet/player-wallets';
+import { POINT_CONFIG, pointRewards } from './point-rewards';
+import type { StoredRedemption } from './points-state';
+
+const DAY_MS = 86_400_000;
+
+/** Points earned: 1 per `pointsRatio` of valid bets in the ledger (BET transactions, the lottery's too). */
+function earned(world: World, user: User) {
+  const bets = ledgerOf(world, user)
+    .transactionsOf(user.id)
+    .filter((t) => t.txCode === TxCode.Bet)
+    .reduce((sum, t) => sum - t.amount, 0);
+  return Math.floor(bets / POINT_CONFIG.pointsRatio);
+}
+
+export function pointsOf(world: World, user: User) {
+  const gained = earned(world, user);
+  const spent = world.points.spent(user.id);
+  return { points: gained - spent, earned: gained, spent };
+}
+
+const validBetSince = (world: World, user: User, since: number) =>
+  cents(
+    ledgerOf(world, user)
+      .transactionsOf(user.id)
+      .filter((t) => t.txCode === TxCode.Bet && t.txTime >= since)
+      .reduce((sum, t) => sum - t.amount, 0),
+  );
+
+const publicRedemption = ({ userId: _u, rewardId: _r, ...r }: StoredRedemption) => r;
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function pointsRoutes(app: FastifyInstance) {
+  // Each reward's picture: a card with its name (the stand-in for the brand's product photos).
+  app.get('/wps/static/reward/:file', async (request, reply) => {
+    const reward = pointRewards.find((r) => r.image.endsWith(`/${(request.params as { file: string }).file}`));
+    if (!reward) return reply.code(404).send(fail('NOT_FOUND', 'No such reward image'));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160" width="240" height="160"><rect width="240" height="160" rx="16" fill="#6142bf"/><text x="120" y="88" text-anchor="middle" font-family="sans-serif" font-size="18" font-weight="700" fill="#fff">${escapeXml(reward.name)}</text></svg>`,
+      );
+  });
+
+  defineCall(app, pointCalls.pointBalance, ({ request, user }) => ok(pointsOf(request.world, user)));
+  defineCall(app, pointCalls.pointConfig, () => ok({ ...POINT_CONFIG }));
+  defineCall(app, pointCalls.pointRewards, ({ request, query }) =>
+    ok(
+      pointRewards
+        .filter((r) => !query.category || r.category === query.category)
+        .map((r) => ({ ...r, stock: request.world.points.stock.get(r.rewardId) ?? 0 })),
+    ),
+  );
+
+  defineCall(app, pointCalls.redeemList, ({ request, user, query }) => {
+    const rows = request.world.points.redemptions.filter((r) => r.userId === user.id).reverse();
+    const pageNo = query.pageNo ?? 1;
+    const pageSize = query.pageSize ?? 10;
+    return ok({
+      list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(publicRedemption),
+      total: rows.length,
+      totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+    });
+  });
+
+  // Stock and points are taken at once; QA approves, or rejects and both come back.
+  defineCall(app, pointCalls.redeemReward, ({ request, user, body }) => {
+    const world = request.world;
+    if (user.type === TRIAL_ACCOUNT_TYPE) return fail(PointsCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
+    if (!verifyPassword(body.password, user.passwordHash)) return fail(PointsCode.PasswordWrong, 'The login password is wrong');
+    const reward = pointRewards.find((r) => r.rewardId === body.rewardId);
+    if (!reward) return fail(PointsCode.RewardNotFound, `No reward ${body.rewardId}`);
+    const stock = world.points.stock.get(reward.rewardId) ?? 0;
+    if (body.quantity > stock) return fail(PointsCode.OutOfStock, `Only ${stock} of ${reward.name} left`);
+    const cost = reward.pointsRequired * body.quantity;
+    const balance = pointsOf(world, user).points;
+    if (cost > balance) return fail(PointsCode.PointsShort, `${cost} points are needed; you have ${balance}`);
+    if (reward.amountRequired > 0 && validBetSince(world, user, world.now() - 30 * DAY_MS) < reward.amountRequired) {
+      return fail(PointsCode.AmountRequired, `${reward.name} needs ${reward.amountRequired.toFixed(2)} of valid bets in the last 30 days`);
+    }
+    world.points.stock.set(reward.rewardId, stock - body.quantity);
+    const redemption: StoredRedemption = {
+      userId: user.id,
+      rewardId: reward.rewardId,
+      refNo: world.points.nextRefNo('REDEEM'),
+      applyTime: world.now(),
+      type: 'REDEEM',
+      name: reward.name,
+      quantity: body.quantity,
+      points: cost,
+      status: 'IN_PROCESS',
+      pointsBalance: balance - cost,
+    };
+    world.points.redemptions.push(redemption);
+    return ok(publicRedemption(redemption));
+  });
+
+  defineCall(app, pointCalls.convertPoints, ({ request, user, body }) => {
+    const world = request.world;
+    if (user.type === TRIAL_ACCOUNT_TYPE) return fail(PointsCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
+    if (!verifyPassword(body.password, user.passwordHash)) return fail(PointsCode.PasswordWrong, 'The login password is wrong');
+    if (body.points < POINT_CONFIG.minConvert) return fail(PointsCode.BelowMinimum, `Convert at least ${POINT_CONFIG.minConvert} points`);
+    const balance = pointsOf(world, user).points;
+    if (body.points > balance) return fail(PointsCode.PointsShort, `You have ${balance} points`);
+    const amount = cents(body.points * POINT_CONFIG.convertRate);
+    const refNo = world.points.nextRefNo('CONVERT');
+    ledgerOf(world, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.PointsConvert, amount, reference: refNo }], world.now());
+    const redemption: StoredRedemption = {
+      userId: user.id,
+      refNo,
+      applyTime: world.now(),
+      type: 'CONVERT',
+      name: 'Points to cash',
+      quantity: 1,
+      points: body.points,
+      amount,
+      status: 'APPROVED',
+      pointsBalance: balance - body.points,
+    };
+    world.points.redemptions.push(redemption);
+    return ok(publicRedemption(redemption));
+  });
+}
+
+const decisionSchema = z.strictObject({ action: z.enum(['approve', 'reject']), remark: z.optional(z.string().check(z.maxLength(200))) });
+
+/** QA reviews redemptions: GET /__admin/redemptions, POST /__admin/redemptions/:refNo { action }. */
+export async function pointsAdminRoutes(app: FastifyInstance) {
+  app.get('/__admin/redemptions', async (request) =>
+    ok(
+      request.world.points.redemptions
+        .map((r) => ({ ...publicRedemption(r), username: request.world.identity.userById(r.userId)?.username ?? null }))
+        .reverse(),
+    ),
+  );
+  app.post('/__admin/redemptions/:refNo', async (request) => {
+    const { action, remark } = parseInput(decisionSchema, request.body);
+    const world = request.world;
+    const redemption = world.points.redemptions.find((r) => r.refNo === (request.params as { refNo: string }).refNo);
+    if (!redemption) throw new HttpError(404, 'NOT_FOUND', 'No such redemption');
+    if (redemption.status !== 'IN_PROCESS')
+      throw new HttpError(409, 'CONFLICT', `Redemption ${redemption.refNo} is ${redemption.status} already`);
+    redemption.status = action === 'approve' ? 'APPROVED' : 'REJECTED';
+    if (remark) redemption.remark = remark;
+    if (action === 'reject' && redemption.rewardId !== undefined) {
+      world.points.stock.set(redemption.rewardId, (world.points.stock.get(redemption.rewardId) ?? 0) + redemption.quantity);
+    }
+    return ok(publicRedemption(redemption));
+  });
+}

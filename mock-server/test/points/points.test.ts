@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { makeApp } from '../helpers';
+import { clientFor } from '../identity-helpers';
+
+let app: FastifyInstance;
+let n = 0;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+async function player(username = 'player01', password = 'Lucky2026', world = `points-${++n}`) {
+  const client = clientFor(app, world);
+  const token = (await client.login(username, password)).body?.value.token as string;
+  const auth = client.auth(token);
+  return {
+    client,
+    auth,
+    world,
+    balance: async () => (await client.get('/wps/relay/MCS2_getPointBalance', auth)).body?.value,
+    rewards: async () => (await client.get('/wps/relay/MCS2_getPointReward', auth)).body?.value,
+    redeem: (body: object) => client.postEncrypted('/wps/relay/passwordCheck/MCS2_redeemPointReward', body, auth),
+    convert: (body: object) => client.postEncrypted('/wps/relay/passwordCheck/MCS2_convertPoint', body, auth),
+    history: async () => (await client.get('/wps/relay/MCS2_getRedeemPointList', auth)).body?.value,
+    cash: async () => (await client.get('/wps/v2/wallets/balance', auth)).body?.value.balance[0].availBalance as number,
+  };
+}
+const stockOf = (rewards: { rewardId: number; stock: number }[], id: number) => rewards.find((r) => r.rewardId === id)!.stock;
+
+describe('the points mall', () => {
+  it('counts points earned by valid bets, 1 per 10', async () => {
+    const p = await player();
+    const { points, earned, spent } = await p.balance();
+    expect(spent).toBe(0);
+    expect(points).toBe(earned);
+    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const bets = (
+      await p.client.get(`/wps/relay/ODSFE2_MemTransDet?startDate=${day(-90)}&endDate=${day(1)}&txCode=BET&pageSize=100`, p.auth)
+    ).body?.value;
+    expect(bets.totalPages).toBe(1);
+    const staked = bets.list.reduce((sum: number, t: { amount: number }) => sum - t.amount, 0);
+    expect(earned).toBe(Math.floor(staked / 10));
+    expect(earned).toBeGreaterThan(0);
+    expect((await p.client.get('/wps/relay/MCS2_getPointConfig')).status).toBe(401);
+  });
+
+  it('redeems a reward with the password, taking points and stock at once; QA approves', async () => {
+    const p = await player();
+    const before = await p.balance();
+    expect((await p.redeem({ rewardId: 4, quantity: 1, password: 'wrong' })).body?.code).toBe('PASSWORD_WRONG');
+    const done = (await p.redeem({ rewardId: 4, quantity: 1, password: 'Lucky2026' })).body?.value;
+    expect(done).toMatchObject({
+      type: 'REDEEM',
+      name: 'Mobile load ₱100',
+      points: 90,
+      status: 'IN_PROCESS',
+      pointsBalance: before.points - 90,
+    });
+    expect((await p.balance()).points).toBe(before.points - 90);
+    expect(stockOf(await p.rewards(), 4)).toBe(99);
+    expect((await p.client.post(`/__admin/redemptions/${done.refNo}`, { action: 'approve' })).body?.value.status).toBe('APPROVED');
+    expect((await p.history()).list[0]).toMatchObject({ refNo: done.refNo, status: 'APPROVED' });
+    expect((await p.client.post(`/__admin/redemptions/${done.refNo}`, { action: 'reject' })).status).toBe(409);
+  });
+
+  it('returns points and stock when QA rejects a redemption', async () => {
+    const p = await player();
+    const before = await p.balance();
+    const done = (await p.redeem({ rewardId: 5, quantity: 2, password: 'Lucky2026' })).body?.value;
+    await p.client.post(`/__admin/redemptions/${done.refNo}`, { action: 'reject', remark: 'out of season' });
+    expect((await p.balance()).points).toBe(before.points);
+    expect(stockOf(await p.rewards(), 5)).toBe(20);
+  });
+
+  it('refuses bad redemptions and changes nothing', async () => {
+    const p = await player();
+    const before = await p.balance();
+    for (const [body, expected] of [
+      [{ rewardId: 99, quantity: 1, password: 'Lucky2026' }, 'REWARD_NOT_FOUND'],
+      [{ rewardId: 2, quantity: 3, password: 'Lucky2026' }, 'REWARD_OUT_OF_STOCK'],
+      [{ rewardId: 3, quantity: 10, password: 'Lucky2026' }, 'POINTS_NOT_ENOUGH'],
+      [{ rewardId: 4, quantity: 0, password: 'Lucky2026' }, 400],
+      [{ rewardId: 4, quantity: 1.5, password: 'Lucky2026' }, 400],
+      [{ rewardId: 4, quantity: -1, password: 'Lucky2026' }, 400],
+    ] as const) {
+      const answer = await p.redeem(body);
+      if (typeof expected === 'number') expect(answer.status).toBe(expected);
+      else expect(answer.body?.code).toBe(expected);
+    }
+    expect(await p.balance()).toEqual(before);
+    expect((await p.history()).total).toBe(0);
+  });
+
+  it('never oversells stock, even with parallel redeems', async () => {
+    const first = await player();
+    const second = await player('agent41', 'Agent2026', first.world);
+    // The keychain has 3 in stock: 8 parallel tries of one each, by two players who can both afford 4.
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? second : first).redeem({ rewardId: 8, quantity: 1, password: i % 2 ? 'Agent2026' : 'Lucky2026' }),
+      ),
+    );
+    expect(tries.filter((t) => t.body?.success)).toHaveLength(3);
+    expect(tries.filter((t) => t.body?.code === 'REWARD_OUT_OF_STOCK')).toHaveLength(5);
+    expect(stockOf(await first.rewards(), 8)).toBe(0);
+  });
+
+  it('converts points to cash at 100 points for 1, from 100 points', async () => {
+    const p = await player();
+    const [points, cash] = [(await p.balance()).points, await p.cash()];
+    expect((await p.convert({ points: 99, password: 'Lucky2026' })).body?.code).toBe('POINTS_BELOW_MINIMUM');
+    expect((await p.convert({ points: points + 1, password: 'Lucky2026' })).body?.code).toBe('POINTS_NOT_ENOUGH');
+    const done = (await p.convert({ points: 100, password: 'Lucky2026' })).body?.value;
+    expect(done).toMatchObject({ type: 'CONVERT', amount: 1, status: 'APPROVED' });
+    expect(await p.cash()).toBe(Math.round((cash + 1) * 100) / 100);
+    expect((await p.balance()).points).toBe(points - 100);
+  });
+
+  it('is closed with PTSYS3 off', async () => {
+    const p = await player();
+    await p.client.patch('/__admin/scenario', { whitelabel: { PTSYS3: false } });
+    expect((await p.balance()) ?? null).toBeNull();
+  });
+});
