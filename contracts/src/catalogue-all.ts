@@ -7,6 +7,7 @@ import { reportCalls } from './catalogue-reports';
 import { serviceCalls } from './catalogue-service';
 import { agentCalls } from './catalogue-agent';
 import { pointCalls } from './catalogue-points';
+import { promotionCalls } from './catalogue-promotions';
 
 /** Every call in one record, for walking: the fake's routes, its API docs and the tests that check them. */
 export const catalogue = {
@@ -19,5 +20,6 @@ export const catalogue = {
   ...serviceCalls,
   ...agentCalls,
   ...pointCalls,
+  ...promotionCalls,
 } as const;
 export type CatalogueName = keyof typeof catalogue;

@@ -11,16 +11,26 @@ import { reportCalls } from './catalogue-reports';
 import { serviceCalls } from './catalogue-service';
 import { agentCalls } from './catalogue-agent';
 import { pointCalls } from './catalogue-points';
+import { promotionCalls } from './catalogue-promotions';
 import { siteLanguages } from './languages';
 import { whitelabelFlags } from './whitelabel';
 
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls and pointCalls once, under its own name', () => {
-    const parts = [calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls, pointCalls].map(
-      (part) => Object.keys(part).length,
-    );
+  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls, pointCalls and promotionCalls once, under its own name', () => {
+    const parts = [
+      calls,
+      gameCalls,
+      lotteryCalls,
+      walletCalls,
+      inboxCalls,
+      reportCalls,
+      serviceCalls,
+      agentCalls,
+      pointCalls,
+      promotionCalls,
+    ].map((part) => Object.keys(part).length);
     expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));
   });
 

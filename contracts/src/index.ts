@@ -32,3 +32,5 @@ export * from './agent';
 export * from './catalogue-agent';
 export * from './points';
 export * from './catalogue-points';
+export * from './promotion-actions';
+export * from './catalogue-promotions';

@@ -23,6 +23,8 @@ export const WhitelabelFlag = {
   DailySalary: 'DAILYSALCONT3',
   /** The points mall (spec 04, "Transport"). */
   PointsMall: 'PTSYS3',
+  /** The reward centre and the raffle (spec 04, "Transport"). */
+  RewardCentre: 'REWCEN3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

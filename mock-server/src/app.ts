@@ -19,6 +19,7 @@ import { walletPlugin } from './wallet/wallet-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
 import { agentPlugin } from './agent/agent-plugin';
 import { pointsPlugin } from './points/points-plugin';
+import { promotionActionRoutes, promotionAdminRoutes } from './promotions/promotion-action-routes';
 import { promotionRoutes } from './promotions/promotion-routes';
 import { systemRoutes } from './system/system-routes';
 
@@ -91,6 +92,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(identityPlugin);
   await app.register(promotionRoutes);
+  await app.register(promotionActionRoutes);
+  await app.register(promotionAdminRoutes);
   await app.register(gamesPlugin);
   await app.register(lotteryPlugin);
   await app.register(walletPlugin);

@@ -21,6 +21,7 @@ const features: Record<WhitelabelFlag, string> = {
   AGENTPOLICY3: 'agent contracts',
   DAILYSALCONT3: 'the daily salary contract',
   PTSYS3: 'the points mall',
+  REWCEN3: 'the reward centre',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

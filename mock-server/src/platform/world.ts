@@ -9,6 +9,7 @@ import { IdentityState } from '../identity/identity-state';
 import { LotteryState } from '../lottery/lottery-state';
 import { InboxState } from '../messages/inbox-state';
 import { PointsState } from '../points/points-state';
+import { PromotionPlays } from '../promotions/promotion-state';
 import { ServiceState } from '../messages/service-state';
 import { FundOrders } from '../wallet/fund-orders';
 import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
@@ -32,6 +33,7 @@ export class World {
   service = new ServiceState();
   agent = new AgentState();
   points = new PointsState();
+  promotions = new PromotionPlays();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   lastUsed = Date.now();
@@ -142,6 +144,7 @@ export class World {
     this.service = new ServiceState();
     this.agent = new AgentState();
     this.points = new PointsState();
+    this.promotions = new PromotionPlays();
   }
 }
 

@@ -1,0 +1,27 @@
+export type Application = {
+  applicationId: number;
+  userId: number;
+  promotionId: number;
+  comment: string;
+  images: { mimetype: string; base64: string }[];
+  status: 'in_process' | 'issued' | 'rejected';
+  createdAt: number;
+};
+
+/** What players did with promotions in one world: joins, claims, applications and raffle draws. */
+export class PromotionPlays {
+  /** When each player joined each promotion, by `userId:promotionId`. */
+  readonly joins = new Map<string, number>();
+  /** What each claim paid, by `userId:promotionId`. */
+  readonly claims = new Map<string, number>();
+  readonly applications: Application[] = [];
+  /** Raffle prizes by `userId:YYYY-MM-DD` (one draw a day). */
+  readonly raffles = new Map<string, number>();
+  private nextApplicationId = 1;
+
+  apply(application: Omit<Application, 'applicationId' | 'status'>): Application {
+    const stored: Application = { ...application, applicationId: this.nextApplicationId++, status: 'in_process' };
+    this.applications.push(stored);
+    return stored;
+  }
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { makeApp } from '../helpers';
+import { clientFor } from '../identity-helpers';
+
+let app: FastifyInstance;
+let n = 0;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e3c2c10000000049454e44ae426082',
+  'hex',
+);
+
+async function player(username = 'player01', password = 'Lucky2026') {
+  const world = `promo-${++n}`;
+  const client = clientFor(app, world);
+  const token = (await client.login(username, password)).body?.value.token as string;
+  const auth = client.auth(token);
+  const apply = async (fields: Record<string, string>, files: { name: string; data: Buffer; type: string }[] = []) => {
+    const boundary = `----promo${n}`;
+    const parts: Buffer[] = [];
+    for (const [k, v] of Object.entries(fields))
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    for (const f of files) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+        ),
+        f.data,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wps/promotions/apply',
+      payload: Buffer.concat(parts),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-mock-world': world, ...auth },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return {
+    client,
+    auth,
+    apply,
+    detail: async (id: number) => (await client.get(`/wps/promotions/detail?id=${id}`, auth)).body?.value,
+    main: async () => (await client.get('/wps/v2/wallets/balance', auth)).body?.value.balance[0].availBalance as number,
+  };
+}
+
+describe('promotions a player acts on', () => {
+  it('join, deposit, claim: the bonus is credited and the status follows', async () => {
+    const p = await player();
+    expect((await p.detail(102)).status).toBe('join');
+    expect((await p.client.post('/wps/promotions/join', { id: 102 }, p.auth)).body?.code).toBe('PROMOTION_AGREEMENT_REQUIRED');
+    expect((await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.value.status).toBe('joined');
+    expect((await p.detail(102)).requirement).toMatch(/Deposit 100.00/);
+    const deposit = (await p.client.post('/wps/fund/deposit', { methodId: 'GCASH', amount: 400 }, p.auth)).body?.value;
+    await p.client.post(`/__admin/orders/${deposit.orderNo}`, { action: 'approve' });
+    expect((await p.detail(102)).status).toBe('claim');
+    const rewards = (await p.client.get('/wps/relay/MCS2_getClaimableRewards', p.auth)).body?.value;
+    expect(rewards.find((r: { rewardId: number }) => r.rewardId === 102)).toMatchObject({ rewardAmount: 400, status: 'CLAIMABLE' });
+    const before = await p.main();
+    const claim = (await p.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 102, promotionType: 'JOIN' }, p.auth)).body
+      ?.value;
+    expect(claim.claimedTickets[0]).toMatchObject({ rewardType: 'CASH', value: 400 });
+    expect(await p.main()).toBe(before + 400);
+    expect((await p.detail(102)).status).toBe('claimed');
+    expect((await p.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 102, promotionType: 'JOIN' }, p.auth)).body?.code).toBe(
+      'PROMOTION_WRONG_STATE',
+    );
+    expect((await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_WRONG_STATE');
+  });
+
+  it('says which requirement a claim misses, and shows coming soon and the badges', async () => {
+    const agent = await player('agent01', 'Agent2026');
+    const claim = (await agent.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 101, promotionType: 'CLAIM' }, agent.auth))
+      .body;
+    expect(claim).toMatchObject({ code: 'prom.claim.req.field', value: { field: 'required.mobile_no_verified' } });
+    expect((await agent.detail(105)).status).toBe('coming_soon');
+    const badges = (await agent.client.get('/wps/relay/MCS2_getAvailablePromotion', agent.auth)).body?.value.content;
+    expect(badges.RAFFLE).toEqual({ enabled: true, count: 1 });
+    const visitor = (await clientFor(app, `promo-${n}`).get('/wps/promotions/detail?id=108')).body?.value;
+    expect(visitor).toMatchObject({ promotionType: 'RAFFLE', status: 'join' });
+    expect(visitor.content).toContain('<script>');
+  });
+
+  it('draws the raffle once a day, crediting a prize from the seed', async () => {
+    const p = await player();
+    const before = await p.main();
+    const draw = (await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.value;
+    expect([8, 18, 38, 88, 188]).toContain(draw.prize);
+    expect(draw.balance).toBe(before + draw.prize);
+    expect((await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.code).toBe(
+      'PROMOTION_WRONG_STATE',
+    );
+  });
+
+  it('takes an application with images, checked by content; QA issues it and the bonus is credited', async () => {
+    const p = await player();
+    expect((await p.apply({ promotionId: '103', comment: 'x'.repeat(141) }, [])).body.message).toMatch(/at most 140 characters/);
+    expect(
+      (await p.apply({ promotionId: '103', comment: 'my win' }, [{ name: 'a.png', type: 'image/png', data: Buffer.from('not an image') }]))
+        .body.code,
+    ).toBe('IMAGE_REJECTED');
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const tooBig = await p.apply({ promotionId: '103', comment: 'my win' }, [{ name: 'big.png', type: 'image/png', data: big }]);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toMatch(/larger than 5 MB/);
+    expect((await p.detail(103)).status).toBe('applying');
+    const done = await p.apply({ promotionId: '103', comment: 'my first win!' }, [
+      { name: 'a.png', type: 'image/png', data: PNG },
+      { name: 'b.png', type: 'image/png', data: PNG },
+    ]);
+    expect(done.body.value).toMatchObject({ status: 'in_process', images: 2 });
+    expect((await p.detail(103)).status).toBe('in_process');
+    const before = await p.main();
+    await p.client.post(`/__admin/applications/${done.body.value.applicationId}`, { action: 'approve' });
+    expect((await p.detail(103)).status).toBe('issued');
+    expect(await p.main()).toBe(before + 88);
+  });
+});
