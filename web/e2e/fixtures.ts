@@ -4,6 +4,8 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 type Admin = {
   patch: (scenario: object) => Promise<void>;
   reset: () => Promise<void>;
+  /** Moves this world's clock forward, e.g. '5m' (POST /__admin/clock). */
+  advanceClock: (advance: string) => Promise<void>;
   /** GET an admin URL of this world and return its value. */
   get: <T = any>(url: string) => Promise<T>;
 };
@@ -40,6 +42,7 @@ export const test = base.extend<Fixtures>({
     await use({
       patch: (scenario) => send('PATCH', '/__admin/scenario', scenario),
       reset: () => send('POST', '/__admin/reset'),
+      advanceClock: (advance) => send('POST', '/__admin/clock', { advance }),
       get: async (url) => {
         const response = await request.get(url);
         expect(response.status(), await response.text()).toBe(200);

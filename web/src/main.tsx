@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
-import { loadRuntimeConfig } from './config/runtime-config';
+import { loadRuntimeConfig } from './config/load-runtime-config';
 
 const root = createRoot(document.getElementById('root')!);
 

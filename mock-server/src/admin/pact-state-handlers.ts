@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ScenarioPatch } from '@portal/contracts';
+import { VIP_CHAT_ABOVE_LEVEL, type ScenarioPatch } from '@portal/contracts';
 import { catalogueFor, lotteryGameByCode } from '@portal/fixtures';
 import type { SmsPurpose } from '../identity/identity-state';
 import { madeDraws } from '../lottery/draw-schedule';
@@ -9,6 +9,7 @@ import { ledgerOf } from '../wallet/player-wallets';
 
 type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
+const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
 const FAR_FUTURE = 8_640_000_000_000_000;
 
 /**
@@ -109,6 +110,36 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
     'the player has played a slot': async (params: Params) => {
       world().games.played(userOf(params).id, playableSlot().nodeId);
       return { nodeId: playableSlot().nodeId };
+    },
+    // A message from QA the player has not opened yet (params username, title): answers its inboxId.
+    'the player has an unread message': async (params: Params) => {
+      const user = userOf(params);
+      const message = world().inbox.send({
+        userId: user.id,
+        category: 'SYSTEM',
+        title: text(params, 'title', 'A message from the platform'),
+        content: '<p>Hello from the platform.</p>',
+        createdAt: world().now(),
+      });
+      return { inboxId: message.inboxId };
+    },
+    // The agent wrote in the player's chat (params username, text): one message the player has not read.
+    'the service agent has answered the player': async (params: Params) => {
+      const user = userOf(params);
+      const chat = world().service.chat;
+      const conversation = chat.conversationOf(user.id, user.clubLevel > VIP_CHAT_ABOVE_LEVEL ? 'VIP' : 'LIVECHAT');
+      chat.say(conversation, 'AGENT', text(params, 'text', 'Hello, how can I help?'), world().now());
+    },
+    // A deposit waiting for QA (params amount, methodId): the orders list has one to show.
+    'the player has a pending deposit': async (params: Params) => {
+      const order = world().funds.create({
+        userId: userOf(params).id,
+        type: 'DEPOSIT',
+        amount: num(params, 'amount', 500),
+        methodId: text(params, 'methodId', 'GCASH'),
+        createdAt: world().now(),
+      });
+      return { orderNo: order.orderNo };
     },
   };
 }

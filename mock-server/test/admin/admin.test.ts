@@ -182,15 +182,46 @@ describe('the provider-state endpoint', () => {
     },
   );
 
-  it.each(['the player is logged in', 'the player has a favourite slot', 'the player has played a slot'])(
-    'refuses "%s" for a player who does not exist, naming the player',
-    async (state) => {
-      const payload = { state, params: { username: 'nobody42' } };
-      const { status, body } = await call(app, { method: 'POST', url: '/__admin/pact-state', payload });
-      expect(status).toBe(400);
-      expect(body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'params.username: no player "nobody42"' });
-    },
-  );
+  it('places a pending deposit for the player, which QA then sees', async () => {
+    const headers = { 'x-mock-world': 'pact-deposit' };
+    const payload = { state: 'the player has a pending deposit', params: { username: 'player01', amount: 750 } };
+    const { body } = await call(app, { method: 'POST', url: '/__admin/pact-state', headers, payload });
+    expect(body).toEqual({ orderNo: expect.stringMatching(/^D\d{8}$/) });
+    const orders = (await call(app, { method: 'GET', url: '/__admin/orders', headers })).body?.value;
+    expect(orders).toEqual([
+      expect.objectContaining({
+        orderNo: (body as { orderNo?: string } | undefined)?.orderNo,
+        amount: 750,
+        status: 'PENDING',
+        username: 'player01',
+      }),
+    ]);
+  });
+
+  it('gives the player an unread message and an answer from the service agent', async () => {
+    const headers = { 'x-mock-world': 'pact-service' };
+    const message = { state: 'the player has an unread message', params: { username: 'player01', title: 'Hello' } };
+    const { body } = await call(app, { method: 'POST', url: '/__admin/pact-state', headers, payload: message });
+    expect(body).toEqual({ inboxId: expect.any(Number) });
+    const answer = { state: 'the service agent has answered the player', params: { username: 'agent42', text: 'Welcome, VIP' } };
+    await call(app, { method: 'POST', url: '/__admin/pact-state', headers, payload: answer });
+    const chats = (await call(app, { method: 'GET', url: '/__admin/chat', headers })).body?.value;
+    expect(chats).toEqual([expect.objectContaining({ username: 'agent42', queue: 'VIP', unreadByPlayer: 1 })]);
+  });
+
+  it.each([
+    'the player is logged in',
+    'the player has a favourite slot',
+    'the player has played a slot',
+    'the player has a pending deposit',
+    'the player has an unread message',
+    'the service agent has answered the player',
+  ])('refuses "%s" for a player who does not exist, naming the player', async (state) => {
+    const payload = { state, params: { username: 'nobody42' } };
+    const { status, body } = await call(app, { method: 'POST', url: '/__admin/pact-state', payload });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'params.username: no player "nobody42"' });
+  });
 
   it('refuses a state whose parameters the scenario cannot take, with 400', async () => {
     const payload = { state: 'requests to a route fail with 503', params: { route: '/([/' } };

@@ -3,6 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 import { loadGameOverlays, loadGamesFeature } from '../features/games';
 import { IdentityOverlays } from '../features/identity';
+import { MemberCentreHost } from '../features/member-centre';
+import { ServiceOverlays } from '../features/service';
 import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
 import { useLazyFeature } from '../shared/store/feature';
@@ -40,6 +42,8 @@ export function AppRoot() {
         <GameOverlays />
       </Suspense>
       <IdentityOverlays />
+      <MemberCentreHost />
+      <ServiceOverlays />
       <NoticeDialog />
     </>
   );

@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadDownloadPage } from '../features/download';
 import { loadGameFramePage, loadGamesFeature, loadHomePage, loadLobbyPage } from '../features/games';
 import { loadIdentityForms, loadLoginPage, loadRegisterPage } from '../features/identity';
+import { loadLotteryFeature, loadLotteryLanes, loadLotteryPage, loadVnLotteryPage } from '../features/lottery';
+import { HomeWinners, loadHelpPage, loadServiceCentrePage, loadServiceFeature, loadWinnersBoard } from '../features/service';
 import type { Feature, FeatureInjector } from '../shared/store/feature';
-import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import { AppRoot } from './app-root';
+import { HomeLotteryLanes } from './home-lottery-lanes';
 import { lazySection } from './lazy-section';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -33,7 +36,23 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
       Promise.all([load(), feature().then((f) => injector.inject(f))]).then(([module]) => module);
   const games = <M,>(load: () => Promise<M>) => withFeature(load, loadGamesFeature);
   const egame = lazySection('egame', games(loadLobbyPage));
-  const home = lazySection('index', games(loadHomePage));
+  const lottery = <M,>(load: () => Promise<M>) => withFeature(load, loadLotteryFeature);
+  // The home page is the games feature's, with the lottery lanes below it (they load as the player scrolls).
+  const LotteryLanes = lazy(lottery(loadLotteryLanes));
+  const service = <M,>(load: () => Promise<M>) => withFeature(load, loadServiceFeature);
+  // The winners board sits below the lanes and loads, with the service feature, as the player scrolls to it.
+  const WinnersBoard = lazy(service(loadWinnersBoard));
+  const homeWithLottery = () =>
+    loadHomePage().then(({ Component: Home }) => ({
+      Component: () => (
+        <>
+          <Home />
+          <HomeLotteryLanes Lanes={LotteryLanes} />
+          <HomeWinners Board={WinnersBoard} />
+        </>
+      ),
+    }));
+  const home = lazySection('index', games(homeWithLottery));
   const identity = <M,>(load: () => Promise<M>) => withFeature(load, loadIdentityForms);
   const register = lazySection('register', identity(loadRegisterPage));
   return [
@@ -58,7 +77,7 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
             lazy: lazySection('promoDetail', () => import('./sections/promoDetail')),
             handle: section('promoDetail', 'w_promotion'),
           },
-          { path: 'help', element: <ComingSoonPage section="help" />, handle: section('help') },
+          { path: 'help', lazy: lazySection('help', service(loadHelpPage)), handle: section('help') },
           { path: 'down', lazy: lazySection('download', loadDownloadPage), handle: section('down') },
           { path: '*', element: <NotFoundPage />, handle: section('notFound') },
         ]),
@@ -70,14 +89,14 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
           },
         ]),
         layout('header', [
-          { path: 'lottery', lazy: lazySection('lottery', () => import('./sections/lottery')), handle: section('lottery') },
+          { path: 'lottery', lazy: lazySection('lottery', lottery(loadLotteryPage)), handle: section('lottery') },
           { path: 'game', lazy: lazySection('byIframe', games(loadGameFramePage)), handle: section('game') },
         ]),
         layout('headerMenu', [
-          { path: 'vnlottery', lazy: lazySection('vnlottery', () => import('./sections/vnlottery')), handle: section('vnlottery') },
-          { path: 'seamless', lazy: lazySection('seamless', () => import('./sections/seamless')), handle: section('seamless') },
+          { path: 'vnlottery', lazy: lazySection('vnlottery', lottery(loadVnLotteryPage)), handle: section('vnlottery') },
+          { path: 'seamless', lazy: lazySection('seamless', games(loadGameFramePage)), handle: section('seamless') },
         ]),
-        layout('bare', [{ path: 'helpmc', element: <ComingSoonPage section="helpmc" />, handle: section('helpmc') }]),
+        layout('bare', [{ path: 'helpmc', lazy: lazySection('helpmc', service(loadServiceCentrePage)), handle: section('helpmc') }]),
       ],
     },
   ];

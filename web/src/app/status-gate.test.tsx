@@ -76,8 +76,8 @@ describe('routes', () => {
 
   it('hides the banner, menu and footer on the bare help-centre layout', async () => {
     await renderApp({ path: '/helpmc' });
-    await screen.findByTestId('coming-soon');
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Customer service centre', level: 1 }, { timeout: 5_000 });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,9 @@ import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit'
 import type { i18n } from 'i18next';
 import createSagaMiddleware, { channel } from 'redux-saga';
 import type { gamesSlice } from '../features/games/slice';
+import type { lotterySlice } from '../features/lottery/slice';
+import type { memberCentreSlice } from '../features/member-centre/slice';
+import type { serviceSlice } from '../features/service/slice';
 import { preferencesSlice } from '../features/preferences/slice';
 import { sessionSlice, type newPlayerSlice, type verificationSlice } from '../features/identity';
 import type { HttpClient } from '../shared/http/http-client';
@@ -14,7 +17,12 @@ import { createFeatureInjector, type BoundInjector } from './feature-injector';
 import { rootSaga } from './root-saga';
 
 /** Slices that load with a feature; their state is absent until then. */
-type LazySlices = WithSlice<typeof gamesSlice> & WithSlice<typeof verificationSlice> & WithSlice<typeof newPlayerSlice>;
+type LazySlices = WithSlice<typeof gamesSlice> &
+  WithSlice<typeof lotterySlice> &
+  WithSlice<typeof memberCentreSlice> &
+  WithSlice<typeof serviceSlice> &
+  WithSlice<typeof verificationSlice> &
+  WithSlice<typeof newPlayerSlice>;
 
 /** The shell's slices are there from the start; a feature's join when it first loads. */
 const makeRootReducer = () => combineSlices(systemSlice, preferencesSlice, overlaySlice, sessionSlice).withLazyLoadedSlices<LazySlices>();

@@ -33,14 +33,3 @@ export const runtimeConfigSchema = z
     }),
   );
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const result = runtimeConfigSchema.safeParse(await response.json());
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`${url} is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
-  }
-  return result.data;
-}

@@ -1,8 +1,9 @@
 import './shell-layout.css';
+import { PanelsTopLeft } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { preferencesActions, selectDrawerOpen, selectMenuMini } from '../../features/preferences/slice';
+import { preferencesActions, selectBarsShown, selectDrawerOpen, selectMenuMini } from '../../features/preferences/slice';
 import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -21,7 +22,11 @@ const parts: Record<LayoutKind, { header: boolean; menu: boolean; banner: boolea
 
 /** The named areas of spec 01, 2.2, shown per route as the route table says. */
 export function ShellLayout({ layout }: { layout: LayoutKind }) {
-  const show = parts[layout];
+  const barsShown = useAppSelector(selectBarsShown);
+  // On /vnlottery and /seamless the menu's toggle shows and hides the top and left bars (spec 02, section 2).
+  const togglesBars = layout === 'headerMenu';
+  const bars = !togglesBars || barsShown;
+  const show = { ...parts[layout], header: parts[layout].header && bars, menu: parts[layout].menu && bars };
   const mini = useAppSelector(selectMenuMini);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   useDrawerClosing(drawerOpen);
@@ -29,8 +34,20 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
   const dispatch = useAppDispatch();
   const menuClass = show.menu ? (mini ? 'shell--menu-mini' : 'shell--menu-full') : '';
   return (
-    <div className={`shell shell--${layout} ${menuClass} ${drawerOpen ? 'shell--drawer-open' : ''}`}>
-      {show.menu && <SideMenu />}
+    <div className={`shell shell--${layout} ${bars ? '' : 'shell--bars-hidden'} ${menuClass} ${drawerOpen ? 'shell--drawer-open' : ''}`}>
+      {show.menu && <SideMenu togglesBars={togglesBars} />}
+      {togglesBars && !bars && (
+        <button
+          type="button"
+          className="icon-button shell__bars-toggle"
+          aria-expanded={false}
+          aria-label={t('menu.showBars')}
+          title={t('menu.showBars')}
+          onClick={() => dispatch(preferencesActions.barsToggled())}
+        >
+          <PanelsTopLeft aria-hidden="true" size={18} />
+        </button>
+      )}
       {show.menu && drawerOpen && (
         <button
           type="button"

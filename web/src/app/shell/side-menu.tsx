@@ -1,5 +1,5 @@
 import './side-menu.css';
-import { ArrowUp, Camera, ChevronsLeft, ChevronsRight, Gift, Headset, House, Send, ThumbsUp } from 'lucide-react';
+import { ArrowUp, Camera, ChevronsLeft, ChevronsRight, Gift, Headset, House, PanelsTopLeft, Send, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { MenuCategories } from './menu-categories';
 import { ThemeSwitch } from './theme-switch';
 import { SideMenuDownload } from '../../features/download';
 import { categoryIcon } from '../../features/games';
+import { InboxBadge } from '../../features/service';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 const HotIcon = categoryIcon('HOT');
@@ -24,7 +25,7 @@ const socials = [
 ] as const;
 
 /** Spec 01, 2.4: home, hot games, the categories, promotions, customer service, socials, app download. */
-export function SideMenu() {
+export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const mini = useAppSelector(selectMenuMini);
@@ -65,6 +66,7 @@ export function SideMenu() {
               <li>
                 <NavLink to="/helpmc?tab=messages" className="side-menu__subitem">
                   {t('menu.platformMessages')}
+                  <InboxBadge />
                 </NavLink>
               </li>
               <li>
@@ -108,14 +110,26 @@ export function SideMenu() {
         </div>
       </div>
       <div className="side-menu__footer">
-        <button
-          type="button"
-          className="icon-button side-menu__collapse"
-          aria-label={mini ? t('menu.expand') : t('menu.collapse')}
-          onClick={() => dispatch(preferencesActions.menuToggled())}
-        >
-          {mini ? <ChevronsRight aria-hidden="true" size={18} /> : <ChevronsLeft aria-hidden="true" size={18} />}
-        </button>
+        {togglesBars ? (
+          <button
+            type="button"
+            className="icon-button side-menu__collapse side-menu__bars"
+            aria-expanded={true}
+            aria-label={t('menu.hideBars')}
+            onClick={() => dispatch(preferencesActions.barsToggled())}
+          >
+            <PanelsTopLeft aria-hidden="true" size={18} />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="icon-button side-menu__collapse"
+            aria-label={mini ? t('menu.expand') : t('menu.collapse')}
+            onClick={() => dispatch(preferencesActions.menuToggled())}
+          >
+            {mini ? <ChevronsRight aria-hidden="true" size={18} /> : <ChevronsLeft aria-hidden="true" size={18} />}
+          </button>
+        )}
         <button
           type="button"
           className="icon-button"

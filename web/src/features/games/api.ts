@@ -1,4 +1,4 @@
-import { gameCalls, type GameCategory, type GameListRequest, type LaunchRequest } from '@portal/contracts';
+import { gameCalls, lotteryCalls, type GameCategory, type GameListRequest, type LaunchRequest } from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 
 export const fetchVendors = (http: HttpClient) => callApi(http, gameCalls.vendors, { data: { platform: 'html5-desktop' } });
@@ -23,5 +23,18 @@ export const launchGame = (http: HttpClient, request: LaunchRequest) =>
 /** The v2 launch address, used for PVP rooms; answers game_url2. */
 export const launchGameV2 = (http: HttpClient, request: LaunchRequest) =>
   callApi(http, gameCalls.launchV2, { data: { platform: 'html5-desktop', ...request } });
+
+/** TCG_SEA's own window: the lottery lobby launch in the SEA prize mode, on the game's betting view (spec 02, section 4). */
+export const launchSeaLottery = (http: HttpClient, language: string, gameCode?: string) =>
+  callApi(http, lotteryCalls.lotteryLaunch, {
+    params: {
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'SEA',
+      lottoView: gameCode ? 'betting' : 'lobby',
+      device: 'WEB',
+      ...(gameCode && { lottoGameCode: gameCode }),
+      language,
+    },
+  });
 
 export const fetchHomeNotice = (http: HttpClient) => callApi(http, gameCalls.homeNotice, { params: { type: 'player' } });

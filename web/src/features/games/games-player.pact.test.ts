@@ -186,4 +186,26 @@ describe('favourites, recent games and launch (consumer contract)', () => {
         });
       });
   });
+
+  it('launches a TCG_SEA game for its own window: the lottery launch in the SEA prize mode', async () => {
+    const query = {
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'SEA',
+      lottoView: 'betting',
+      device: 'WEB',
+      lottoGameCode: 'TCG_SEA_1',
+      language: 'EN',
+    };
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .uponReceiving('a lottery launch of a SEA game')
+      .withRequest('GET', '/wps/game/launchGame', (b) => b.headers({ Authorization: PACT_TOKEN }).query(query))
+      .willRespondWith(200, (b) => b.jsonBody(success({ content: { game_url: string('/wps/static/lottery/4567cdef') } })))
+      .executeTest(async (server) => {
+        const { content } = await api.launchSeaLottery(pactHttp(server.url, PACT_TOKEN), 'EN', 'TCG_SEA_1');
+        expect(content.game_url).toBeTruthy();
+      });
+  });
 });

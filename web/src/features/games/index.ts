@@ -8,4 +8,5 @@ export const loadGamesFeature = () => import('./feature').then((m) => m.gamesFea
 export const loadGameOverlays = () => import('./overlays/game-overlays').then((m) => ({ default: m.GameOverlays }));
 export const loadLobbyPage = () => import('./lobby/lobby-page').then((m) => ({ Component: m.LobbyPage }));
 export const loadHomePage = () => import('./home/home-page').then((m) => ({ Component: m.HomePage }));
+/** /game and /seamless frame a launched game the same way; only the shell around it differs. */
 export const loadGameFramePage = () => import('./play/game-frame-page').then((m) => ({ Component: m.GameFramePage }));

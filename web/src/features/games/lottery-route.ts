@@ -1,17 +1,26 @@
+import { SEA_LOTTERY_ACCOUNT, VN_LOTTERY_ACCOUNT } from '@portal/contracts';
 import type { Launchable } from './types';
 
+/** Where a game goes (spec 02, section 4): a route of the lottery flow, the TCG_SEA window, or a third-party launch. */
+export type LotteryFlow = { kind: 'route'; path: string } | { kind: 'window'; gameCode?: string } | { kind: 'launch' };
+
+const isLotteryType = (type: string | undefined) => type === 'LOTT' || type === 'ELOTT';
+
 /**
- * The lottery flow (spec 02, section 4): TCG_LOTTO_VN goes to /vnlottery, other LOTT and ELOTT games
- * to /lottery with their code and play type. Null when the game is not a lottery game, or is TCG_SEA,
- * whose provider window is a third-party launch.
+ * The lottery flow: LOTT and ELOTT games enter it. Account TCG_SEA opens the provider's own window;
+ * account or vendor TCG_LOTTO_VN goes to /vnlottery; a game of the lottery platform (account type LOTT or
+ * ELOTT, or a card carrying a lottery game code, or no game at all: the lobby) goes to /lottery with its
+ * code and default play type; any other game of these categories is a third-party launch.
  */
-export function lotteryRoute(game: Launchable): string | null {
-  if (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT') return null;
+export function lotteryFlow(game: Launchable): LotteryFlow {
+  if (!isLotteryType(game.gameType)) return { kind: 'launch' };
   const account = game.accountTypeName ?? game.vassalage;
-  if (account === 'TCG_SEA') return null;
+  if (account === SEA_LOTTERY_ACCOUNT) return { kind: 'window', ...(game.code && { gameCode: game.code }) };
   const params = new URLSearchParams();
   if (game.code) params.set('gameCode', game.code);
-  if (account === 'TCG_LOTTO_VN') return `/vnlottery${params.size ? `?${params}` : ''}`;
+  const query = () => (params.size ? `?${params}` : '');
+  if (account === VN_LOTTERY_ACCOUNT || game.vassalage === VN_LOTTERY_ACCOUNT) return { kind: 'route', path: `/vnlottery${query()}` };
+  if (!isLotteryType(game.accountTypeName) && !game.code && game.nodeId !== undefined) return { kind: 'launch' };
   if (game.code && game.defaultPlayType) params.set('playType', game.defaultPlayType);
-  return `/lottery${params.size ? `?${params}` : ''}`;
+  return { kind: 'route', path: `/lottery${query()}` };
 }

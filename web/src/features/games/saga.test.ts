@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
 import { testI18n } from '../../test/test-i18n';
@@ -110,5 +110,59 @@ describe('the games saga', () => {
     store.dispatch(gamesActions.favouritesLoaded([1, 2]));
     store.dispatch(accessActions.sessionChanged(false));
     expect(store.getState().games!.favourites).toEqual([]);
+  });
+
+  it('sends a Vietnamese lottery card to /vnlottery with its game code', async () => {
+    sessionStorage.setItem('token', 't');
+    const { store, navigations, requests, settle } = await games();
+    store.dispatch(
+      gamesIntents.launchRequested({
+        vassalage: 'TCG_LOTTO_VN',
+        gameType: 'LOTT',
+        accountTypeName: 'TCG_LOTTO_VN',
+        code: 'TCG_LOTTO_VN_1',
+        nodeId: 3,
+      }),
+    );
+    await settle();
+    expect(navigations).toEqual(['/vnlottery?gameCode=TCG_LOTTO_VN_1']);
+    expect(requests.some((r) => r.url === '/wps/game/launchGame')).toBe(false);
+  });
+
+  it('opens a TCG_SEA game in its own window with the lottery launch of the SEA prize mode', async () => {
+    sessionStorage.setItem('token', 't');
+    const opened = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as never);
+    const { store, navigations, requests, settle } = await games({
+      'GET /wps/game/launchGame': ok({ content: { game_url: '/wps/static/lottery/abc' } }),
+    });
+    store.dispatch(
+      gamesIntents.launchRequested({ vassalage: 'TCG_SEA', gameType: 'LOTT', accountTypeName: 'TCG_SEA', code: 'TCG_SEA_1', nodeId: 5 }),
+    );
+    await settle();
+    expect(open).toHaveBeenCalledWith('about:blank', 'tcg_sea', 'width=1200,height=800');
+    expect(opened.location.href).toBe(`${window.location.origin}/wps/static/lottery/abc`);
+    expect(requests.find((r) => r.url === '/wps/game/launchGame')?.params).toMatchObject({
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'SEA',
+      lottoGameCode: 'TCG_SEA_1',
+      lottoView: 'betting',
+    });
+    expect(navigations).toEqual([]);
+    open.mockRestore();
+  });
+
+  it('closes the TCG_SEA window again when its launch fails', async () => {
+    sessionStorage.setItem('token', 't');
+    const opened = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as never);
+    const { store, settle } = await games({
+      'GET /wps/game/launchGame': () => ({ body: { success: false, code: 'LOTTERY_MAINTENANCE', message: 'down' } }),
+    });
+    store.dispatch(gamesIntents.launchRequested({ vassalage: 'TCG_SEA', gameType: 'LOTT', accountTypeName: 'TCG_SEA', code: 'TCG_SEA_1' }));
+    await settle();
+    expect(opened.close).toHaveBeenCalled();
+    expect(store.getState().games!.launchFailure?.error.code).toBe('LOTTERY_MAINTENANCE');
+    open.mockRestore();
   });
 });

@@ -4,14 +4,15 @@ import { GameCode } from '@portal/contracts';
 import { delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, checkRealAccount, hasToken } from '../../shared/access/access';
 import { ApiError, ClientErrorCode, isApiError, toErrorInfo } from '../../shared/http/api-error';
+import { fromI18nCode } from '../../shared/i18n/languages';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import type { RootState } from '../../shared/store/root-state';
 import { contextOf, request } from '../../shared/store/saga-context';
 import * as api from './api';
 import { gamesIntents } from './intents';
-import { lotteryRoute } from './lottery-route';
-import { rememberLaunchedGame } from './play/launched-games';
+import { lotteryFlow } from './lottery-route';
+import { rememberLaunchedGame } from '../../shared/launch/launched-games';
 import { selectClassify, selectFavouriteIds, selectLobby, selectNoticeStatus } from './selectors';
 import { gamesActions } from './slice';
 import type { Launchable } from './types';
@@ -193,7 +194,26 @@ const recommendedBy = (error: unknown): Game[] =>
     ? ((error.value as { recommended?: Game[] } | undefined)?.recommended ?? [])
     : [];
 
-/** Spec 02, section 4: login, then trial, then lottery flow or a third-party launch shown on /game. */
+/** The window TCG_SEA plays in, opened while the click still counts as the player's (popup blockers). */
+const openSeaWindow = () => window.open('about:blank', 'tcg_sea', 'width=1200,height=800');
+
+/** The launch's address, remembered so that a frame of this tab may show it. */
+function* launchAddress(game: Launchable, flow: ReturnType<typeof lotteryFlow>) {
+  const { content } =
+    flow.kind === 'window'
+      ? yield* request(api.launchSeaLottery, fromI18nCode((yield* contextOf('i18n')).language), flow.gameCode)
+      : yield* request(game.roomId ? api.launchGameV2 : api.launchGame, {
+          vassalage: game.vassalage,
+          gameType: game.gameType,
+          ...(game.roomId ? { roomId: game.roomId } : { nodeId: game.nodeId }),
+        });
+  const url = content.game_url ?? content.game_url2;
+  if (!url) throw new ApiError(ClientErrorCode.BadResponse, 'The launch answered no address');
+  rememberLaunchedGame(url);
+  return url;
+}
+
+/** Spec 02, section 4: login, then trial, then the lottery flow or a third-party launch shown on /game. */
 function* launch(action: PayloadAction<Launchable>) {
   const game = action.payload;
   const navigate = yield* contextOf('navigate');
@@ -202,27 +222,22 @@ function* launch(action: PayloadAction<Launchable>) {
     yield put(access === 'login' ? accessActions.loginPromptRequested() : accessActions.trialWarningRequested());
     return;
   }
-  const lottery = lotteryRoute(game);
-  if (lottery) {
+  const flow = lotteryFlow(game);
+  if (flow.kind === 'route') {
     yield put(gamesActions.popupClosed());
-    navigate(lottery);
+    navigate(flow.path);
     return;
   }
+  // TCG_SEA opens its own provider window; every other game plays on /game.
+  const seaWindow = flow.kind === 'window' ? openSeaWindow() : null;
   try {
-    const launchRequest = {
-      vassalage: game.vassalage,
-      gameType: game.gameType,
-      ...(game.roomId ? { roomId: game.roomId } : { nodeId: game.nodeId }),
-    };
-    const { content } = yield* request(game.roomId ? api.launchGameV2 : api.launchGame, launchRequest);
-    const url = content.game_url ?? content.game_url2;
-    if (!url) throw new ApiError(ClientErrorCode.BadResponse, 'The launch answered no address');
-    rememberLaunchedGame(url);
+    const url = yield* launchAddress(game, flow);
     yield put(gamesActions.popupClosed());
-    // TCG_SEA opens its own provider window; every other game plays on /game.
-    if ((game.accountTypeName ?? game.vassalage) === 'TCG_SEA') window.open(url, 'tcg_sea', 'width=1200,height=800');
-    else navigate(`/game?url=${encodeURIComponent(url)}`);
+    if (flow.kind !== 'window') navigate(`/game?url=${encodeURIComponent(url)}`);
+    else if (seaWindow) seaWindow.location.href = new URL(url, window.location.href).href;
+    else window.open(url, 'tcg_sea', 'width=1200,height=800');
   } catch (error) {
+    seaWindow?.close();
     yield put(gamesActions.launchFailed({ error: toErrorInfo(error), recommended: recommendedBy(error) }));
   }
 }

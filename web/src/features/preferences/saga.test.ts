@@ -13,7 +13,7 @@ async function preferencesStore() {
   const i18n = await testI18n('EN', [...languages]);
   const store = makeStore(
     { http, i18n },
-    { preferences: { theme: 'dark', language: 'EN', languages: [...languages], menuMini: false, drawerOpen: false } },
+    { preferences: { theme: 'dark', language: 'EN', languages: [...languages], menuMini: false, drawerOpen: false, barsShown: false } },
   );
   const settle = () => new Promise((r) => setTimeout(r, 0));
   return { store, requests, i18n, settle };

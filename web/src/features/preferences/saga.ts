@@ -47,5 +47,6 @@ export function initialPreferences(languages: Language[], defaultLanguage: Langu
     languages,
     menuMini: false,
     drawerOpen: false,
+    barsShown: false,
   };
 }

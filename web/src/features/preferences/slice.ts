@@ -10,11 +10,20 @@ export type PreferencesState = {
   menuMini: boolean;
   /** The side menu as a drawer over the page (phones); never kept across reloads. */
   drawerOpen: boolean;
+  /** /vnlottery and /seamless hide the top and left bars until the menu toggle shows them (spec 02, section 2). */
+  barsShown: boolean;
 };
 
 export const preferencesSlice = createSlice({
   name: 'preferences',
-  initialState: { theme: 'dark', language: 'TY', languages: ['TY', 'EN'], menuMini: false, drawerOpen: false } as PreferencesState,
+  initialState: {
+    theme: 'dark',
+    language: 'TY',
+    languages: ['TY', 'EN'],
+    menuMini: false,
+    drawerOpen: false,
+    barsShown: false,
+  } as PreferencesState,
   reducers: {
     themeToggled(state) {
       state.theme = state.theme === 'dark' ? 'light' : 'dark';
@@ -27,6 +36,9 @@ export const preferencesSlice = createSlice({
     },
     drawerToggled(state) {
       state.drawerOpen = !state.drawerOpen;
+    },
+    barsToggled(state) {
+      state.barsShown = !state.barsShown;
     },
     drawerClosed(state) {
       state.drawerOpen = false;
@@ -42,6 +54,7 @@ export const selectLanguage = (s: WithPreferences) => s.preferences.language;
 export const selectLanguages = (s: WithPreferences) => s.preferences.languages;
 export const selectMenuMini = (s: WithPreferences) => s.preferences.menuMini;
 export const selectDrawerOpen = (s: WithPreferences) => s.preferences.drawerOpen;
+export const selectBarsShown = (s: WithPreferences) => s.preferences.barsShown;
 
 declare module '../../shared/store/root-state' {
   interface RootState {

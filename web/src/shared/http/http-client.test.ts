@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from '@portal/contracts';
+import { calls, lotteryCalls } from '@portal/contracts';
 import { fakeHttp, ok } from '../../test/fake-http';
 import { ApiError } from './api-error';
 import { callApi } from './http-client';
@@ -66,5 +66,31 @@ describe('the http client', () => {
     const { http, requests } = fakeHttp({ 'GET /wps/system/countryCode': ok([]) });
     await callApi(http, calls.countryCodes);
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('returns the body itself of a raw /lgw answer', async () => {
+    const { http } = fakeHttp({ 'GET /lgw/games/popular': () => ({ body: [{ gameId: 1, gameCode: 'G_1', numero: '1', remainTime: 5 }] }) });
+    await expect(callApi(http, lotteryCalls.popularLotteries, { params: { count: 20 } })).resolves.toEqual([
+      { gameId: 1, gameCode: 'G_1', numero: '1', remainTime: 5 },
+    ]);
+  });
+
+  it('throws the code and message of a raw /lgw failure', async () => {
+    const { http } = fakeHttp({
+      'GET /lgw/numeros/near': () => ({
+        status: 404,
+        body: { success: false, code: 'LOTTERY_GAME_NOT_FOUND', message: 'No lottery game 9' },
+      }),
+    });
+    await expect(callApi(http, lotteryCalls.nearNumero, { params: { gameId: 9 } })).rejects.toMatchObject({
+      code: 'LOTTERY_GAME_NOT_FOUND',
+      status: 404,
+    });
+  });
+
+  it('fills a :name part of the path from the request and leaves it out of the query', async () => {
+    const { http, requests } = fakeHttp({ 'GET /lgw/draw/1001': () => ({ body: { content: [] } }) });
+    await callApi(http, lotteryCalls.pastDraws, { params: { gameId: 1001, page: 0, size: 7 } });
+    expect(requests[0]?.params).toEqual({ page: 0, size: 7 });
   });
 });

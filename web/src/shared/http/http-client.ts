@@ -1,13 +1,15 @@
 import type * as AxiosNamespace from 'axios';
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as z from 'zod/mini';
-import { Header, type CallEntry, type EncryptedRequest, type RequestIn } from '@portal/contracts';
+import { hasEnvelope, Header, type CallEntry, type CallRoute, type EncryptedRequest, type RequestIn } from '@portal/contracts';
 import { ApiError, ClientErrorCode } from './api-error';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Seal the body with the payload cipher before sending (the catalogue's "encrypted" calls). */
     encrypt?: boolean;
+    /** The answer is the value itself, with no envelope (/lgw and /lotto/lgw, contracts hasEnvelope). */
+    raw?: boolean;
   }
 }
 
@@ -60,6 +62,7 @@ function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpC
   http.interceptors.response.use(
     (response) => {
       const body: unknown = response.data;
+      if (response.config.raw) return response;
       if (!isEnvelope(body)) throw new ApiError(ClientErrorCode.BadResponse, 'The server answered without an envelope', response.status);
       if (!body.success) {
         throw new ApiError(body.code ?? 'UNKNOWN', body.message ?? 'Unknown error', response.status, body.value);
@@ -78,6 +81,12 @@ function toApiError(error: unknown, AxiosErrorClass: typeof AxiosError): ApiErro
     if (error.response && isEnvelope(body)) {
       return new ApiError(body.code ?? ClientErrorCode.Http, body.message ?? error.message, error.response.status, body.value);
     }
+    // A raw (/lgw) failure still carries a JSON body with a message, and a code when the server gives one.
+    const failure = body as { code?: unknown; message?: unknown } | undefined;
+    if (error.response && typeof failure?.message === 'string') {
+      const code = typeof failure.code === 'string' ? failure.code : ClientErrorCode.Http;
+      return new ApiError(code, failure.message, error.response.status);
+    }
     if (error.response) return new ApiError(ClientErrorCode.Http, `The server answered ${error.response.status}`, error.response.status);
     if (error.code === AxiosErrorClass.ECONNABORTED || error.code === AxiosErrorClass.ETIMEDOUT) {
       return new ApiError(ClientErrorCode.Timeout, 'The request timed out');
@@ -89,10 +98,17 @@ function toApiError(error: unknown, AxiosErrorClass: typeof AxiosError): ApiErro
 
 /** What a call sends, typed from its catalogue entry: the body of POST and PUT, the query of GET and DELETE. */
 type RequestOf<E extends CallEntry> = E extends { request: infer S extends z.ZodMiniType } ? z.input<S> : never;
+/** The `:name` parts of a path: `/lgw/draw/:gameId` gives `gameId`. */
+type PathNames<P extends string> = P extends `${string}/:${infer N}/${infer R}`
+  ? N | PathNames<`/${R}`>
+  : P extends `${string}/:${infer N}`
+    ? N
+    : never;
+type PathParams<E extends CallEntry> = [PathNames<E['path']>] extends [never] ? unknown : Record<PathNames<E['path']>, string | number>;
 export type CallConfig<E extends CallEntry> = Omit<AxiosRequestConfig, 'data' | 'params'> &
   (RequestIn<E> extends 'body'
     ? { data?: RequestOf<E> | FormData | URLSearchParams; params?: never }
-    : { params?: RequestOf<E>; data?: never });
+    : { params?: RequestOf<E> & PathParams<E>; data?: never });
 
 /** Calls an entry of the contracts catalogue and returns its value, checked against the response schema. */
 export async function callApi<E extends CallEntry>(
@@ -100,14 +116,46 @@ export async function callApi<E extends CallEntry>(
   entry: E,
   config: CallConfig<E> = {},
 ): Promise<z.infer<E['response']>> {
-  let response: AxiosResponse;
+  return checkValue(entry, await sendCall(http, entry, config));
+}
+
+/**
+ * The path with each `:name` part filled from the request field of that name, which then leaves the query
+ * (catalogue-lottery.ts: `/lgw/draw/:gameId`).
+ */
+export function fillPath(path: string, params: unknown): { url: string; params: unknown } {
+  if (!path.includes('/:') || typeof params !== 'object' || params === null) return { url: path, params };
+  const rest: Record<string, unknown> = { ...(params as Record<string, unknown>) };
+  const url = path.replace(/\/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return `/${encodeURIComponent(String(value ?? ''))}`;
+  });
+  return { url, params: rest };
+}
+
+/** Sends a call as its route says; a failure carries the route's alert flag. */
+export async function sendCall(http: HttpClient, route: CallRoute, config: AxiosRequestConfig): Promise<AxiosResponse> {
+  const { url, params } = fillPath(route.path, config.params);
   try {
-    response = await http.request({ method: entry.method, url: entry.path, encrypt: entry.encrypted, ...config });
+    return await http.request({
+      method: route.method,
+      url,
+      encrypt: route.encrypted,
+      ...config,
+      ...(params === undefined ? {} : { params }),
+      ...(hasEnvelope(route) ? {} : { raw: true }),
+    });
   } catch (error) {
-    if (error instanceof ApiError) error.alert = entry.alert;
+    if (error instanceof ApiError) error.alert = route.alert;
     throw error;
   }
-  const parsed = entry.response.safeParse((response.data as { value?: unknown }).value);
+}
+
+/** The envelope's value (or a raw answer's body), checked against the entry's response schema. */
+export function checkValue<E extends CallEntry>(entry: E, response: AxiosResponse): z.infer<E['response']> {
+  const value: unknown = hasEnvelope(entry) ? (response.data as { value?: unknown }).value : response.data;
+  const parsed = entry.response.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ApiError(ClientErrorCode.BadResponse, `${entry.path}: value.${issue?.path.join('.')} ${issue?.message}`, response.status);

@@ -35,6 +35,8 @@ export const LocalKey = {
   HisLang: 'hisLang',
   Theme: 'theme',
   MerchantCode: 'merchantCode',
+  /** Not named by the spec, which says lottery favourites are kept locally per username: `{ [username]: gameCodes }`. */
+  LotteryFavourites: 'lotteryFavourites',
 } as const;
 
 export type SessionKey = (typeof SessionKey)[keyof typeof SessionKey];

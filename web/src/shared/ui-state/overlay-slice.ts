@@ -1,8 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../store/root-state';
+import type { MemberPage } from './member-pages';
 
 export type Modal =
-  'login' | 'register' | 'changePassword' | 'forgotPassword' | 'logoutConfirm' | 'registerSuccess' | 'mobileAccount' | 'centre';
+  | 'login'
+  | 'register'
+  | 'changePassword'
+  | 'forgotPassword'
+  | 'logoutConfirm'
+  | 'registerSuccess'
+  | 'mobileAccount'
+  | 'centre'
+  | 'memberCentre';
 
 /** A dialog above everything: a text key, or a server failure (its code picks our text, its message is the fallback). */
 export type Notice = { kind: 'warning' | 'trial' | 'info'; message: string; code?: string };
@@ -46,6 +55,11 @@ export const overlaySlice = createSlice({
     },
     centreOpened(state, action: PayloadAction<string>) {
       state.modal = 'centre';
+      state.centrePage = action.payload;
+    },
+    /** The personal centre on one of its pages (the member-centre feature draws it). */
+    memberCentreOpened(state, action: PayloadAction<MemberPage>) {
+      state.modal = 'memberCentre';
       state.centrePage = action.payload;
     },
     reset() {

@@ -23,7 +23,7 @@ type Props = {
   onClose?: () => void;
   closeLabel?: string;
   children: ReactNode;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
   layer?: 1 | 2;
   /** False for a popup that gives way to every other modal (it must not count itself). */
   counted?: boolean;
@@ -55,7 +55,7 @@ export function Modal({ title, onClose, closeLabel = 'Close', children, size = '
       <div
         ref={ref}
         tabIndex={-1}
-        className={`${styles.modal} ${size === 'sm' ? styles.sm : ''}`}
+        className={`${styles.modal} ${size === 'md' ? '' : styles[size]}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,22 +1,16 @@
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal, useOpenModalCount } from '../../../shared/ui/modal';
+import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { selectOverlay } from '../../../shared/ui-state/overlay-slice';
 import { selectAnnouncements } from '../selectors';
 import { gamesActions } from '../slice';
 import styles from './announcement-popup.module.css';
 import { formatDateTime } from './format-date';
 
-const purifier = DOMPurify();
-// Images from the back office often come without alt text: mark them decorative.
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-});
-
-/** Back-office HTML is sanitised before it is rendered: no scripts, no handlers. */
-export const sanitize = (html: string) => purifier.sanitize(html, { USE_PROFILES: { html: true } });
+/** Back-office HTML is sanitised before it is rendered (one sanitiser for the whole site). */
+export const sanitize = sanitizeHtml;
 
 /** Popup announcements, once per visit, on the home page, when no other dialog is open. */
 export function AnnouncementPopup() {

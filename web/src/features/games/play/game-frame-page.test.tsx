@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { rememberLaunchedGame } from './launched-games';
+import { rememberLaunchedGame } from '../../../shared/launch/launched-games';
 
 const frame = () => screen.queryByTitle('Game');
 // The whole app boots and loads the page's chunk first: slower than one second on a busy machine.

@@ -3,11 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { useConfig } from '../../../config/config-context';
 import { HomeLink } from '../../../shared/ui/home-link';
 import { PageMessage } from '../../../shared/ui/page-message';
-import { frameVerdict } from './frame-rule';
+import { frameVerdict } from '../../../shared/launch/frame-rule';
 import styles from './game-frame-page.module.css';
-import { launchedGames } from './launched-games';
+import { launchedGames } from '../../../shared/launch/launched-games';
 
-/** /game (chunk "byIframe"): the launched game in an iframe; nothing else, so no one frames a page of theirs in ours. */
+/**
+ * /game (chunk "byIframe", header only) and /seamless (header and side menu): the launched game in an
+ * iframe; nothing else, so no one frames a page of theirs in ours.
+ */
 export function GameFramePage() {
   const { t } = useTranslation(['common', 'games']);
   const { launchHosts = [] } = useConfig();

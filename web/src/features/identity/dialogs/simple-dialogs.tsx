@@ -71,7 +71,7 @@ export function MobileAccountDialog() {
   );
 }
 
-/** Member and agent centre pages arrive with their own feature; until then the overlay says so. */
+/** The agent centre and the rank page arrive with their own features; until then the overlay says so (the member centre has its own). */
 export function CentreOverlay() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fake-http';
 import { identityStore } from '../../../test/identity-store';
 import { session, loggedInRoutes, login } from '../../../test/member-fixtures';
+import { balanceEvents } from '../../../shared/wallet/balance-events';
 import { identityIntents } from '../intents';
 
 beforeEach(() => sessionStorage.clear());
@@ -32,6 +33,46 @@ describe('real-account actions', () => {
     await settle();
     store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
     expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity:inNeedTrueAccount' });
+  });
+});
+
+describe('the header and account menu entries', () => {
+  it('open the member centre on their page; the agent centre keeps its own overlay', async () => {
+    const { store, settle } = await identityStore(loggedInRoutes());
+    store.dispatch(login());
+    await settle();
+    await settle();
+    const opened = (target: string) => {
+      store.dispatch(identityIntents.realAccountActionRequested({ target }));
+      const { modal, centrePage } = store.getState().overlay;
+      return `${modal} ${centrePage}`;
+    };
+    expect(opened('deposit')).toBe('memberCentre depositv2');
+    expect(opened('withdraw')).toBe('memberCentre withdraw');
+    expect(opened('memberCentre')).toBe('memberCentre transferFund');
+    expect(opened('accountRecord')).toBe('memberCentre transactionHistory');
+    expect(opened('bettingRecord')).toBe('memberCentre personalHistoryCopy');
+    expect(opened('agentCentre')).toBe('centre agentCentre');
+  });
+
+  it('reload the header balance, without the placeholder, when a feature says money moved', async () => {
+    let sum = 12.5;
+    const { store, settle } = await identityStore({
+      ...loggedInRoutes(),
+      'GET /wps/v2/wallets/balance': () => ({
+        body: { success: true, value: { sumBalance: sum, balance: [], currency: 'PHP', currencySymbol: '₱' } },
+      }),
+    });
+    store.dispatch(login());
+    await settle();
+    await settle();
+    sum = 512.5;
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getState().session.balance.status));
+    store.dispatch(balanceEvents.changed());
+    await settle();
+    expect(store.getState().session.balance.value?.sumBalance).toBe(512.5);
+    expect(seen).not.toContain('loading');
   });
 });
 

@@ -1,4 +1,5 @@
-import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PASSWORD, WhitelabelFlag, type SessionValue } from '@portal/contracts';
 import { accessActions, selectRealAccountCheck, type AccessCheck } from '../../../shared/access/access';
@@ -7,7 +8,9 @@ import { selectFlag } from '../../../shared/site/site-selectors';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { contextOf, request } from '../../../shared/store/saga-context';
+import { memberPageOf } from '../../../shared/ui-state/member-pages';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
+import { balanceEvents } from '../../../shared/wallet/balance-events';
 import { showFailure } from '../../../shared/ui-state/show-failure';
 import * as api from '../api';
 import { identityIntents } from '../intents';
@@ -43,6 +46,11 @@ function* loadAvatar() {
 
 export function* loadBalance() {
   yield put(sessionActions.balanceRequested());
+  yield call(reloadBalance);
+}
+
+/** The balance again without the loading placeholder: money moved, the amount shown stays until the new one. */
+function* reloadBalance() {
   try {
     const balance = yield* request(api.fetchBalance);
     yield put(sessionActions.balanceLoaded(balance));
@@ -117,7 +125,40 @@ function* realAccountAction(action: PayloadAction<{ target: string }>) {
   const check = (yield select(selectRealAccountCheck)) as AccessCheck;
   if (check === 'login') yield put(overlayActions.opened('login'));
   else if (check === 'trial') yield put(trialWarning());
-  else yield put(overlayActions.centreOpened(action.payload.target));
+  else {
+    // The personal centre's pages open in the member centre; the agent centre and the rank page are still to come.
+    const page = memberPageOf(action.payload.target);
+    yield put(page ? overlayActions.memberCentreOpened(page) : overlayActions.centreOpened(action.payload.target));
+  }
+}
+
+/** The tab shown or focused again, at most once a few seconds (a focus often follows a visibility change). */
+export function tabReturns(minGapMs = 3_000): EventChannel<true> {
+  return eventChannel((emit) => {
+    let last = 0;
+    const returned = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < minGapMs) return;
+      last = Date.now();
+      emit(true);
+    };
+    document.addEventListener('visibilitychange', returned);
+    window.addEventListener('focus', returned);
+    return () => {
+      document.removeEventListener('visibilitychange', returned);
+      window.removeEventListener('focus', returned);
+    };
+  });
+}
+
+/** Money may have moved while the player was away (QA approved a deposit): say so while logged in. */
+function* watchTabReturns() {
+  if (typeof document === 'undefined') return;
+  const returns: EventChannel<true> = yield call(tabReturns);
+  while (true) {
+    yield take(returns);
+    const check = (yield select(selectRealAccountCheck)) as AccessCheck;
+    if (check !== 'login') yield put(balanceEvents.tabReturned());
+  }
 }
 
 /** On start: a token in the address (?token=) or in sessionStorage is adopted and its member loaded. */
@@ -148,7 +189,10 @@ export function* sessionSaga() {
   yield takeLeading(identityIntents.freePlayRequested.type, freePlayFlow);
   yield takeLeading(identityIntents.logoutConfirmed.type, logoutFlow);
   yield takeLeading(identityIntents.changePasswordAbandoned.type, endSessionLocally);
+  // The header balance follows every change: the refresh button, a feature that moved money, the tab's return.
   yield takeLatest(identityIntents.balanceRefreshRequested.type, loadBalance);
+  yield takeLatest([balanceEvents.changed.type, balanceEvents.tabReturned.type], reloadBalance);
+  yield fork(watchTabReturns);
   yield takeLatest(identityIntents.realAccountActionRequested.type, realAccountAction);
   // Other features ask for the login popup and the trial warning through the shared access actions.
   yield takeLatest(accessActions.loginPromptRequested.type, function* () {

@@ -37,6 +37,8 @@ const cn: TextsOf<CommonTexts> = {
     language: '语言',
     collapse: '收起菜单',
     expand: '展开菜单',
+    showBars: '显示菜单栏',
+    hideBars: '隐藏菜单栏',
     scrollTop: '返回顶部',
     vendorsOf: '{{category}}游戏厂商',
   },

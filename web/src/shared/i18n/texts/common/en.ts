@@ -38,6 +38,8 @@ const en = {
     language: 'Language',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
+    showBars: 'Show the menus',
+    hideBars: 'Hide the menus',
     scrollTop: 'Back to top',
     vendorsOf: 'Providers of {{category}}',
   },

@@ -37,6 +37,8 @@ const id: TextsOf<CommonTexts> = {
     language: 'Bahasa',
     collapse: 'Ciutkan menu',
     expand: 'Perluas menu',
+    showBars: 'Tampilkan menu',
+    hideBars: 'Sembunyikan menu',
     scrollTop: 'Kembali ke atas',
     vendorsOf: 'Provider {{category}}',
   },

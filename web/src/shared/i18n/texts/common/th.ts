@@ -37,6 +37,8 @@ const th: TextsOf<CommonTexts> = {
     language: 'ภาษา',
     collapse: 'ย่อเมนู',
     expand: 'ขยายเมนู',
+    showBars: 'แสดงแถบเมนู',
+    hideBars: 'ซ่อนแถบเมนู',
     scrollTop: 'กลับขึ้นด้านบน',
     vendorsOf: 'ค่ายเกม{{category}}',
   },

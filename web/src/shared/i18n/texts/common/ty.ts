@@ -37,6 +37,8 @@ const ty: TextsOf<CommonTexts> = {
     language: 'Wika',
     collapse: 'Paliitin ang menu',
     expand: 'Palakihin ang menu',
+    showBars: 'Ipakita ang mga menu',
+    hideBars: 'Itago ang mga menu',
     scrollTop: 'Bumalik sa itaas',
     vendorsOf: 'Mga provider ng {{category}}',
   },

@@ -37,6 +37,8 @@ const vi: TextsOf<CommonTexts> = {
     language: 'Ngôn ngữ',
     collapse: 'Thu gọn menu',
     expand: 'Mở rộng menu',
+    showBars: 'Hiện các thanh menu',
+    hideBars: 'Ẩn các thanh menu',
     scrollTop: 'Lên đầu trang',
     vendorsOf: 'Nhà cung cấp {{category}}',
   },

@@ -2,8 +2,8 @@
  * The addresses launch calls answered in this tab, so /game frames them and a reload of /game still does.
  * sessionStorage: gone with the tab, and with logout (which clears it).
  */
-import { SessionKey } from '../../../shared/storage/keys';
-import { session } from '../../../shared/storage/web-storage';
+import { SessionKey } from '../storage/keys';
+import { session } from '../storage/web-storage';
 
 const KEEP = 20;
 

@@ -1,0 +1,6 @@
+import { defineFeature } from '../../shared/store/feature';
+import { memberCentreSaga } from './saga';
+import { memberCentreSlice } from './slice';
+
+/** Injected when the member centre first opens (centre/centre-host.tsx). */
+export const memberCentreFeature = defineFeature({ name: 'memberCentre', slices: [memberCentreSlice], saga: memberCentreSaga });

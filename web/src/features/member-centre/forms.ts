@@ -1,0 +1,71 @@
+import { MAIN_WALLET_CODE, type DepositMethod, type Wallet } from '@portal/contracts';
+import { z } from 'zod';
+import { formatMoney } from './format';
+import type { MemberCentreTexts } from './texts/en';
+
+/** The texts the forms need, so the builders stay free of i18next and easy to test. */
+export type FormTexts = (key: `validation.${keyof MemberCentreTexts['validation']}`, values?: { min?: string; max?: string }) => string;
+
+/** Withdrawals: 100 to 50,000 a time (contracts/README.md, "Wallet"). */
+export const WITHDRAW_LIMITS = { min: 100, max: 50_000 } as const;
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * Checks a typed amount: digits with at most two decimals, within the limits, and no more than the
+ * money there is. Adds its issue under `path`; answers the number when it is good.
+ */
+function checkAmount(
+  t: FormTexts,
+  ctx: z.RefinementCtx,
+  path: string,
+  text: string,
+  { min, max, balance }: { min: number; max: number; balance?: number },
+): number | null {
+  const issue = (message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), null);
+  const value = text.trim();
+  if (value === '') return issue(t('validation.amountRequired'));
+  if (!AMOUNT.test(value) || Number(value) <= 0) return issue(t('validation.amountFormat'));
+  const amount = Number(value);
+  if (amount < min || amount > max) return issue(t('validation.amountRange', { min: formatMoney(min), max: formatMoney(max) }));
+  if (balance !== undefined && amount > balance) return issue(t('validation.amountOverBalance', { max: formatMoney(balance) }));
+  return amount;
+}
+
+export type TransferValues = { direction: 'toGame' | 'toMain'; wallet: string; amount: string };
+
+/** Main wallet to a game wallet or back: at most what the wallet it comes from holds. */
+export const transferSchema = (t: FormTexts, wallets: Wallet[]) =>
+  z.object({ direction: z.enum(['toGame', 'toMain']), wallet: z.string(), amount: z.string() }).superRefine((v, ctx) => {
+    const game = wallets.find((w) => w.walletCode === v.wallet && w.walletCode !== MAIN_WALLET_CODE);
+    if (!game) return void ctx.addIssue({ code: 'custom', path: ['wallet'], message: t('validation.walletRequired') });
+    const main = wallets.find((w) => w.walletCode === MAIN_WALLET_CODE)?.balance ?? 0;
+    checkAmount(t, ctx, 'amount', v.amount, { min: 0.01, max: Infinity, balance: v.direction === 'toGame' ? main : game.balance });
+  });
+
+export type DepositValues = { methodId: string; amount: string };
+
+/** A deposit within the limits of the method picked. */
+export const depositSchema = (t: FormTexts, methods: DepositMethod[]) =>
+  z.object({ methodId: z.string(), amount: z.string() }).superRefine((v, ctx) => {
+    const method = methods.find((m) => m.methodId === v.methodId);
+    if (!method) return void ctx.addIssue({ code: 'custom', path: ['methodId'], message: t('validation.methodRequired') });
+    checkAmount(t, ctx, 'amount', v.amount, { min: method.minAmount, max: method.maxAmount });
+  });
+
+export type WithdrawValues = { amount: string; password: string };
+
+/** A withdrawal within its limits and the main wallet's balance, confirmed by the login password. */
+export const withdrawSchema = (t: FormTexts, available: number) =>
+  z.object({ amount: z.string(), password: z.string() }).superRefine((v, ctx) => {
+    checkAmount(t, ctx, 'amount', v.amount, { ...WITHDRAW_LIMITS, balance: available });
+    if (v.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: t('validation.passwordRequired') });
+  });
+
+export type HistoryValues = { startDate: string; endDate: string; txCode: string };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The account record's filter: two days in order (the contract refuses a start after the end). */
+export const historySchema = (t: FormTexts) =>
+  z
+    .object({ startDate: z.string().regex(DAY), endDate: z.string().regex(DAY), txCode: z.string() })
+    .refine((v) => v.startDate <= v.endDate, { path: ['startDate'], message: t('validation.dateOrder') });

@@ -1,0 +1,126 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { sealedRequestParts } from '../../test/pact-sealed';
+import * as api from './api';
+
+const { atLeastOneLike, eachLike, integer, number, string, equal, regex } = MatchersV3;
+const running = 'the site is running normally';
+const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
+const withToken = { Authorization: PACT_TOKEN };
+const order = (type: 'DEPOSIT' | 'WITHDRAW', amount: number) => ({
+  orderNo: regex(type === 'DEPOSIT' ? '^D\\d+$' : '^W\\d+$', type === 'DEPOSIT' ? 'D00000001' : 'W00000001'),
+  type: equal(type),
+  amount: equal(amount),
+  status: equal('PENDING'),
+  createdAt: integer(1795352801478),
+  updatedAt: integer(1795352801478),
+});
+
+describe('deposits and withdrawals (consumer contract)', () => {
+  it('reads the deposit methods with their limits', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .uponReceiving('a request for the deposit methods')
+      .withRequest('GET', '/wps/fund/deposit/methods', (b) => b.headers(withToken))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success(
+            atLeastOneLike({ methodId: string('GCASH'), methodName: string('GCash'), minAmount: number(100), maxAmount: number(50000) }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const methods = await api.fetchDepositMethods(pactHttp(server.url, PACT_TOKEN));
+        expect(methods[0]?.minAmount).toBeLessThan(methods[0]!.maxAmount);
+      });
+  });
+
+  it('places a deposit, which waits for approval', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .uponReceiving('a deposit of 500 by GCash')
+      .withRequest('POST', '/wps/fund/deposit', (b) => b.headers(withToken).jsonBody({ methodId: 'GCASH', amount: 500 }))
+      .willRespondWith(200, (b) => b.jsonBody(success({ ...order('DEPOSIT', 500), methodId: equal('GCASH') })))
+      .executeTest(async (server) => {
+        const placed = await api.deposit(pactHttp(server.url, PACT_TOKEN), 'GCASH', 500);
+        expect(placed).toMatchObject({ type: 'DEPOSIT', status: 'PENDING', amount: 500 });
+      });
+  });
+
+  it('refuses a deposit outside the method limits', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .uponReceiving('a deposit of 50 by GCash, below its minimum')
+      .withRequest('POST', '/wps/fund/deposit', (b) => b.headers(withToken).jsonBody({ methodId: 'GCASH', amount: 50 }))
+      .willRespondWith(200, (b) => b.jsonBody(failure('AMOUNT_OUT_OF_LIMITS', 'The amount must be from 100.00 to 50000.00')))
+      .executeTest(async (server) => {
+        await expect(api.deposit(pactHttp(server.url, PACT_TOKEN), 'GCASH', 50)).rejects.toMatchObject({ code: 'AMOUNT_OUT_OF_LIMITS' });
+      });
+  });
+
+  it('asks for a withdrawal with the login password, encrypted, and the amount is held', async () => {
+    const payload = { amount: 300, password: 'Lucky2026' };
+    const sealed = await sealedRequestParts(payload);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .uponReceiving('an encrypted withdrawal of 300 with the login password')
+      .withRequest('POST', '/wps/relay/passwordCheck/FUND_withdraw', (b) =>
+        b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(success(order('WITHDRAW', 300))))
+      .executeTest(async (server) => {
+        const placed = await api.withdraw(pactHttp(server.url, PACT_TOKEN), 300, 'Lucky2026');
+        expect(placed).toMatchObject({ type: 'WITHDRAW', status: 'PENDING' });
+      });
+  });
+
+  it('refuses a withdrawal with a wrong login password', async () => {
+    const payload = { amount: 300, password: 'not-it' };
+    const sealed = await sealedRequestParts(payload);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .uponReceiving('an encrypted withdrawal with a wrong login password')
+      .withRequest('POST', '/wps/relay/passwordCheck/FUND_withdraw', (b) =>
+        b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(failure('PASSWORD_WRONG', 'The login password is wrong')))
+      .executeTest(async (server) => {
+        await expect(api.withdraw(pactHttp(server.url, PACT_TOKEN), 300, 'not-it')).rejects.toMatchObject({ code: 'PASSWORD_WRONG' });
+      });
+  });
+
+  it('lists my deposits with their statuses', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .given('the player has a pending deposit', { username: 'player01', amount: 500, methodId: 'GCASH' })
+      .uponReceiving('a request for my deposit orders')
+      .withRequest('GET', '/wps/fund/orders', (b) => b.headers(withToken).query({ type: 'DEPOSIT', pageNo: '1', pageSize: '10' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({ ...order('DEPOSIT', 500), methodId: string('GCASH') }),
+            total: integer(1),
+            totalPages: integer(1),
+            pageNo: equal(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { list } = await api.fetchFundOrders(pactHttp(server.url, PACT_TOKEN), 'DEPOSIT');
+        expect(list[0]).toMatchObject({ type: 'DEPOSIT', status: 'PENDING' });
+      });
+  });
+});

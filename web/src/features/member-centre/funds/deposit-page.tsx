@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { DepositMethod } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { Field } from '../../../shared/ui/field';
+import { depositSchema, type DepositValues } from '../forms';
+import { formatMoney } from '../format';
+import { memberCentreIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectMemberCentre } from '../selectors';
+import { memberCentreActions } from '../slice';
+import styles from './funds.module.css';
+import { ConfirmDialog, Loading, OrderList, StatusBadge, useFailureText } from './parts';
+import { useFormTexts } from './use-form-texts';
+
+/** depositv2: pick a method, an amount within its limits, confirm; then the order and my deposits. */
+export function DepositPage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { methods, funds, orders } = useAppSelector(selectMemberCentre);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  useEffect(() => {
+    dispatch(intents.depositOpened());
+  }, [dispatch]);
+  const methodName = (id: string | undefined) => methods.list.find((m) => m.methodId === id)?.methodName ?? id ?? '';
+  const placed = funds.DEPOSIT.order;
+  return (
+    <div className={styles.funds}>
+      <Loading
+        status={methods.status}
+        error={methods.error}
+        ready={methods.list.length > 0}
+        retry={() => dispatch(intents.depositOpened())}
+      >
+        {placed ? (
+          <div className={styles.placed} role="status">
+            <h4>
+              {t('deposit.placedTitle')} <StatusBadge status={placed.status} />
+            </h4>
+            <p>
+              {t('deposit.placedText', {
+                orderNo: placed.orderNo,
+                amount: formatMoney(placed.amount, symbol),
+                method: methodName(placed.methodId),
+              })}
+            </p>
+            <button type="button" className="button button--outline" onClick={() => dispatch(memberCentreActions.fundCleared('DEPOSIT'))}>
+              {t('deposit.another')}
+            </button>
+          </div>
+        ) : (
+          <DepositForm methods={methods.list} symbol={symbol} />
+        )}
+      </Loading>
+      <OrderList
+        title={t('deposit.mine')}
+        orders={orders.DEPOSIT.list}
+        symbol={symbol}
+        methodName={methodName}
+        busy={orders.DEPOSIT.status === 'loading'}
+        onRefresh={() => dispatch(intents.ordersRefreshed('DEPOSIT'))}
+      />
+    </div>
+  );
+}
+
+function DepositForm({ methods, symbol }: { methods: DepositMethod[]; symbol: string }) {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const texts = useFormTexts();
+  const failureText = useFailureText();
+  const { pending, error } = useAppSelector(selectMemberCentre).funds.DEPOSIT;
+  const [asking, setAsking] = useState<{ method: DepositMethod; amount: number } | null>(null);
+  const form = useForm<DepositValues>({
+    resolver: zodResolver(depositSchema(texts, methods)),
+    defaultValues: { methodId: methods[0]?.methodId ?? '', amount: '' },
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const methodId = useWatch({ control, name: 'methodId' });
+  const chosen = methods.find((m) => m.methodId === methodId);
+  const submit = handleSubmit((v) => {
+    const method = methods.find((m) => m.methodId === v.methodId);
+    if (method) setAsking({ method, amount: Number(v.amount) });
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.methods}>
+        <legend>{t('deposit.method')}</legend>
+        {methods.map((m) => (
+          <label key={m.methodId} className={styles.method}>
+            <input type="radio" value={m.methodId} {...register('methodId')} />
+            <strong>{m.methodName}</strong>
+            <span className="muted">
+              {t('deposit.limits', { min: formatMoney(m.minAmount, symbol), max: formatMoney(m.maxAmount, symbol) })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {formState.errors.methodId && <p className="field__error">{formState.errors.methodId.message}</p>}
+      <Field
+        label={t('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        error={formState.errors.amount?.message}
+        placeholder={chosen ? t('deposit.limits', { min: formatMoney(chosen.minAmount), max: formatMoney(chosen.maxAmount) }) : undefined}
+        {...register('amount')}
+      />
+      {error && !pending && (
+        <p className="form-error" role="alert">
+          {failureText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? t('submitting') : t('submit')}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={t('deposit.confirmTitle')}
+          busy={pending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            dispatch(intents.depositRequested({ methodId: asking.method.methodId, amount: asking.amount }));
+            setAsking(null);
+          }}
+        >
+          <p>{t('deposit.confirmText', { amount: formatMoney(asking.amount, symbol), method: asking.method.methodName })}</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}

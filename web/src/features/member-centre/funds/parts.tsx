@@ -1,0 +1,138 @@
+import type { FundOrder } from '@portal/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorInfo } from '../../../shared/http/api-error';
+import { Modal, ModalActions } from '../../../shared/ui/modal';
+import { formatMoney, formatTime } from '../format';
+import type { LoadStatus } from '../types';
+import styles from './funds.module.css';
+
+/** A failure as the member centre words it: our text for a known code, else the server's message. */
+export function useFailureText() {
+  const { t } = useTranslation('member-centre');
+  return (error: ErrorInfo | null) => (error ? t(`errors.${error.code}` as 'errors.NETWORK_ERROR', { defaultValue: error.message }) : '');
+}
+
+/** A part not there yet says so; a failed one offers Try again; otherwise the part itself. */
+export function Loading({
+  status,
+  error,
+  retry,
+  ready,
+  children,
+}: {
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  retry: () => void;
+  ready: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('member-centre');
+  const failureText = useFailureText();
+  if (status === 'failed')
+    return (
+      <div className={styles.notice} role="alert">
+        <p>
+          {t('loadFailed')} {failureText(error)}
+        </p>
+        <button type="button" className="button button--outline" onClick={retry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  if (!ready) return <p className="muted">{t('loading')}</p>;
+  return <>{children}</>;
+}
+
+/**
+ * The second step of a deposit or withdrawal. Above the centre, so Escape closes only this one (its
+ * listener runs first and stops the centre's).
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  children: ReactNode;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('member-centre');
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopImmediatePropagation();
+      onCancel();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [onCancel]);
+  return (
+    <Modal title={title} size="sm" layer={2} closeLabel={t('close')}>
+      {children}
+      <ModalActions>
+        <button type="button" className="button button--outline" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+          {busy ? t('submitting') : t('confirm')}
+        </button>
+      </ModalActions>
+    </Modal>
+  );
+}
+
+export function StatusBadge({ status }: { status: FundOrder['status'] }) {
+  const { t } = useTranslation('member-centre');
+  return <span className={`${styles.status} ${styles[status]}`}>{t(`status.${status}`)}</span>;
+}
+
+/** The player's deposits or withdrawals, newest first, each with its status. */
+export function OrderList({
+  title,
+  orders,
+  symbol,
+  methodName,
+  onRefresh,
+  busy,
+}: {
+  title: string;
+  orders: FundOrder[];
+  symbol: string;
+  methodName?: (methodId: string | undefined) => string;
+  onRefresh: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('member-centre');
+  return (
+    <section className={styles.orders} aria-label={title}>
+      <div className={styles.ordersHead}>
+        <h4>{title}</h4>
+        <button type="button" className="button button--ghost" onClick={onRefresh} disabled={busy}>
+          {t('refresh')}
+        </button>
+      </div>
+      {orders.length === 0 ? (
+        <p className="muted">{t('orders.none')}</p>
+      ) : (
+        <ul className={styles.orderList}>
+          {orders.map((order) => (
+            <li key={order.orderNo} data-testid="fund-order">
+              <span className={styles.orderNo}>{order.orderNo}</span>
+              <span className={styles.orderAmount}>{formatMoney(order.amount, symbol)}</span>
+              <StatusBadge status={order.status} />
+              <span className="muted">
+                {formatTime(order.createdAt)}
+                {methodName && order.methodId ? ` · ${methodName(order.methodId)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { Field } from '../../../shared/ui/field';
+import { WITHDRAW_LIMITS, withdrawSchema, type WithdrawValues } from '../forms';
+import { formatMoney } from '../format';
+import { memberCentreIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectMainBalance, selectMemberCentre } from '../selectors';
+import { memberCentreActions } from '../slice';
+import styles from './funds.module.css';
+import { ConfirmDialog, Loading, OrderList, StatusBadge, useFailureText } from './parts';
+import { useFormTexts } from './use-form-texts';
+
+/** withdraw: an amount within the main wallet and the limits, the login password, confirm; then the held order. */
+export function WithdrawPage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { wallet, funds, orders } = useAppSelector(selectMemberCentre);
+  const available = useAppSelector(selectMainBalance);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  useEffect(() => {
+    dispatch(intents.withdrawOpened());
+  }, [dispatch]);
+  const placed = funds.WITHDRAW.order;
+  return (
+    <div className={styles.funds}>
+      <Loading status={wallet.status} error={wallet.error} ready={available !== null} retry={() => dispatch(intents.withdrawOpened())}>
+        <p className={styles.summary}>
+          <span>{t('withdraw.available')}</span>
+          <strong data-testid="withdraw-available">{formatMoney(available ?? 0, symbol)}</strong>
+          <span className="muted">
+            {t('withdraw.limits', { min: formatMoney(WITHDRAW_LIMITS.min, symbol), max: formatMoney(WITHDRAW_LIMITS.max, symbol) })}
+          </span>
+        </p>
+        {placed ? (
+          <div className={styles.placed} role="status">
+            <h4>
+              {t('withdraw.placedTitle')} <StatusBadge status={placed.status} />
+            </h4>
+            <p>{t('withdraw.placedText', { orderNo: placed.orderNo, amount: formatMoney(placed.amount, symbol) })}</p>
+            <button type="button" className="button button--outline" onClick={() => dispatch(memberCentreActions.fundCleared('WITHDRAW'))}>
+              {t('withdraw.another')}
+            </button>
+          </div>
+        ) : (
+          <WithdrawForm available={available ?? 0} symbol={symbol} />
+        )}
+      </Loading>
+      <OrderList
+        title={t('withdraw.mine')}
+        orders={orders.WITHDRAW.list}
+        symbol={symbol}
+        busy={orders.WITHDRAW.status === 'loading'}
+        onRefresh={() => dispatch(intents.ordersRefreshed('WITHDRAW'))}
+      />
+    </div>
+  );
+}
+
+function WithdrawForm({ available, symbol }: { available: number; symbol: string }) {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const texts = useFormTexts();
+  const failureText = useFailureText();
+  const { pending, error } = useAppSelector(selectMemberCentre).funds.WITHDRAW;
+  const [asking, setAsking] = useState<WithdrawValues | null>(null);
+  const { register, handleSubmit, formState, resetField } = useForm<WithdrawValues>({
+    resolver: zodResolver(withdrawSchema(texts, available)),
+    defaultValues: { amount: '', password: '' },
+  });
+  const submit = handleSubmit((v) => setAsking(v));
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        label={t('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        error={formState.errors.amount?.message}
+        {...register('amount')}
+      />
+      <Field
+        label={t('withdraw.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      {error && !pending && (
+        <p className="form-error" role="alert">
+          {failureText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? t('submitting') : t('submit')}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={t('withdraw.confirmTitle')}
+          busy={pending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            dispatch(intents.withdrawRequested({ amount: Number(asking.amount), password: asking.password }));
+            // The password is not kept in the form once sent.
+            resetField('password');
+            setAsking(null);
+          }}
+        >
+          <p>{t('withdraw.confirmText', { amount: formatMoney(Number(asking.amount), symbol) })}</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}

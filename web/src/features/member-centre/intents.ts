@@ -1,0 +1,19 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { WalletTransferRequest } from '@portal/contracts';
+import type { FundType } from './api';
+import type { TxFilter } from './types';
+
+/** What the player asks of the member centre; the saga answers with the slice's results. */
+export const memberCentreIntents = {
+  /** The centre opened: the wallet summary decides whether the wallet page shows (isSingle). */
+  centreShown: createAction('memberCentre/centreShown'),
+  walletOpened: createAction('memberCentre/walletOpened'),
+  transferRequested: createAction<WalletTransferRequest>('memberCentre/transferRequested'),
+  depositOpened: createAction('memberCentre/depositOpened'),
+  depositRequested: createAction<{ methodId: string; amount: number }>('memberCentre/depositRequested'),
+  withdrawOpened: createAction('memberCentre/withdrawOpened'),
+  withdrawRequested: createAction<{ amount: number; password: string }>('memberCentre/withdrawRequested'),
+  ordersRefreshed: createAction<FundType>('memberCentre/ordersRefreshed'),
+  historyOpened: createAction('memberCentre/historyOpened'),
+  historyQueried: createAction<TxFilter>('memberCentre/historyQueried'),
+};

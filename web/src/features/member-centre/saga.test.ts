@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { accessActions } from '../../shared/access/access';
+import { overlayActions } from '../../shared/ui-state/overlay-slice';
+import { balanceEvents } from '../../shared/wallet/balance-events';
+import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
+import { testI18n } from '../../test/test-i18n';
+import { memberCentreFeature } from './feature';
+import { memberCentreIntents as intents } from './intents';
+
+const wallets = (main = 1500, pg = 0) => [
+  { walletCode: 'MAIN', walletName: 'Main wallet', balance: main },
+  { walletCode: 'PG', walletName: 'PG Soft', balance: pg },
+];
+const balance = { sumBalance: 1500, balance: [{ accountTypeId: 1, availBalance: 1500 }], currency: 'PHP', currencySymbol: '₱' };
+const pendingOrder = (type: 'DEPOSIT' | 'WITHDRAW', amount: number, orderNo = type === 'DEPOSIT' ? 'D00000001' : 'W00000001') => ({
+  orderNo,
+  type,
+  amount,
+  status: 'PENDING',
+  createdAt: 1,
+  updatedAt: 1,
+});
+const failure =
+  (code: string, message = 'refused') =>
+  () => ({ body: { success: false, code, message } });
+
+async function centre(routes: FakeRoutes = {}) {
+  const { http, requests } = fakeHttp(
+    {
+      'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: 0, wallets: wallets() }),
+      'GET /wps/v2/wallets/balance': ok(balance),
+      'GET /wps/fund/orders': ok({ list: [], total: 0, totalPages: 1, pageNo: 1 }),
+      'GET /wps/fund/deposit/methods': ok([{ methodId: 'GCASH', methodName: 'GCash', minAmount: 100, maxAmount: 50_000 }]),
+      ...routes,
+    },
+    { token: 't' },
+  );
+  const store = makeStore({ http, i18n: await testI18n() });
+  store.injector.inject(memberCentreFeature);
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const calls = (path: string) => requests.filter((r) => r.url === path);
+  return { store, requests, calls, settle, state: () => store.getState().memberCentre! };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the member centre saga', () => {
+  it('loads the wallets when the wallet opens, refreshes the header balance and keeps isSingle as the spec names it', async () => {
+    const { store, calls, settle, state } = await centre();
+    store.dispatch(intents.walletOpened());
+    await settle();
+    expect(state().wallet).toMatchObject({ status: 'ready', isSingle: false, wallets: wallets() });
+    expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem('merchantWallet')!)).toEqual({ isSingle: 0 });
+  });
+
+  it('marks a single-wallet site, so the wallet page hides', async () => {
+    const { store, settle, state } = await centre({ 'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: 1, wallets: wallets() }) });
+    store.dispatch(intents.centreShown());
+    await settle();
+    expect(state().wallet.isSingle).toBe(true);
+  });
+
+  it('transfers, shows the wallets the answer gives and reloads the header balance', async () => {
+    const { store, requests, calls, settle, state } = await centre({
+      'POST /wps/relay/GCS_walletTransfer': ok({ wallets: wallets(1300, 200), sumBalance: 1500 }),
+    });
+    store.dispatch(intents.transferRequested({ fromWallet: 'MAIN', toWallet: 'PG', amount: 200 }));
+    await settle();
+    expect(openBody(requests.find((r) => r.url === '/wps/relay/GCS_walletTransfer')!)).toEqual({
+      fromWallet: 'MAIN',
+      toWallet: 'PG',
+      amount: 200,
+    });
+    expect(state().wallet.wallets).toEqual(wallets(1300, 200));
+    expect(state().transfer).toEqual({ pending: false, done: 1 });
+    expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
+  });
+
+  it('shows a refused transfer in the notice dialog, by its code', async () => {
+    const { store, settle, state } = await centre({ 'POST /wps/relay/GCS_walletTransfer': failure('INSUFFICIENT_BALANCE') });
+    store.dispatch(intents.transferRequested({ recallAll: true }));
+    await settle();
+    expect(store.getState().overlay.notice).toMatchObject({ kind: 'warning', code: 'INSUFFICIENT_BALANCE' });
+    expect(state().transfer).toEqual({ pending: false, done: 0 });
+  });
+
+  it('places a deposit, which goes at the top of my deposits', async () => {
+    const { store, settle, state } = await centre({ 'POST /wps/fund/deposit': ok(pendingOrder('DEPOSIT', 500)) });
+    store.dispatch(intents.depositOpened());
+    await settle();
+    store.dispatch(intents.depositRequested({ methodId: 'GCASH', amount: 500 }));
+    await settle();
+    expect(state().funds.DEPOSIT.order).toMatchObject({ orderNo: 'D00000001', status: 'PENDING' });
+    expect(state().orders.DEPOSIT.list.map((o) => o.orderNo)).toEqual(['D00000001']);
+  });
+
+  it('follows the placed order to its new status when my deposits are read again', async () => {
+    let status = 'PENDING';
+    const { store, settle, state } = await centre({
+      'POST /wps/fund/deposit': ok(pendingOrder('DEPOSIT', 500)),
+      'GET /wps/fund/orders': () => ({
+        body: { success: true, value: { list: [{ ...pendingOrder('DEPOSIT', 500), status }], total: 1, totalPages: 1, pageNo: 1 } },
+      }),
+    });
+    store.dispatch(intents.depositRequested({ methodId: 'GCASH', amount: 500 }));
+    await settle();
+    status = 'APPROVED';
+    store.dispatch(intents.ordersRefreshed('DEPOSIT'));
+    await settle();
+    expect(state().funds.DEPOSIT.order?.status).toBe('APPROVED');
+  });
+
+  it('sends a withdrawal encrypted with the login password, then reloads the wallets and the header balance', async () => {
+    const { store, requests, calls, settle, state } = await centre({
+      'POST /wps/relay/passwordCheck/FUND_withdraw': ok(pendingOrder('WITHDRAW', 300)),
+    });
+    store.dispatch(intents.withdrawRequested({ amount: 300, password: 'Lucky2026' }));
+    await settle();
+    const sent = requests.find((r) => r.url === '/wps/relay/passwordCheck/FUND_withdraw')!;
+    expect(sent.headers.get('Encryption')).toBe('test');
+    expect(openBody(sent)).toEqual({ amount: 300, password: 'Lucky2026' });
+    expect(state().funds.WITHDRAW.order?.orderNo).toBe('W00000001');
+    expect(calls('/wps/relay/GCS_merchantWallet')).toHaveLength(1);
+    expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
+  });
+
+  it('keeps a refused withdrawal as its code for the form, without a dialog', async () => {
+    const { store, settle, state } = await centre({ 'POST /wps/relay/passwordCheck/FUND_withdraw': failure('PASSWORD_WRONG') });
+    store.dispatch(intents.withdrawRequested({ amount: 300, password: 'wrong' }));
+    await settle();
+    expect(state().funds.WITHDRAW).toMatchObject({ pending: false, order: null, error: { code: 'PASSWORD_WRONG' } });
+    expect(store.getState().overlay.notice).toBeNull();
+  });
+
+  it('asks for the account record with the filter as the query, all types without a txCode', async () => {
+    const page = { list: [], total: 0, totalPages: 1, pageNo: 2 };
+    const { store, requests, settle, state } = await centre({ 'GET /wps/relay/ODSFE2_MemTransDet': ok(page) });
+    store.dispatch(intents.historyQueried({ startDate: '2026-11-16', endDate: '2026-11-22', pageNo: 2 }));
+    await settle();
+    store.dispatch(intents.historyQueried({ startDate: '2026-11-16', endDate: '2026-11-22', txCode: 'BET', pageNo: 1 }));
+    await settle();
+    const queries = requests.filter((r) => r.url === '/wps/relay/ODSFE2_MemTransDet').map((r) => r.params);
+    expect(queries).toEqual([
+      { startDate: '2026-11-16', endDate: '2026-11-22', pageNo: 2, pageSize: 20 },
+      { startDate: '2026-11-16', endDate: '2026-11-22', txCode: 'BET', pageNo: 1, pageSize: 20 },
+    ]);
+    expect(state().history).toMatchObject({ status: 'ready', filter: { txCode: 'BET' } });
+  });
+
+  it('reads the open page again when the player returns to the tab', async () => {
+    const { store, calls, settle } = await centre();
+    store.dispatch(overlayActions.memberCentreOpened('depositv2'));
+    store.dispatch(balanceEvents.tabReturned());
+    await settle();
+    expect(calls('/wps/fund/orders')).toHaveLength(1);
+    store.dispatch(overlayActions.closed());
+    store.dispatch(balanceEvents.tabReturned());
+    await settle();
+    expect(calls('/wps/fund/orders')).toHaveLength(1);
+  });
+
+  it('forgets everything of the player on logout', async () => {
+    const { store, settle, state } = await centre({ 'POST /wps/fund/deposit': ok(pendingOrder('DEPOSIT', 500)) });
+    store.dispatch(intents.depositRequested({ methodId: 'GCASH', amount: 500 }));
+    await settle();
+    store.dispatch(accessActions.sessionChanged(false));
+    expect(state().funds.DEPOSIT.order).toBeNull();
+    expect(state().orders.DEPOSIT.list).toEqual([]);
+  });
+});

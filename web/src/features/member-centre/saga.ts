@@ -1,0 +1,150 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { WalletTransferRequest } from '@portal/contracts';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { accessActions } from '../../shared/access/access';
+import { toErrorInfo } from '../../shared/http/api-error';
+import { SessionKey } from '../../shared/storage/keys';
+import { session } from '../../shared/storage/web-storage';
+import { request } from '../../shared/store/saga-context';
+import { selectOverlay } from '../../shared/ui-state/overlay-slice';
+import { balanceEvents } from '../../shared/wallet/balance-events';
+import * as api from './api';
+import { memberCentreIntents as intents } from './intents';
+import { selectMemberCentre } from './selectors';
+import { memberCentreActions as actions } from './slice';
+import type { TxFilter } from './types';
+
+type Payload<A extends (...args: never[]) => { payload: unknown }> = PayloadAction<ReturnType<A>['payload']>;
+
+/** The wallets and their balances; isSingle is kept in sessionStorage as the spec names it (spec 04). */
+export function* loadWallet() {
+  yield put(actions.walletRequested());
+  try {
+    const value = yield* request(api.fetchMerchantWallet);
+    session.setJson(SessionKey.MerchantWallet, { isSingle: value.isSingle });
+    yield put(actions.walletLoaded(value));
+  } catch (error) {
+    yield put(actions.walletFailed(toErrorInfo(error)));
+  }
+}
+
+/** Opening the wallet refreshes the header's balance too: money may have moved since it was read. */
+function* walletOpened() {
+  yield put(balanceEvents.changed());
+  yield call(loadWallet);
+}
+
+function* transfer(action: Payload<typeof intents.transferRequested>) {
+  yield put(actions.transferStarted());
+  try {
+    const value = yield* request(api.walletTransfer, action.payload as WalletTransferRequest);
+    yield put(actions.transferDone(value.wallets));
+    yield put(balanceEvents.changed());
+  } catch {
+    // walletTransfer is an alert call: request() showed the failure in the notice dialog.
+    yield put(actions.transferFailed());
+  }
+}
+
+function* loadOrders(type: api.FundType) {
+  yield put(actions.ordersRequested(type));
+  try {
+    const { list } = yield* request(api.fetchFundOrders, type);
+    yield put(actions.ordersLoaded({ type, list }));
+  } catch (error) {
+    yield put(actions.ordersFailed({ type, error: toErrorInfo(error) }));
+  }
+}
+
+function* loadMethods() {
+  yield put(actions.methodsRequested());
+  try {
+    yield put(actions.methodsLoaded(yield* request(api.fetchDepositMethods)));
+  } catch (error) {
+    yield put(actions.methodsFailed(toErrorInfo(error)));
+  }
+}
+
+function* depositOpened() {
+  yield all([call(loadMethods), call(loadOrders, 'DEPOSIT')]);
+}
+
+function* depositFlow(action: Payload<typeof intents.depositRequested>) {
+  yield put(actions.fundStarted('DEPOSIT'));
+  try {
+    const order = yield* request(api.deposit, action.payload.methodId, action.payload.amount);
+    yield put(actions.fundPlaced(order));
+  } catch (error) {
+    yield put(actions.fundFailed({ type: 'DEPOSIT', error: toErrorInfo(error) }));
+  }
+}
+
+/** Withdrawals come from the main wallet: its balance is shown beside the form. */
+function* withdrawOpened() {
+  yield all([call(loadWallet), call(loadOrders, 'WITHDRAW')]);
+}
+
+/** The amount is held at once, so the wallets and the header's balance change with the order. */
+function* withdrawFlow(action: Payload<typeof intents.withdrawRequested>) {
+  yield put(actions.fundStarted('WITHDRAW'));
+  try {
+    const order = yield* request(api.withdraw, action.payload.amount, action.payload.password);
+    yield put(actions.fundPlaced(order));
+    yield put(balanceEvents.changed());
+    yield call(loadWallet);
+  } catch (error) {
+    yield put(actions.fundFailed({ type: 'WITHDRAW', error: toErrorInfo(error) }));
+  }
+}
+
+function* loadHistory(action: PayloadAction<TxFilter>) {
+  const { txCode, ...filter } = action.payload;
+  yield put(actions.historyRequested(action.payload));
+  try {
+    const value = yield* request(api.fetchTransactions, {
+      ...filter,
+      ...(txCode ? { txCode } : {}),
+      pageSize: api.HISTORY_PAGE_SIZE,
+    });
+    yield put(actions.historyLoaded({ list: value.list, total: value.total, totalPages: value.totalPages }));
+  } catch (error) {
+    yield put(actions.historyFailed(toErrorInfo(error)));
+  }
+}
+
+/** The transaction types, once: the list of codes does not change within a session. */
+function* historyOpened() {
+  const { txCodes } = (yield select(selectMemberCentre)) as ReturnType<typeof selectMemberCentre>;
+  if (txCodes.length > 0) return;
+  try {
+    yield put(actions.txCodesLoaded(yield* request(api.fetchTxCodes)));
+  } catch {
+    // The filter then offers our own names of the codes (texts), which cover every one.
+  }
+}
+
+/** Back in the tab: what the open page shows may have changed (QA decided an order). */
+function* refreshOpenPage() {
+  const { modal, centrePage } = (yield select(selectOverlay)) as ReturnType<typeof selectOverlay>;
+  if (modal !== 'memberCentre') return;
+  if (centrePage === 'transferFund') yield call(loadWallet);
+  if (centrePage === 'depositv2') yield call(loadOrders, 'DEPOSIT');
+  if (centrePage === 'withdraw') yield all([call(loadWallet), call(loadOrders, 'WITHDRAW')]);
+}
+
+export function* memberCentreSaga() {
+  yield takeLatest(intents.centreShown.type, loadWallet);
+  yield takeLatest(intents.walletOpened.type, walletOpened);
+  yield takeLeading(intents.transferRequested.type, transfer);
+  yield takeLatest(intents.depositOpened.type, depositOpened);
+  yield takeLeading(intents.depositRequested.type, depositFlow);
+  yield takeLatest(intents.withdrawOpened.type, withdrawOpened);
+  yield takeLeading(intents.withdrawRequested.type, withdrawFlow);
+  yield takeLatest(intents.ordersRefreshed.type, (a: PayloadAction<api.FundType>) => loadOrders(a.payload));
+  yield takeLatest(intents.historyOpened.type, historyOpened);
+  yield takeLatest(intents.historyQueried.type, loadHistory);
+  yield takeLatest(balanceEvents.tabReturned.type, refreshOpenPage);
+  yield takeLatest(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
+    if (!action.payload) yield put(actions.reset());
+  });
+}

@@ -1,0 +1,12 @@
+import { MAIN_WALLET_CODE } from '@portal/contracts';
+import type { RootState } from '../../shared/store/root-state';
+import { initialMemberCentreState } from './slice';
+
+/** The centre's state; before the feature is injected, its initial state. */
+export const selectMemberCentre = (s: RootState) => s.memberCentre ?? initialMemberCentreState;
+export const selectWallet = (s: RootState) => selectMemberCentre(s).wallet;
+export const selectMainBalance = (s: RootState) => selectWallet(s).wallets.find((w) => w.walletCode === MAIN_WALLET_CODE)?.balance ?? null;
+/** The wallet page hides on a single-wallet site (spec 04: GCS_merchantWallet isSingle 1). */
+export const selectWalletHidden = (s: RootState) => selectWallet(s).isSingle === true;
+/** The currency symbol the header's balance shows (the session's balance call). */
+export const selectCurrencySymbol = (s: RootState) => s.session.balance.value?.currencySymbol ?? '';

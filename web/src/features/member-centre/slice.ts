@@ -1,0 +1,127 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DepositMethod, FundOrder, MerchantWallet, Transaction, Wallet } from '@portal/contracts';
+import type { ErrorInfo } from '../../shared/http/api-error';
+import type { FundType } from './api';
+import type { LoadStatus, TxCode, TxFilter } from './types';
+
+type Loaded<T> = { status: LoadStatus; error: ErrorInfo | null } & T;
+/** A deposit or withdrawal being asked for, and the order the last one placed. */
+type FundForm = { pending: boolean; error: ErrorInfo | null; order: FundOrder | null };
+
+export type MemberCentreState = {
+  wallet: Loaded<{ isSingle: boolean | null; wallets: Wallet[] }>;
+  /** `done` counts finished transfers, so the form empties after each. */
+  transfer: { pending: boolean; done: number };
+  methods: Loaded<{ list: DepositMethod[] }>;
+  funds: Record<FundType, FundForm>;
+  orders: Record<FundType, Loaded<{ list: FundOrder[] }>>;
+  txCodes: { txCode: TxCode; txName: string }[];
+  history: Loaded<{ filter: TxFilter | null; list: Transaction[]; total: number; totalPages: number }>;
+};
+
+const idle = { status: 'idle', error: null } as const;
+const noFund: FundForm = { pending: false, error: null, order: null };
+
+export const initialMemberCentreState: MemberCentreState = {
+  wallet: { ...idle, isSingle: null, wallets: [] },
+  transfer: { pending: false, done: 0 },
+  methods: { ...idle, list: [] },
+  funds: { DEPOSIT: noFund, WITHDRAW: noFund },
+  orders: { DEPOSIT: { ...idle, list: [] }, WITHDRAW: { ...idle, list: [] } },
+  txCodes: [],
+  history: { ...idle, filter: null, list: [], total: 0, totalPages: 1 },
+};
+
+export const memberCentreSlice = createSlice({
+  name: 'memberCentre',
+  initialState: initialMemberCentreState,
+  reducers: {
+    walletRequested(state) {
+      state.wallet.status = 'loading';
+    },
+    walletLoaded(state, action: PayloadAction<MerchantWallet>) {
+      state.wallet = { status: 'ready', error: null, isSingle: action.payload.isSingle === 1, wallets: action.payload.wallets };
+    },
+    walletFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.wallet.status = 'failed';
+      state.wallet.error = action.payload;
+    },
+    transferStarted(state) {
+      state.transfer.pending = true;
+    },
+    transferDone(state, action: PayloadAction<Wallet[]>) {
+      state.transfer = { pending: false, done: state.transfer.done + 1 };
+      state.wallet.wallets = action.payload;
+    },
+    transferFailed(state) {
+      state.transfer.pending = false;
+    },
+    methodsRequested(state) {
+      state.methods.status = 'loading';
+    },
+    methodsLoaded(state, action: PayloadAction<DepositMethod[]>) {
+      state.methods = { status: 'ready', error: null, list: action.payload };
+    },
+    methodsFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.methods.status = 'failed';
+      state.methods.error = action.payload;
+    },
+    fundStarted(state, action: PayloadAction<FundType>) {
+      state.funds[action.payload] = { pending: true, error: null, order: null };
+    },
+    /** The order placed goes at the top of the player's list at once. */
+    fundPlaced(state, action: PayloadAction<FundOrder>) {
+      const order = action.payload;
+      state.funds[order.type] = { pending: false, error: null, order };
+      const orders = state.orders[order.type];
+      orders.list = [order, ...orders.list.filter((o) => o.orderNo !== order.orderNo)];
+    },
+    fundFailed(state, action: PayloadAction<{ type: FundType; error: ErrorInfo }>) {
+      state.funds[action.payload.type] = { pending: false, error: action.payload.error, order: null };
+    },
+    /** Another deposit or withdrawal: the form again instead of the last order. */
+    fundCleared(state, action: PayloadAction<FundType>) {
+      state.funds[action.payload] = noFund;
+    },
+    ordersRequested(state, action: PayloadAction<FundType>) {
+      state.orders[action.payload].status = 'loading';
+    },
+    ordersLoaded(state, action: PayloadAction<{ type: FundType; list: FundOrder[] }>) {
+      state.orders[action.payload.type] = { status: 'ready', error: null, list: action.payload.list };
+      // The order shown after placing it follows its status (QA approved or paid it meanwhile).
+      const shown = state.funds[action.payload.type].order;
+      const fresh = shown && action.payload.list.find((o) => o.orderNo === shown.orderNo);
+      if (fresh) state.funds[action.payload.type].order = fresh;
+    },
+    ordersFailed(state, action: PayloadAction<{ type: FundType; error: ErrorInfo }>) {
+      state.orders[action.payload.type].status = 'failed';
+      state.orders[action.payload.type].error = action.payload.error;
+    },
+    txCodesLoaded(state, action: PayloadAction<MemberCentreState['txCodes']>) {
+      state.txCodes = action.payload;
+    },
+    historyRequested(state, action: PayloadAction<TxFilter>) {
+      state.history.status = 'loading';
+      state.history.filter = action.payload;
+    },
+    historyLoaded(state, action: PayloadAction<{ list: Transaction[]; total: number; totalPages: number }>) {
+      state.history = { ...state.history, status: 'ready', error: null, ...action.payload };
+    },
+    historyFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.history.status = 'failed';
+      state.history.error = action.payload;
+    },
+    /** Logout: nothing of one player stays for the next. */
+    reset() {
+      return initialMemberCentreState;
+    },
+  },
+});
+
+export const memberCentreActions = memberCentreSlice.actions;
+
+declare module '../../shared/store/root-state' {
+  interface RootState {
+    memberCentre?: MemberCentreState;
+  }
+}

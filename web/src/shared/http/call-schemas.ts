@@ -1,0 +1,2 @@
+/** The catalogue with its zod schemas, loaded with the first call (call-by-name.ts). */
+export { calls } from '@portal/contracts';

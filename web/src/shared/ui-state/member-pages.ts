@@ -1,0 +1,33 @@
+/**
+ * The personal centre's pages in menu order (spec 02, section 2): shared, because the header and the
+ * account menu open them and the member-centre feature draws them.
+ */
+export const memberPages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type MemberPage = (typeof memberPages)[number];
+
+/** What the header and the account menu ask for, and the page of the centre that answers. */
+const pageOfTarget: Partial<Record<string, MemberPage>> = {
+  memberCentre: 'transferFund',
+  deposit: 'depositv2',
+  withdraw: 'withdraw',
+  accountRecord: 'transactionHistory',
+  bettingRecord: 'personalHistoryCopy',
+  securityCentre: 'securityCenter',
+};
+export const memberPageOf = (target: string): MemberPage | undefined => pageOfTarget[target];
+export const isMemberPage = (page: string | null | undefined): page is MemberPage => memberPages.includes(page as MemberPage);
