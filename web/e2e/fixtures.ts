@@ -8,6 +8,8 @@ type Admin = {
   advanceClock: (advance: string) => Promise<void>;
   /** GET an admin URL of this world and return its value. */
   get: <T = any>(url: string) => Promise<T>;
+  /** The same, once the fake has it: an SMS or captcha the page asked for a moment ago (its request may still be in flight). */
+  waitFor: <T = any>(url: string) => Promise<T>;
 };
 
 type Fixtures = { world: string; admin: Admin; lang: 'EN' | 'TY' | null };
@@ -47,6 +49,10 @@ export const test = base.extend<Fixtures>({
         const response = await request.get(url);
         expect(response.status(), await response.text()).toBe(200);
         return (await response.json()).value;
+      },
+      waitFor: async (url) => {
+        await expect.poll(async () => (await request.get(url)).status(), { message: `waiting for ${url}` }).toBe(200);
+        return (await (await request.get(url)).json()).value;
       },
     });
     await request.dispose();

@@ -41,7 +41,7 @@ test('register by mobile with the SMS code read from the admin API', async ({ pa
   await page.getByRole('button', { name: 'Send code' }).click();
   await passSlide(page);
   await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
-  const sms = await admin.get('/__admin/sms?mobile=%2B639178881234');
+  const sms = await admin.waitFor('/__admin/sms?mobile=%2B639178881234');
   await page.getByRole('textbox', { name: 'Verification code' }).fill(sms.code);
   await page.getByRole('button', { name: 'Register', exact: true }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Your account is ready' });
@@ -87,7 +87,7 @@ test('SMS login with the flag on', async ({ page, admin }) => {
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('9171234567');
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await passSlide(page);
-  const sms = await admin.get('/__admin/sms?mobile=%2B639171234567');
+  const sms = await admin.waitFor('/__admin/sms?mobile=%2B639171234567');
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(sms.code);
   await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
   await expect(accountMenu(page)).toBeVisible();
@@ -144,7 +144,7 @@ test('forgot password by phone ends logged in', async ({ page, admin }) => {
   await forgot.getByRole('button', { name: 'Send code' }).click();
   await passSlide(page);
   await expect(forgot.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
-  const sms = await admin.get('/__admin/sms?mobile=%2B639171234567');
+  const sms = await admin.waitFor('/__admin/sms?mobile=%2B639171234567');
   await forgot.getByRole('textbox', { name: 'Verification code' }).fill(sms.code);
   await forgot.getByLabel('New password').fill('Phone2026x');
   await forgot.getByRole('button', { name: 'Submit' }).click();
