@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, sideMenu, test } from './fixtures';
+import { accountMenu, loginDialog, loginWith, logout } from './identity-helpers';
+
+const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat with customer service/ });
+const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Customer service' });
+const chatFrame = (page: Page) => page.frameLocator('iframe[title="Customer service chat"]');
+const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
+/** The player comes back to the tab: the portal asks for the unread counts again. */
+const returnToTab = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+async function loggedIn(page: Page, username = 'player01', password = 'Lucky2026') {
+  await page.goto('/');
+  await loginWith(page, username, password);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+/** QA acts on this page's world (its cookie) through the admin API. */
+async function adminPost(page: Page, url: string, data: object) {
+  const response = await page.request.post(url, { data });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).value;
+}
+
+test('a player chats with the service agent: the unread count rises while the window is closed and clears when it opens', async ({
+  page,
+}) => {
+  await loggedIn(page);
+  await chatButton(page).click();
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(chatWindow(page).getByTestId('chat-queue')).toHaveText('Live chat');
+  const frame = chatFrame(page);
+  await frame.getByRole('textbox', { name: 'Message' }).fill('Hello, my deposit <script>window.__pwned = true</script>');
+  await frame.getByRole('button', { name: 'Send' }).click();
+  await expect(frame.getByRole('log')).toContainText('Hello, my deposit <script>window.__pwned = true</script>');
+
+  await chatWindow(page).getByRole('button', { name: 'Enlarge the chat' }).click();
+  await chatWindow(page).getByRole('button', { name: 'Shrink the chat' }).click();
+  await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
+  await expect(chatWindow(page)).toHaveCount(0);
+
+  await adminPost(page, '/__admin/chat/player01', { text: 'We are on it <img src=x onerror="window.__pwned = true">' });
+  await expect
+    .poll(async () => {
+      await returnToTab(page);
+      return page
+        .getByTestId('chat-unread')
+        .textContent({ timeout: 500 })
+        .catch(() => null);
+    })
+    .toBe('1');
+  await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service (1 unread)');
+
+  await chatButton(page).click();
+  await expect(chatFrame(page).locator('[data-from="AGENT"]')).toHaveText('We are on it <img src=x onerror="window.__pwned = true">');
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+  await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service');
+  expect(await pwned(page)).toBeUndefined();
+  expect(
+    await page.frame({ url: /\/wps\/static\/chat\// })?.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+  ).toBeUndefined();
+
+  // Logging out closes the chat.
+  await logout(page);
+  await expect(chatWindow(page)).toHaveCount(0);
+});
+
+test('a visitor is asked to log in and a trial account is refused the chat', async ({ page }) => {
+  await page.goto('/');
+  await chatButton(page).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await loginDialog(page).getByRole('button', { name: 'Close' }).click();
+
+  await loginWith(page, 'trial01', 'Trial2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await chatButton(page).click();
+  const prompt = page.getByRole('dialog', { name: 'Prompt' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByTestId('notice-message')).not.toBeEmpty();
+  await expect(chatWindow(page)).toHaveCount(0);
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+});
+
+test('a member above club rank 4 gets VIP service', async ({ page }) => {
+  await loggedIn(page, 'agent42', 'Agent2026');
+  await chatButton(page).click();
+  await expect(chatWindow(page).getByTestId('chat-queue')).toHaveText('VIP service');
+  await expect(chatFrame(page).getByTestId('chat-queue')).toHaveText('VIP service');
+});
+
+test('a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert', async ({ page }) => {
+  await page.goto('/');
+  await adminPost(page, '/__admin/messages', {
+    username: 'player01',
+    title: 'Your weekly bonus',
+    content: '<p>Bonus <b>credited</b>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+  });
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  const menu = await sideMenu(page);
+  await menu.getByRole('button', { name: 'Customer service', exact: true }).click();
+  const entry = menu.getByRole('link', { name: /Platform messages/ });
+  // The welcome and QA's message.
+  await expect(entry.getByTestId('inbox-unread')).toHaveText('2');
+  await entry.click();
+  await expect(page).toHaveURL(/\/helpmc\?tab=messages$/);
+  const messages = page.getByRole('list', { name: 'Platform messages' });
+  const mine = messages.getByTestId('inbox-message').filter({ hasText: 'Your weekly bonus' });
+  await expect(mine).toHaveAttribute('data-read', 'false');
+  await mine.getByRole('button', { expanded: false }).click();
+  await expect(mine).toContainText('Bonus credited.');
+  await expect(mine).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 2 · unread: 1');
+  await expect(page.getByTestId('inbox-unread')).toHaveText('1');
+  expect(await pwned(page)).toBeUndefined();
+
+  await mine.getByRole('button', { name: 'Delete “Your weekly bonus”' }).click();
+  await expect(messages.getByTestId('inbox-message')).toHaveCount(1);
+  await expect(messages).toContainText('Welcome');
+  await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 1 · unread: 1');
+});
+
+test('announcements page through 9 at a time, dated, their HTML sanitised and marked read', async ({ page }) => {
+  // The fake publishes three announcements: a longer list is served here to page through.
+  const many = Array.from({ length: 20 }, (_, i) => ({
+    id: 100 + i,
+    type: 'B',
+    title: `Notice ${i + 1}`,
+    content: `<p>Notice ${i + 1}</p>`,
+    date: Date.UTC(2026, 0, 1 + i, 8, 30, 5),
+  }));
+  await page.route('**/wps/relay/MCSFE_getListAnnouncements', async (route) => {
+    const { pageNo, pageSize } = route.request().postDataJSON() as { pageNo: number; pageSize: number };
+    const list = many.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+    await route.fulfill({ json: { success: true, value: { list, totalPages: Math.ceil(many.length / pageSize) } } });
+  });
+  await page.goto('/helpmc?tab=announcements');
+  const list = page.getByRole('list', { name: 'Announcements' });
+  await expect(page.getByTestId('pager-status')).toHaveText('Page 1 of 3');
+  await expect(list.getByTestId('announcement')).toHaveCount(9);
+  await expect(list.locator('time').first()).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('pager-status')).toHaveText('Page 2 of 3');
+  await expect(list.getByTestId('announcement').first()).toContainText('Notice 10');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(list.getByTestId('announcement')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await page.unroute('**/wps/relay/MCSFE_getListAnnouncements');
+
+  // The fake's own announcements, one with a script and a handler in it, read by a member.
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto('/helpmc?tab=announcements');
+  const welcome = page.getByTestId('announcement').filter({ hasText: 'Welcome to the new site' });
+  await welcome.getByRole('button').click();
+  await expect(welcome).toContainText('faster deposits');
+  await expect(welcome.getByText('Read', { exact: true })).toBeVisible();
+  expect(await pwned(page)).toBeUndefined();
+});
+
+test('the help centre is searchable, on /help and /helpmc, and its HTML is sanitised', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { name: 'Help centre', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('slide check');
+  await expect(page.getByRole('button', { name: 'How do I register?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I forgot my password' })).toHaveCount(0);
+  await expect(page.getByTestId('help-article')).toContainText('pass the slide check');
+  expect(await pwned(page)).toBeUndefined();
+  await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('nothing like this');
+  await expect(page.getByText('No article matches your search.')).toBeVisible();
+
+  await page.goto('/helpmc');
+  await expect(page.getByRole('heading', { name: 'Customer service centre', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Terms of use' }).click();
+  await expect(page.getByTestId('help-article')).toBeVisible();
+});
+
+test('feedback outside the bounds is refused with the reason, and feedback within them is confirmed', async ({ page, admin }) => {
+  await page.goto('/helpmc?tab=feedback');
+  const content = page.getByRole('textbox', { name: 'Your feedback' });
+  const send = page.getByRole('button', { name: 'Send feedback' });
+  await content.fill('   too short   ');
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please write at least 10 characters.');
+  await content.fill('x'.repeat(501));
+  await expect(page.getByText('501 of 500 characters')).toBeVisible();
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please write at most 500 characters.');
+
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('BUG');
+  await content.fill('The lobby froze <script>window.__pwned = true</script>');
+  await send.click();
+  await expect(page.getByRole('status')).toContainText('Thank you for your feedback');
+  await expect(page.getByRole('status')).toContainText(/number \d+/);
+  expect(await pwned(page)).toBeUndefined();
+  const stored = await admin.get<{ type: string; content: string }[]>('/__admin/feedback');
+  expect(stored[0]).toMatchObject({ type: 'BUG', content: 'The lobby froze <script>window.__pwned = true</script>' });
+});
+
+/** The fake's draw: the digits of a numero come from the seed (mock-server/src/lottery/win-number.ts). */
+const winNumber = (seed: number, gameCode: string, numero: string) => {
+  const hash = createHash('sha256').update(`${seed}:${gameCode}:${numero}`).digest();
+  return Array.from({ length: 5 }, (_, i) => hash[i]! % 10);
+};
+
+test('the winners board on the home page shows a lottery win the player just made', async ({ page, admin }) => {
+  await loggedIn(page);
+  // Just after a draw, so the bet goes on the next one, which the clock then passes.
+  const { now } = await admin.get<{ now: number }>('/__admin/clock');
+  await adminPost(page, '/__admin/clock', { at: new Date(Math.ceil(now / 300_000) * 300_000 + 1_000).toISOString() });
+  await page.goto('/lottery?gameCode=GPI_3&playType=LAST2');
+  const lobby = page.frameLocator('iframe[title="Lottery game"]');
+  const numero = lobby.getByTestId('numero');
+  await expect(numero).toHaveText(/^\d+$/);
+  const { seed } = await admin.get<{ seed: number }>('/__admin/scenario');
+  const pick = winNumber(seed, 'GPI_3', (await numero.textContent())!)
+    .slice(-2)
+    .join('');
+  await lobby.getByRole('combobox', { name: 'Play' }).selectOption('LAST2');
+  await lobby.getByRole('combobox', { name: 'Pick' }).selectOption(pick);
+  await lobby.getByRole('spinbutton', { name: 'Stake' }).fill('50');
+  await lobby.getByRole('button', { name: 'Place bet' }).click();
+  await expect(lobby.getByRole('status')).toContainText('Bet placed on draw');
+  await admin.advanceClock('5m');
+  await expect(lobby.getByRole('table', { name: 'My bets' }).locator('tbody tr').first()).toHaveAttribute('data-status', 'WON', {
+    timeout: 15_000,
+  });
+
+  await page.goto('/');
+  await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
+  const board = page.getByRole('region', { name: 'Winners board' });
+  await expect(board).toBeVisible();
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.getByTestId('winner').first()).toContainText('pl***1');
+  await expect(board.getByTestId('winner').first()).toContainText('4,500.00');
+  await expect(board.getByTestId('winner').first()).toContainText('Lucky 5D');
+});
