@@ -8,6 +8,7 @@ import { serviceCalls } from './catalogue-service';
 import { agentCalls } from './catalogue-agent';
 import { pointCalls } from './catalogue-points';
 import { promotionCalls } from './catalogue-promotions';
+import { memberCalls } from './catalogue-member';
 
 /** Every call in one record, for walking: the fake's routes, its API docs and the tests that check them. */
 export const catalogue = {
@@ -21,5 +22,6 @@ export const catalogue = {
   ...agentCalls,
   ...pointCalls,
   ...promotionCalls,
+  ...memberCalls,
 } as const;
 export type CatalogueName = keyof typeof catalogue;

@@ -12,13 +12,14 @@ import { serviceCalls } from './catalogue-service';
 import { agentCalls } from './catalogue-agent';
 import { pointCalls } from './catalogue-points';
 import { promotionCalls } from './catalogue-promotions';
+import { memberCalls } from './catalogue-member';
 import { siteLanguages } from './languages';
 import { whitelabelFlags } from './whitelabel';
 
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls, pointCalls and promotionCalls once, under its own name', () => {
+  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls, pointCalls, promotionCalls and memberCalls once, under its own name', () => {
     const parts = [
       calls,
       gameCalls,
@@ -30,6 +31,7 @@ describe('the call catalogue', () => {
       agentCalls,
       pointCalls,
       promotionCalls,
+      memberCalls,
     ].map((part) => Object.keys(part).length);
     expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));
   });

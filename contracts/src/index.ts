@@ -34,3 +34,5 @@ export * from './points';
 export * from './catalogue-points';
 export * from './promotion-actions';
 export * from './catalogue-promotions';
+export * from './member';
+export * from './catalogue-member';

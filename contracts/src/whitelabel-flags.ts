@@ -25,6 +25,8 @@ export const WhitelabelFlag = {
   PointsMall: 'PTSYS3',
   /** The reward centre and the raffle (spec 04, "Transport"). */
   RewardCentre: 'REWCEN3',
+  /** Transfer to upline in the member centre (spec 04, "Member centre"). */
+  TransferToUpline: 'AGETRANSFERUP3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

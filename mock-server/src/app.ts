@@ -19,6 +19,7 @@ import { walletPlugin } from './wallet/wallet-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
 import { agentPlugin } from './agent/agent-plugin';
 import { pointsPlugin } from './points/points-plugin';
+import { memberPlugin } from './member/member-plugin';
 import { promotionActionRoutes, promotionAdminRoutes } from './promotions/promotion-action-routes';
 import { promotionRoutes } from './promotions/promotion-routes';
 import { systemRoutes } from './system/system-routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(messagesPlugin);
   await app.register(agentPlugin);
   await app.register(pointsPlugin);
+  await app.register(memberPlugin);
   await app.register(adminPlugin);
   return app;
 }

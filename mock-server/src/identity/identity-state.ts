@@ -38,7 +38,8 @@ export class IdentityState {
   readonly loginFailures = new Map<string, LoginFailures>();
   readonly affiliateCodes: Set<string>;
   readonly sms: FakeSmsGateway;
-  readonly mail: { to: string; subject: string; sentAt: number }[] = [];
+  /** Mail the fake sent (QA reads it at /__admin/mail); `code` when it carries a verification code. */
+  readonly mail: { to: string; subject: string; sentAt: number; code?: string }[] = [];
   lastCaptchaAnswer: string | null = null;
   private nextId = 20_001;
 

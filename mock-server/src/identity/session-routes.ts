@@ -4,6 +4,7 @@ import { CAPTCHA_COOKIE, calls, IdentityCode } from '@portal/contracts';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { isModuleOn, moduleDisabled } from '../platform/module-gate';
+import { loginGate } from '../member/login-protection';
 import { accountLocked, lockedMinutes, noteWrongPassword } from './login-lock';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
 import { sessionValueOf } from './session-value';
@@ -19,6 +20,13 @@ export async function sessionRoutes(app: FastifyInstance) {
       const refused = checkSmsCode(identity, 'login', body.countryDialingCode, body.mobileNum, body.verificationCode);
       if (refused) return { ...refused, value: { captcha: false } };
       if (!user) return fail(IdentityCode.AccountNotFound, 'No account uses this mobile number', { captcha: false });
+      // The code just proved the mobile: the address is the player's from now on.
+      request.world.security.noteLogin(
+        user.id,
+        request.world.scenario.location.ip,
+        request.world.scenario.location.country,
+        request.world.now(),
+      );
       return ok(sessionValueOf(user, identity.openSession(user)));
     }
     const name = body.username.trim().toLowerCase();
@@ -39,6 +47,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     }
     identity.captchaRequired.delete(name);
     identity.loginFailures.delete(name);
+    // The right password from a new address may still need a code (login protection).
+    const unknownAddress = loginGate(request.world, user);
+    if (unknownAddress) return unknownAddress;
     const value = sessionValueOf(user, identity.openSession(user));
     if (user.firstTimeLogin) user.firstTimeLogin = false;
     return ok(value);

@@ -16,6 +16,8 @@ const clubLabels = [
   { labelName: 'Gold', color: '#1b1530', color2: '#f5c451' },
   { labelName: 'Platinum', color: '#ffffff', color2: '#6142bf' },
   { labelName: 'Diamond', color: '#ffffff', color2: '#1e88e5' },
+  { labelName: 'Crown', color: '#1b1530', color2: '#ff9f43' },
+  { labelName: 'Legend', color: '#ffffff', color2: '#c0392b' },
 ];
 
 export const memberInfoOf = (user: User): MemberInfo => {

@@ -22,6 +22,7 @@ const features: Record<WhitelabelFlag, string> = {
   DAILYSALCONT3: 'the daily salary contract',
   PTSYS3: 'the points mall',
   REWCEN3: 'the reward centre',
+  AGETRANSFERUP3: 'transfer to upline',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

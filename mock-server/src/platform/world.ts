@@ -6,6 +6,9 @@ import { AgentState } from '../agent/contract-state';
 import { settleDailySalaries } from '../agent/salary-settlement';
 import { seedTeams } from '../agent/team-seed';
 import { IdentityState } from '../identity/identity-state';
+import { SecurityState } from '../member/security-state';
+import { MemberPerks } from '../member/member-perks';
+import { seedReferralFriends } from '../member/referral-codes';
 import { LotteryState } from '../lottery/lottery-state';
 import { InboxState } from '../messages/inbox-state';
 import { PointsState } from '../points/points-state';
@@ -34,6 +37,8 @@ export class World {
   agent = new AgentState();
   points = new PointsState();
   promotions = new PromotionPlays();
+  security = new SecurityState();
+  perks = new MemberPerks();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   lastUsed = Date.now();
@@ -53,6 +58,11 @@ export class World {
     this.site = generateSite(preset.seed);
     this.random = mulberry32(preset.seed);
     this.identity = newIdentity(this.now, preset.seed);
+  }
+
+  /** Where the preset puts the player: a seeded account's known address (member/login-protection.ts). */
+  get presetLocation() {
+    return this.preset.location;
   }
 
   /** Merges a patch; returns the error text when the result is not a valid scenario, and changes nothing then. */
@@ -90,6 +100,11 @@ export class World {
       funds: this.funds,
       inbox: this.inbox,
       service: this.service,
+      agent: this.agent,
+      points: this.points,
+      promotions: this.promotions,
+      security: this.security,
+      perks: this.perks,
     };
   }
 
@@ -145,6 +160,8 @@ export class World {
     this.agent = new AgentState();
     this.points = new PointsState();
     this.promotions = new PromotionPlays();
+    this.security = new SecurityState();
+    this.perks = new MemberPerks();
   }
 }
 
@@ -152,5 +169,6 @@ export class World {
 function newIdentity(now: () => number, seed: number) {
   const identity = new IdentityState(now, mulberry32(seed ^ 0x9e3779b9));
   seedTeams(identity);
+  seedReferralFriends(identity.users.values());
   return identity;
 }

@@ -1,0 +1,184 @@
+import * as z from 'zod/mini';
+import { amountSchema } from './wallet';
+
+/**
+ * The member centre's second half (spec 02 sections 2, 4, 5; spec 04 "Member centre"): the security
+ * centre with its bindings and login protection, transfer to upline, referral, missions and the player
+ * rank. Observed names are kept (MCSFE_getReferralDetails, MCSFE_getMissionSummaryDetails,
+ * MCSFE_getMissionLeaderboard); every other path and field is a decision (contracts/README.md,
+ * "Member centre, second half").
+ */
+
+const mobile = z.string().check(z.regex(/^\d{5,15}$/, { error: 'digits only, 5 to 15 of them' }));
+const dialingCode = z.string().check(z.regex(/^\+\d{1,4}$/, { error: 'a dialling code such as +63' }));
+const sixDigits = z.string().check(z.regex(/^\d{6}$/, { error: 'six digits' }));
+const email = z.email({ error: 'an email address' }).check(z.maxLength(128, { error: 'at most 128 characters' }));
+const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
+const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)));
+
+// ---- security centre --------------------------------------------------------------------------
+
+export const knownIpSchema = z.object({ ip: z.string(), country: z.string(), firstSeen: z.int() });
+export const securityInfoSchema = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  regDate: z.string(),
+  /** Masked (`091****567`), empty when none is bound. */
+  mobile: z.string(),
+  mobileBound: z.boolean(),
+  /** Masked (`ju***@example.com`), empty when none is bound. */
+  email: z.string(),
+  emailBound: z.boolean(),
+  /** A login from an address not in `knownIps` asks for a code first. */
+  loginProtection: z.boolean(),
+  knownIps: z.array(knownIpSchema),
+  lastLogin: z.nullable(z.object({ ip: z.string(), country: z.string(), time: z.int() })),
+});
+export type SecurityInfo = z.infer<typeof securityInfoSchema>;
+
+export const bindMobileCodeRequestSchema = z.strictObject({ countryDialingCode: dialingCode, mobileNo: mobile });
+export const bindMobileRequestSchema = z.strictObject({ countryDialingCode: dialingCode, mobileNo: mobile, verificationCode: sixDigits });
+export const bindEmailCodeRequestSchema = z.strictObject({ email });
+export const bindEmailRequestSchema = z.strictObject({ email, verificationCode: sixDigits });
+export const codeSentSchema = z.object({ expiredMinutes: z.int().check(z.positive()) });
+export const loginProtectionRequestSchema = z.strictObject({ enabled: z.boolean() });
+
+/** How a login from a new address can prove itself (spec 02 section 4 lists more; the fake has these). */
+export const loginVerifyMethods = ['sms', 'email'] as const;
+export type LoginVerifyMethod = (typeof loginVerifyMethods)[number];
+/** The value of a LOGIN_VERIFY_REQUIRED failure: the challenge and the bound targets, masked. */
+export const loginChallengeSchema = z.object({
+  challengeId: z.string(),
+  ip: z.string(),
+  country: z.string(),
+  methods: z.array(z.object({ method: z.enum(loginVerifyMethods), target: z.string() })),
+});
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+const challengeId = z.string().check(z.minLength(1), z.maxLength(64));
+export const loginCodeRequestSchema = z.strictObject({ challengeId, method: z.enum(loginVerifyMethods) });
+export const loginVerifyRequestSchema = z.strictObject({ challengeId, method: z.enum(loginVerifyMethods), code: sixDigits });
+
+export const SecurityCode = {
+  /** A login from an unknown address: the failure's value is a LoginChallenge. */
+  LoginVerifyRequired: 'LOGIN_VERIFY_REQUIRED',
+  ChallengeInvalid: 'LOGIN_CHALLENGE_INVALID',
+  CodeInvalid: 'VERIFY_CODE_INVALID',
+  CodeVoid: 'VERIFY_CODE_VOID',
+  CodeTooFrequent: 'VERIFY_CODE_TOO_FREQUENT',
+  MobileTaken: 'MOBILE_TAKEN',
+  EmailTaken: 'EMAIL_TAKEN',
+  AlreadyBound: 'ALREADY_BOUND',
+  NothingBound: 'NOTHING_BOUND',
+} as const;
+
+// ---- transfer to upline -----------------------------------------------------------------------
+
+export const uplineInfoSchema = z.object({
+  /** The upline's account, masked. */
+  uplineAccount: z.string(),
+  available: z.number(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+});
+export const uplineTransferRequestSchema = z.strictObject({
+  amount: amountSchema,
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const uplineTransferSchema = z.object({
+  transferId: z.string(),
+  amount: z.number(),
+  balance: z.number(),
+  uplineAccount: z.string(),
+});
+export const UplineCode = {
+  NotAllowed: 'UPLINE_TRANSFER_NOT_ALLOWED',
+  NoUpline: 'NO_UPLINE',
+} as const;
+
+// ---- referral ------------------------------------------------------------------------------------
+
+export const referralDetailsRequestSchema = z.strictObject({
+  autoGenerate: z.optional(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((v) => v === 'true'),
+      ),
+    ]),
+  ),
+});
+/** Observed (spec 04): the invite link is a promotion domain + `?affiliateCode=…&referralCode=…`. */
+export const referralDetailsSchema = z.object({
+  affiliateCode: z.string(),
+  referralCode: z.nullable(z.string()),
+  promotionDomains: z.array(z.string()),
+});
+export const referralFriendsRequestSchema = z.strictObject({ pageNo: page, pageSize });
+export const referralFriendSchema = z.object({
+  account: z.string(),
+  regDate: z.string(),
+  deposited: z.boolean(),
+  reward: z.number(),
+});
+export const referralFriendsSchema = z.object({
+  list: z.array(referralFriendSchema),
+  total: z.int(),
+  totalPages: z.int(),
+  totalReward: z.number(),
+  /** What one friend's first deposit earns the referrer. */
+  rewardPerFriend: z.number(),
+});
+
+// ---- missions -----------------------------------------------------------------------------------
+
+export const missionStatuses = ['IN_PROGRESS', 'COMPLETED', 'CLAIMED'] as const;
+export const missionSchema = z.object({
+  missionId: z.string(),
+  title: z.string(),
+  period: z.enum(['DAILY', 'WEEKLY']),
+  /** What counts: valid bets or deposits in the period. */
+  measure: z.enum(['VALID_BET', 'DEPOSIT']),
+  target: z.number(),
+  progress: z.number(),
+  rewardAmount: z.number(),
+  status: z.enum(missionStatuses),
+  endTime: z.int(),
+});
+export type Mission = z.infer<typeof missionSchema>;
+export const missionSummaryRequestSchema = z.strictObject({ pageNo: page, pageSize });
+/** Observed: `value { list, totalPages }`. */
+export const missionSummarySchema = z.object({ list: z.array(missionSchema), totalPages: z.int(), claimable: z.int() });
+export const missionClaimRequestSchema = z.strictObject({ missionId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const missionClaimSchema = z.object({ missionId: z.string(), rewardAmount: z.number(), balance: z.number() });
+export const leaderboardRequestSchema = z.strictObject({ period: z.optional(z.enum(['DAILY', 'WEEKLY'])) });
+export const leaderboardSchema = z.object({
+  period: z.enum(['DAILY', 'WEEKLY']),
+  list: z.array(z.object({ rank: z.int(), account: z.string(), completed: z.int(), validBet: z.number() })),
+  mine: z.nullable(z.object({ rank: z.int(), completed: z.int(), validBet: z.number() })),
+});
+export const MissionCode = {
+  NotFound: 'MISSION_NOT_FOUND',
+  NotCompleted: 'MISSION_NOT_COMPLETED',
+  AlreadyClaimed: 'MISSION_ALREADY_CLAIMED',
+} as const;
+
+// ---- player rank ---------------------------------------------------------------------------------
+
+export const rankLevelSchema = z.object({
+  level: z.int(),
+  name: z.string(),
+  /** Valid bets over the last 90 days that reach this level. */
+  validBetRequired: z.number(),
+  benefits: z.object({ rebatePercent: z.number(), birthdayBonus: z.number(), withdrawalsPerDay: z.int(), vipService: z.boolean() }),
+});
+export const playerRankSchema = z.object({
+  level: z.int(),
+  name: z.string(),
+  validBet: z.number(),
+  /** 0 to 100: the way from this level's requirement to the next one's; 100 at the top. */
+  progress: z.number(),
+  nextLevel: z.nullable(z.object({ level: z.int(), name: z.string(), validBetRequired: z.number(), remaining: z.number() })),
+  levels: z.array(rankLevelSchema),
+});
+export type PlayerRank = z.infer<typeof playerRankSchema>;

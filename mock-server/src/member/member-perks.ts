@@ -1,0 +1,14 @@
+/** What the member centre's extras keep per world: mission rewards paid, referral rewards paid, upline transfers. */
+export class MemberPerks {
+  /** `userId:missionId:periodStart` of every mission reward paid. */
+  readonly missionClaims = new Set<string>();
+  /** Referral codes players asked to have generated (autoGenerate), by user id. */
+  readonly referralCodes = new Map<number, string>();
+  /** `referrerId:friendId` of every referral reward paid. */
+  readonly referralRewards = new Set<string>();
+  private nextTransfer = 1;
+
+  nextTransferId() {
+    return `UP${String(this.nextTransfer++).padStart(7, '0')}`;
+  }
+}

@@ -1,0 +1,40 @@
+import { SecurityCode, type Failure } from '@portal/contracts';
+import { fail } from '../platform/envelope';
+import type { World } from '../platform/world';
+import { VERIFY_CODE_MINUTES, VERIFY_MAX_WRONG_TRIES, VERIFY_RESEND_MS } from './security-state';
+
+/** Where a code goes: the SMS outbox or the mail QA reads (/__admin/sms, /__admin/mail). */
+export type Delivery = { kind: 'sms'; to: string } | { kind: 'email'; to: string };
+
+/** Sends a six-digit code under `key`, at most one a minute; answers its life in minutes, or why not. */
+export function sendVerifyCode(world: World, key: string, delivery: Delivery, purpose: string): Failure | { expiredMinutes: number } {
+  const { security, identity } = world;
+  const now = world.now();
+  const previous = security.codes.get(key);
+  if (previous && now - previous.sentAt < VERIFY_RESEND_MS) {
+    const wait = Math.ceil((VERIFY_RESEND_MS - (now - previous.sentAt)) / 1000);
+    return fail(SecurityCode.CodeTooFrequent, `A code was sent moments ago: ask again in ${wait} s`);
+  }
+  const code = identity.digits(6);
+  security.codes.set(key, { code, expiresAt: now + VERIFY_CODE_MINUTES * 60_000, wrongTries: 0, sentAt: now });
+  if (delivery.kind === 'sms') identity.sms.send(delivery.to, `Your ${purpose} code is ${code}`, code);
+  else identity.mail.push({ to: delivery.to, subject: `Your ${purpose} code is ${code}`, sentAt: now, code });
+  return { expiredMinutes: VERIFY_CODE_MINUTES };
+}
+
+/** Checks a code and uses it up when right (null then); the fifth wrong try voids it. */
+export function checkVerifyCode(world: World, key: string, code: string): Failure | null {
+  const { security } = world;
+  const stored = security.codes.get(key);
+  if (stored && stored.wrongTries >= VERIFY_MAX_WRONG_TRIES) return voided();
+  if (!stored || stored.expiresAt <= world.now()) return fail(SecurityCode.CodeInvalid, 'The code is wrong or has expired');
+  if (stored.code === code) {
+    security.codes.delete(key);
+    return null;
+  }
+  stored.wrongTries++;
+  return stored.wrongTries >= VERIFY_MAX_WRONG_TRIES ? voided() : fail(SecurityCode.CodeInvalid, 'The code is wrong or has expired');
+}
+
+const voided = () =>
+  fail(SecurityCode.CodeVoid, `Wrong code ${VERIFY_MAX_WRONG_TRIES} times: this code no longer works, please request a new one`);
