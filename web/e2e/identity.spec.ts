@@ -94,6 +94,32 @@ test('SMS login with the flag on', async ({ page, admin }) => {
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe('player01');
 });
 
+test('a login from a new address asks for the SMS code sent to the bound mobile, then logs in', async ({ page, admin }) => {
+  await admin.patch({ location: { ip: '203.0.113.99', country: 'SG' } });
+  await page.goto('/');
+  const dialog = await loginWith(page, 'player01', 'Lucky2026');
+  await expect(dialog.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await expect(dialog).toContainText('203.0.113.99 (SG)');
+  await expect(dialog.getByRole('radio', { name: 'SMS: +63 917****567' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog).toContainText('A code was sent to +63 917****567.');
+  await expect(dialog.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  const sms = await admin.waitFor('/__admin/sms?mobile=%2B639171234567');
+  const wrong = sms.code === '000000' ? '111111' : '000000';
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
+  await dialog.getByRole('button', { name: 'Confirm and log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The code is wrong or has expired');
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(sms.code);
+  await dialog.getByRole('button', { name: 'Confirm and log in' }).click();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe('player01');
+  const security = await page.evaluate(async () => {
+    const answer = await fetch('/wps/member/security', { headers: { Authorization: sessionStorage.getItem('token') ?? '' } });
+    return (await answer.json()).value as { knownIps: { ip: string }[] };
+  });
+  expect(security.knownIps.map((k) => k.ip)).toContain('203.0.113.99');
+});
+
 test('the SMS tab is absent with the flag off', async ({ page, admin }) => {
   await admin.patch({ whitelabel: { MOBILEVERCODELOGIN3: false } });
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { spawn } from 'redux-saga/effects';
 import { defineFeature } from '../../shared/store/feature';
+import { newAddressSlice } from './login/new-address-slice';
 import { loginSaga } from './login/saga';
 import { passwordSaga } from './password/saga';
 import { registerSaga } from './register/saga';
@@ -20,6 +21,6 @@ function* formsSaga() {
  */
 export const identityFormsFeature = defineFeature({
   name: 'identityForms',
-  slices: [verificationSlice, newPlayerSlice],
+  slices: [verificationSlice, newPlayerSlice, newAddressSlice],
   saga: formsSaga,
 });

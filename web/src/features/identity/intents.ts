@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { MobileRegisterRequest, RegisterRequest } from '@portal/contracts';
+import type { LoginVerifyMethod, MobileRegisterRequest, RegisterRequest } from '@portal/contracts';
 
 export type LoginForm =
   | { type: 'username'; username: string; password: string; captcha?: string; remember: boolean }
@@ -8,6 +8,11 @@ export type LoginForm =
 /** What the player asks for; the sagas answer with session, verification and overlay actions. */
 export const identityIntents = {
   loginRequested: createAction<LoginForm>('identity/loginRequested'),
+  /** Login protection: a code for the login from a new address, by the method chosen. */
+  newAddressCodeRequested: createAction<LoginVerifyMethod>('identity/newAddressCodeRequested'),
+  newAddressVerifyRequested: createAction<{ method: LoginVerifyMethod; code: string }>('identity/newAddressVerifyRequested'),
+  /** Back to the login form: the challenge is dropped. */
+  newAddressCancelled: createAction('identity/newAddressCancelled'),
   freePlayRequested: createAction('identity/freePlayRequested'),
   logoutConfirmed: createAction('identity/logoutConfirmed'),
   /** The forced password change closed unchanged: the half-open session ends here, without the server. */

@@ -16,6 +16,8 @@ import { CaptchaField } from '../verification/captcha-field';
 import { selectCaptcha } from '../verification/selectors';
 import styles from './login-form.module.css';
 import { smsLoginSchema, usernameLoginSchema } from './login-schemas';
+import { NewAddressCheck } from './new-address-check';
+import { selectNewAddress } from './new-address-slice';
 import { remembered } from './remember-me';
 
 /** Spec 01, 2.9: username and SMS tabs, remember me, forgot, free demo and the tips. */
@@ -24,6 +26,8 @@ export function LoginForm() {
   const smsEnabled = useAppSelector(selectFlag(WhitelabelFlag.SmsLogin));
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const active = smsEnabled ? tab : 'username';
+  // A login from a new address waits for its code in place of the form.
+  if (useAppSelector(selectNewAddress).challenge) return <NewAddressCheck />;
   return (
     <div>
       {smsEnabled && (

@@ -104,4 +104,70 @@ describe('the login saga', () => {
     expect(store.getState().session.pending).toBeNull();
     expect(requests.some((r) => r.url === '/wps/session/login')).toBe(false);
   });
+
+  it('asks a login from a new address for a code, resends, and logs in once the code passes', async () => {
+    const challenge = {
+      challengeId: 'ch-1',
+      ip: '203.0.113.99',
+      country: 'SG',
+      methods: [{ method: 'sms', target: '+63 917****567' }],
+    };
+    let verifyTries = 0;
+    const { store, requests, navigations, settle } = await identityStore({
+      ...loggedInRoutes(),
+      'POST /wps/session/login': () => ({
+        body: { success: false, code: 'LOGIN_VERIFY_REQUIRED', message: 'A login from a new address', value: challenge },
+      }),
+      'POST /wps/verification/login': ok({ expiredMinutes: 5 }),
+      'POST /wps/session/login/verify': () =>
+        ++verifyTries === 1
+          ? { body: { success: false, code: 'VERIFY_CODE_INVALID', message: 'The code is wrong or has expired' } }
+          : ok(session())(),
+    });
+    store.dispatch(login());
+    await settle();
+    expect(store.getState().newAddress?.challenge).toEqual(challenge);
+    expect(store.getState().session.token).toBeNull();
+    store.dispatch(identityIntents.newAddressCodeRequested('sms'));
+    await settle();
+    expect(openBody(requests.find((r) => r.url === '/wps/verification/login')!)).toEqual({ challengeId: 'ch-1', method: 'sms' });
+    expect(store.getState().newAddress?.sent?.method).toBe('sms');
+    store.dispatch(identityIntents.newAddressVerifyRequested({ method: 'sms', code: '000000' }));
+    await settle();
+    expect(store.getState().session.error?.code).toBe('VERIFY_CODE_INVALID');
+    expect(store.getState().newAddress?.challenge).toEqual(challenge);
+    store.dispatch(identityIntents.newAddressVerifyRequested({ method: 'sms', code: '123456' }));
+    await settle();
+    await settle();
+    expect(openBody(requests.filter((r) => r.url === '/wps/session/login/verify').at(-1)!)).toEqual({
+      challengeId: 'ch-1',
+      method: 'sms',
+      code: '123456',
+    });
+    expect(sessionStorage.getItem('token')).toBe('tok-0123456789abcdef');
+    expect(store.getState().newAddress?.challenge).toBeNull();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('drops the challenge when the player goes back, and logs in again from the form', async () => {
+    const { store, requests, settle } = await identityStore({
+      ...loggedInRoutes(),
+      'POST /wps/session/login': () => ({
+        body: {
+          success: false,
+          code: 'LOGIN_VERIFY_REQUIRED',
+          message: 'A login from a new address',
+          value: { challengeId: 'ch-2', ip: '203.0.113.99', country: 'SG', methods: [{ method: 'sms', target: 'x' }] },
+        },
+      }),
+    });
+    store.dispatch(login());
+    await settle();
+    store.dispatch(identityIntents.newAddressCancelled());
+    await settle();
+    expect(store.getState().newAddress?.challenge).toBeNull();
+    store.dispatch(login());
+    await settle();
+    expect(requests.filter((r) => r.url === '/wps/session/login')).toHaveLength(2);
+  });
 });

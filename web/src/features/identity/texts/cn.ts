@@ -75,6 +75,16 @@ const cn: TextsOf<IdentityTexts> = {
   playerRank: '会员等级',
   avatarAlt: '头像',
   centreComingSoon: '{{page}}正在建设中，完成后将在此开放。',
+  newAddress: {
+    title: '确认是您本人',
+    lead: '此次登录来自该账户未使用过的地址：',
+    how: '验证码发送到哪里？',
+    methods: { sms: '短信', email: '邮箱' },
+    sent: '验证码已发送至 {{target}}。',
+    codeRule: '请输入6位数字验证码',
+    confirm: '确认并登录',
+    back: '返回登录',
+  },
   fields: {
     username: '用户名',
     password: '密码',

@@ -73,6 +73,16 @@ const en = {
   playerRank: 'Player rank',
   avatarAlt: 'Avatar',
   centreComingSoon: '{{page}} is being built and will open here.',
+  newAddress: {
+    title: 'Confirm it is you',
+    lead: 'This login comes from an address this account has not used:',
+    how: 'Where should we send a code?',
+    methods: { sms: 'SMS', email: 'Email' },
+    sent: 'A code was sent to {{target}}.',
+    codeRule: 'Enter the six digits of the code',
+    confirm: 'Confirm and log in',
+    back: 'Back to login',
+  },
   fields: {
     username: 'Username',
     password: 'Password',

@@ -75,6 +75,16 @@ const id: TextsOf<IdentityTexts> = {
   playerRank: 'Peringkat pemain',
   avatarAlt: 'Avatar',
   centreComingSoon: '{{page}} sedang dibangun dan akan dibuka di sini.',
+  newAddress: {
+    title: 'Pastikan ini Anda',
+    lead: 'Login ini berasal dari alamat yang belum pernah dipakai akun ini:',
+    how: 'Ke mana kode dikirim?',
+    methods: { sms: 'SMS', email: 'Email' },
+    sent: 'Kode telah dikirim ke {{target}}.',
+    codeRule: 'Masukkan enam digit kode',
+    confirm: 'Konfirmasi dan masuk',
+    back: 'Kembali ke login',
+  },
   fields: {
     username: 'Nama pengguna',
     password: 'Kata sandi',

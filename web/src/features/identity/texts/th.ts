@@ -75,6 +75,16 @@ const th: TextsOf<IdentityTexts> = {
   playerRank: 'ระดับผู้เล่น',
   avatarAlt: 'รูปโปรไฟล์',
   centreComingSoon: '{{page}} อยู่ระหว่างการพัฒนา และจะเปิดใช้งานที่นี่',
+  newAddress: {
+    title: 'ยืนยันว่าเป็นคุณ',
+    lead: 'การเข้าสู่ระบบนี้มาจากที่อยู่ที่บัญชีนี้ไม่เคยใช้:',
+    how: 'ต้องการรับรหัสทางใด?',
+    methods: { sms: 'SMS', email: 'อีเมล' },
+    sent: 'ส่งรหัสไปที่ {{target}} แล้ว',
+    codeRule: 'กรอกรหัส 6 หลัก',
+    confirm: 'ยืนยันและเข้าสู่ระบบ',
+    back: 'กลับไปหน้าเข้าสู่ระบบ',
+  },
   fields: {
     username: 'ชื่อผู้ใช้',
     password: 'รหัสผ่าน',

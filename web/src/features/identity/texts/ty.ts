@@ -76,6 +76,16 @@ const ty: TextsOf<IdentityTexts> = {
   playerRank: 'Ranggo ng manlalaro',
   avatarAlt: 'Avatar',
   centreComingSoon: 'Ginagawa pa ang {{page}} at dito ito bubukas.',
+  newAddress: {
+    title: 'Kumpirmahin na ikaw ito',
+    lead: 'Galing ang login na ito sa address na hindi pa nagamit ng account:',
+    how: 'Saan ipapadala ang code?',
+    methods: { sms: 'SMS', email: 'Email' },
+    sent: 'Naipadala ang code sa {{target}}.',
+    codeRule: 'Ilagay ang anim na digit ng code',
+    confirm: 'Kumpirmahin at mag-login',
+    back: 'Bumalik sa login',
+  },
   fields: {
     username: 'Username',
     password: 'Password',

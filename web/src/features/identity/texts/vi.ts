@@ -76,6 +76,16 @@ const vi: TextsOf<IdentityTexts> = {
   playerRank: 'Cấp bậc người chơi',
   avatarAlt: 'Ảnh đại diện',
   centreComingSoon: '{{page}} đang được xây dựng và sẽ mở tại đây.',
+  newAddress: {
+    title: 'Xác nhận là bạn',
+    lead: 'Lần đăng nhập này đến từ địa chỉ tài khoản chưa từng dùng:',
+    how: 'Gửi mã đến đâu?',
+    methods: { sms: 'SMS', email: 'Email' },
+    sent: 'Đã gửi mã đến {{target}}.',
+    codeRule: 'Nhập mã gồm sáu chữ số',
+    confirm: 'Xác nhận và đăng nhập',
+    back: 'Quay lại đăng nhập',
+  },
   fields: {
     username: 'Tên đăng nhập',
     password: 'Mật khẩu',

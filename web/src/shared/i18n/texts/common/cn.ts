@@ -118,6 +118,10 @@ const cn: TextsOf<CommonTexts> = {
     confirm: '确认',
   },
   errors: {
+    VERIFY_CODE_INVALID: '验证码错误或已过期',
+    VERIFY_CODE_VOID: '验证码错误次数过多，此验证码已失效，请重新获取。',
+    VERIFY_CODE_TOO_FREQUENT: '验证码刚刚已发送，请一分钟后再试。',
+    LOGIN_CHALLENGE_INVALID: '此验证已过期，请返回重新登录。',
     SMS_CODE_VOID: '验证码错误次数过多，此验证码已失效，请重新获取。',
     ACCOUNT_LOCKED: '密码错误次数过多，账户已暂时锁定，请稍后再试。',
     LOGIN_FAILED: '用户名或密码错误',

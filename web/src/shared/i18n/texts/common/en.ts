@@ -122,6 +122,10 @@ const en = {
     confirm: 'Confirm',
   },
   errors: {
+    VERIFY_CODE_INVALID: 'The code is wrong or has expired',
+    VERIFY_CODE_VOID: 'Too many wrong codes. This code no longer works; please request a new one.',
+    VERIFY_CODE_TOO_FREQUENT: 'A code was sent moments ago; please wait a minute before asking again.',
+    LOGIN_CHALLENGE_INVALID: 'This check has expired. Please go back and log in again.',
     SMS_CODE_VOID: 'Too many wrong codes. This code no longer works; please request a new one.',
     ACCOUNT_LOCKED: 'Too many wrong passwords. This account is locked for a while; please try again later.',
     LOGIN_FAILED: 'Wrong username or password',

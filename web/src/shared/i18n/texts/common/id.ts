@@ -121,6 +121,10 @@ const id: TextsOf<CommonTexts> = {
     confirm: 'Konfirmasi',
   },
   errors: {
+    VERIFY_CODE_INVALID: 'Kode salah atau sudah kedaluwarsa',
+    VERIFY_CODE_VOID: 'Terlalu banyak kode salah. Kode ini tidak berlaku lagi; silakan minta kode baru.',
+    VERIFY_CODE_TOO_FREQUENT: 'Kode baru saja dikirim; tunggu satu menit sebelum meminta lagi.',
+    LOGIN_CHALLENGE_INVALID: 'Pemeriksaan ini sudah kedaluwarsa. Kembali dan masuk lagi.',
     SMS_CODE_VOID: 'Terlalu banyak kode salah. Kode ini tidak berlaku lagi; silakan minta kode baru.',
     ACCOUNT_LOCKED: 'Terlalu banyak kata sandi salah. Akun ini dikunci sementara; silakan coba lagi nanti.',
     LOGIN_FAILED: 'Nama pengguna atau kata sandi salah',

@@ -121,6 +121,10 @@ const ty: TextsOf<CommonTexts> = {
     confirm: 'Kumpirmahin',
   },
   errors: {
+    VERIFY_CODE_INVALID: 'Mali o expired na ang code',
+    VERIFY_CODE_VOID: 'Masyadong maraming maling code. Hindi na gumagana ang code na ito; humiling ng bago.',
+    VERIFY_CODE_TOO_FREQUENT: 'Kapapadala lang ng code; maghintay ng isang minuto bago humiling ulit.',
+    LOGIN_CHALLENGE_INVALID: 'Expired na ang pagsusuring ito. Bumalik at mag-login ulit.',
     SMS_CODE_VOID: 'Masyadong maraming maling code. Hindi na gumagana ang code na ito; humiling ng bago.',
     ACCOUNT_LOCKED: 'Masyadong maraming maling password. Naka-lock muna ang account na ito; subukang muli mamaya.',
     LOGIN_FAILED: 'Maling username o password',

@@ -121,6 +121,10 @@ const vi: TextsOf<CommonTexts> = {
     confirm: 'Xác nhận',
   },
   errors: {
+    VERIFY_CODE_INVALID: 'Mã sai hoặc đã hết hạn',
+    VERIFY_CODE_VOID: 'Nhập sai mã quá nhiều lần. Mã này không còn hiệu lực, vui lòng yêu cầu mã mới.',
+    VERIFY_CODE_TOO_FREQUENT: 'Mã vừa được gửi; vui lòng đợi một phút rồi yêu cầu lại.',
+    LOGIN_CHALLENGE_INVALID: 'Lần kiểm tra này đã hết hạn. Vui lòng quay lại và đăng nhập lại.',
     SMS_CODE_VOID: 'Nhập sai mã quá nhiều lần. Mã này không còn hiệu lực, vui lòng yêu cầu mã mới.',
     ACCOUNT_LOCKED: 'Nhập sai mật khẩu quá nhiều lần. Tài khoản tạm thời bị khóa, vui lòng thử lại sau.',
     LOGIN_FAILED: 'Sai tên đăng nhập hoặc mật khẩu',
