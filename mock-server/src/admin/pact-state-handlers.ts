@@ -70,6 +70,17 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
       const token = text(params, 'token', 'pact-token');
       identity.sessions.set(token, { token, userId: user.id, expiresAt: FAR_FUTURE });
     },
+    // Login protection (member/login-protection.ts): the player logs in from an address their account has not used.
+    'the player is at a new address': async (params: Params) =>
+      patch({ location: { ip: text(params, 'ip', '203.0.113.99'), country: text(params, 'country', 'SG') } }),
+    'a login from a new address is waiting for its code': async (params: Params) => {
+      const { security } = world();
+      const user = userOf(params);
+      const challengeId = text(params, 'challengeId', 'pact-challenge');
+      security.challenges.set(challengeId, { challengeId, userId: user.id, ip: '203.0.113.99', country: 'SG', expiresAt: FAR_FUTURE });
+      const code = text(params, 'code', '123456');
+      security.codes.set(security.codeKey('login-sms', user.id, challengeId), { code, expiresAt: FAR_FUTURE, wrongTries: 0, sentAt: 0 });
+    },
     'free play is switched off': async () => patch({ whitelabel: { FREEPLAY3: false } }),
     // Game states answer the ids they picked, for the requests to use (fromProviderState).
     'a playable slot exists': async () => ({ nodeId: playableSlot().nodeId }),
