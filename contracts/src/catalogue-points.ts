@@ -14,12 +14,17 @@ import {
 
 const mall = { token: true, encrypted: false, alert: false, modId: 'PTSYS3' } as const;
 
-/** The points mall's relays (spec 04): reads are GET, redeem and convert go through the password check, encrypted. */
+/**
+ * The points mall's relays (spec 04): reads are GET, redeem and convert go through the password check, encrypted.
+ * Their refusals are shown inside the password dialog that asked, so they are not alerts.
+ */
 export const pointCalls = {
   pointBalance: { ...mall, method: 'GET', path: relayPath('MCS2_getPointBalance'), response: pointBalanceSchema },
-  pointConfig: { ...mall, method: 'GET', path: relayPath('MCS2_getPointConfig'), response: pointConfigSchema },
+  // The rules and the goods are the shop window: a visitor browses them and logs in to redeem.
+  pointConfig: { ...mall, token: false, method: 'GET', path: relayPath('MCS2_getPointConfig'), response: pointConfigSchema },
   pointRewards: {
     ...mall,
+    token: false,
     method: 'GET',
     path: relayPath('MCS2_getPointReward'),
     request: pointRewardsRequestSchema,
@@ -37,7 +42,6 @@ export const pointCalls = {
     method: 'POST',
     path: relayPath('passwordCheck/MCS2_redeemPointReward'),
     encrypted: true,
-    alert: true,
     request: redeemRequestSchema,
     response: redemptionSchema,
   },
@@ -46,7 +50,6 @@ export const pointCalls = {
     method: 'POST',
     path: relayPath('passwordCheck/MCS2_convertPoint'),
     encrypted: true,
-    alert: true,
     request: convertRequestSchema,
     response: redemptionSchema,
   },

@@ -18,7 +18,10 @@ import {
 const open = { token: false, encrypted: false, alert: false } as const;
 const member = { token: true, encrypted: false, alert: false } as const;
 
-/** Promotions the player acts on and the reward centre (REWCEN3); names not seen are decisions (contracts/README.md). */
+/**
+ * Promotions the player acts on and the reward centre (REWCEN3); names not seen are decisions (contracts/README.md).
+ * Join and apply refusals are shown beside the form that asked (not alerts); a claim's in the notice dialog.
+ */
 export const promotionCalls = {
   promotionDetail: {
     ...open,
@@ -31,7 +34,6 @@ export const promotionCalls = {
     ...member,
     method: 'POST',
     path: '/wps/promotions/join',
-    alert: true,
     request: promotionJoinRequestSchema,
     response: promotionStatusSchema,
   },
@@ -40,7 +42,6 @@ export const promotionCalls = {
     method: 'POST',
     path: '/wps/promotions/apply',
     multipart: true,
-    alert: true,
     request: applicationRequestSchema,
     response: applicationSchema,
   },

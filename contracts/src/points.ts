@@ -13,8 +13,11 @@ export const pointConfigSchema = z.object({
   minConvert: z.int(),
   rules: z.string(),
 });
+export type PointConfig = z.infer<typeof pointConfigSchema>;
 export const pointBalanceSchema = z.object({ points: z.int(), earned: z.int(), spent: z.int() });
+export type PointBalance = z.infer<typeof pointBalanceSchema>;
 export const rewardCategories = ['ELECTRONICS', 'VOUCHER', 'LIFESTYLE', 'BONUS'] as const;
+export type RewardCategory = (typeof rewardCategories)[number];
 export const pointRewardSchema = z.object({
   rewardId: z.int(),
   name: z.string(),
@@ -25,12 +28,15 @@ export const pointRewardSchema = z.object({
   /** The valid bet (in the last 30 days) a player needs before redeeming it; 0 for none. */
   amountRequired: z.number(),
 });
+export type PointReward = z.infer<typeof pointRewardSchema>;
 export const pointRewardsRequestSchema = z.strictObject({ category: z.optional(z.enum(rewardCategories)) });
 export const pointRewardsSchema = z.array(pointRewardSchema);
 
+/** At most this many of one reward in one redemption. */
+export const REDEEM_MAX_QUANTITY = 10;
 export const redeemRequestSchema = z.strictObject({
   rewardId: z.int().check(z.positive()),
-  quantity: z.int().check(z.minimum(1), z.maximum(10)),
+  quantity: z.int().check(z.minimum(1), z.maximum(REDEEM_MAX_QUANTITY)),
   password: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export const convertRequestSchema = z.strictObject({
@@ -52,6 +58,7 @@ export const redemptionSchema = z.object({
   pointsBalance: z.int(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
+export type RedemptionStatus = (typeof redemptionStatuses)[number];
 export const redeemListRequestSchema = z.strictObject({
   pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),

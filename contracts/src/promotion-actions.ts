@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
+import { promotionListTypes } from './promotions';
 
 /**
  * What a player does with promotions (spec 02 sections 3, 4, 7; spec 04 "Promotions and rewards"): the
  * detail with the player's status, join, the reward centre's claimable rewards and claim, the raffle and
  * the activity application. Paths and names not seen are decisions (contracts/README.md, "Promotions").
  */
-export const promotionTypes = ['JOIN', 'CLAIM', 'APPLY', 'RAFFLE', 'INFO'] as const;
+export const promotionTypes = promotionListTypes;
+export type PromotionType = (typeof promotionTypes)[number];
 /** Spec 02's statuses, as the wire spells them. */
 export const promotionStatuses = [
   'join',

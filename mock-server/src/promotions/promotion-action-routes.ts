@@ -71,7 +71,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     if (promotion.rule.type !== 'JOIN' || status !== 'join')
       return fail(PromotionCode.WrongState, `${promotion.title} cannot be joined now (${status})`);
     if (promotion.rule.needsAgreement && body.agreed !== true)
-      return fail(PromotionCode.AgreementRequired, 'Agree that you are 18 or older and accept the terms first');
+      return fail(PromotionCode.AgreementRequired, 'Confirm that you are 21 or older and accept the terms first');
     world.promotions.joins.set(playKey(user.id, promotion.id), world.now());
     return ok({ id: promotion.id, status: statusOf(world, user, promotion) });
   });

@@ -3,6 +3,7 @@ import { calls } from '@portal/contracts';
 import { generatePromotions } from '@portal/fixtures';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
+import { promotionsOf } from './promotion-rules';
 
 const PALETTE = [
   ['#3a1f8f', '#b0409a'],
@@ -14,8 +15,9 @@ const PALETTE = [
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function promotionRoutes(app: FastifyInstance) {
+  // The same dates and rules as the detail (promotion-rules.ts): a promotion starting later is listed with its start.
   defineCall(app, calls.promotions, ({ request }) =>
-    ok(generatePromotions(request.world.scenario.seed).map((p) => ({ ...p, image: `/wps/static/promo/${p.id}.svg` }))),
+    ok(promotionsOf(request.world).map(({ rule, ...p }) => ({ ...p, image: `/wps/static/promo/${p.id}.svg`, promotionType: rule.type }))),
   );
 
   // The promotion banners themselves: real images the fake draws, so pages show something true to size.

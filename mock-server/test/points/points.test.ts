@@ -42,7 +42,18 @@ describe('the points mall', () => {
     const staked = bets.list.reduce((sum: number, t: { amount: number }) => sum - t.amount, 0);
     expect(earned).toBe(Math.floor(staked / 10));
     expect(earned).toBeGreaterThan(0);
-    expect((await p.client.get('/wps/relay/MCS2_getPointConfig')).status).toBe(401);
+    expect((await p.client.get('/wps/relay/MCS2_getPointBalance')).status).toBe(401);
+  });
+
+  it('shows a visitor the rules and the goods with their stock, not a balance', async () => {
+    const visitor = clientFor(app, `points-${++n}`);
+    expect((await visitor.get('/wps/relay/MCS2_getPointConfig')).body?.value).toMatchObject({ pointsRatio: 10, minConvert: 100 });
+    const vouchers = (await visitor.get('/wps/relay/MCS2_getPointReward?category=VOUCHER')).body?.value;
+    expect(vouchers.map((r: { rewardId: number; stock: number }) => [r.rewardId, r.stock])).toEqual([
+      [3, 50],
+      [4, 100],
+    ]);
+    expect((await visitor.get('/wps/relay/MCS2_getRedeemPointList')).status).toBe(401);
   });
 
   it('redeems a reward with the password, taking points and stock at once; QA approves', async () => {

@@ -17,6 +17,16 @@ describe('promotions', () => {
     expect(list.every((p) => p.endDate > p.startDate)).toBe(true);
   });
 
+  it('lists each promotion with its type and the dates its detail gives (a later one is listed with its start)', async () => {
+    const { body } = await call(app, { method: 'GET', url: '/wps/promotions' });
+    const list = promotionListSchema.parse(body?.value);
+    expect(list.map((p) => p.promotionType)).toEqual(['CLAIM', 'JOIN', 'APPLY', 'JOIN', 'JOIN', 'INFO', 'APPLY', 'RAFFLE']);
+    const later = list.find((p) => p.id === 105)!;
+    const detail = (await call(app, { method: 'GET', url: '/wps/promotions/detail?id=105' })).body?.value;
+    expect([later.startDate, later.endDate]).toEqual([detail.startDate, detail.endDate]);
+    expect(later.startDate).toBe(Date.UTC(2027, 0, 1));
+  });
+
   it('serves each banner image and 404 for an unknown one', async () => {
     const { body } = await call(app, { method: 'GET', url: '/wps/promotions' });
     const image = await app.inject({ method: 'GET', url: body?.value[0].image });

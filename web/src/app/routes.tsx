@@ -4,6 +4,8 @@ import { loadDownloadPage } from '../features/download';
 import { loadGameFramePage, loadGamesFeature, loadHomePage, loadLobbyPage } from '../features/games';
 import { loadIdentityForms, loadLoginPage, loadRegisterPage } from '../features/identity';
 import { loadLotteryFeature, loadLotteryLanes, loadLotteryPage, loadVnLotteryPage } from '../features/lottery';
+import { loadPointMallPage, loadPointsMallFeature } from '../features/points-mall';
+import { loadPromoDetailPage, loadPromotionsFeature, loadPromotionsPage } from '../features/promotions';
 import { HomeWinners, loadHelpPage, loadServiceCentrePage, loadServiceFeature, loadWinnersBoard } from '../features/service';
 import type { Feature, FeatureInjector } from '../shared/store/feature';
 import { AppRoot } from './app-root';
@@ -69,12 +71,12 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
           { path: 'elott', lazy: lazySection('elott', games(loadLobbyPage)), handle: section('elott', 'w_lott') },
           {
             path: 'promotions',
-            lazy: lazySection('promo', () => import('./sections/promo')),
+            lazy: lazySection('promo', withFeature(loadPromotionsPage, loadPromotionsFeature)),
             handle: section('promotions', 'w_promotion'),
           },
           {
             path: 'promoDetail',
-            lazy: lazySection('promoDetail', () => import('./sections/promoDetail')),
+            lazy: lazySection('promoDetail', withFeature(loadPromoDetailPage, loadPromotionsFeature)),
             handle: section('promoDetail', 'w_promotion'),
           },
           { path: 'help', lazy: lazySection('help', service(loadHelpPage)), handle: section('help') },
@@ -84,7 +86,7 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
         layout('mall', [
           {
             path: 'pointMall',
-            lazy: lazySection('pointMall', () => import('./sections/pointMall')),
+            lazy: lazySection('pointMall', withFeature(loadPointMallPage, loadPointsMallFeature)),
             handle: section('pointMall', 'w_shop'),
           },
         ]),

@@ -48,9 +48,9 @@ describe('the system status gate', () => {
 });
 
 describe('routes', () => {
-  it('shows an honest placeholder on a route not built yet', async () => {
+  it('opens a lazily loaded section on its route (the points mall)', async () => {
     await renderApp({ path: '/pointMall' });
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Points mall is not open yet');
+    expect(await screen.findByRole('heading', { name: 'Points mall', level: 1 })).toBeInTheDocument();
   });
 
   it('answers an unknown path with the not-found page', async () => {

@@ -1,0 +1,3 @@
+/** The points mall's public face: what app/ composes. Its saga, api and texts load with the feature. */
+export const loadPointsMallFeature = () => import('./feature').then((m) => m.pointsMallFeature);
+export const loadPointMallPage = () => import('./page/point-mall-page').then((m) => ({ Component: m.PointMallPage }));

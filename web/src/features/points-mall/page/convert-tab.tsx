@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { selectRealAccountCheck } from '../../../shared/access/access';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { Field } from '../../../shared/ui/field';
+import { formatMoney, formatPoints } from '../format';
+import { convertSchema, type ConvertValues } from '../forms';
+import { pointsMallIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectPoints, selectPointsMall } from '../selectors';
+import { pointsMallActions } from '../slice';
+import { LoginPrompt, useFailureText } from './parts';
+import styles from './point-mall-page.module.css';
+import { useFormTexts } from './use-form-texts';
+
+/** Points into cash in the main wallet at once, at the configured rate, from the minimum, confirmed by the login password. */
+export function ConvertTab() {
+  const { t } = useTranslation('points-mall');
+  const access = useAppSelector(selectRealAccountCheck);
+  const { config, convert } = useAppSelector(selectPointsMall);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  const dispatch = useAppDispatch();
+  if (access === 'login') return <LoginPrompt text={t('visitor.convert')} />;
+  if (!config.value) return <p className="muted">{t('loading')}</p>;
+  const { convertRate, minConvert } = config.value;
+  const done = convert.done;
+  return (
+    <div className={styles.convert}>
+      <p>
+        <strong>{t('convert.rate', { points: formatPoints(Math.round(1 / convertRate)), amount: formatMoney(1, symbol) })}</strong>{' '}
+        <span className="muted">{t('convert.minimum', { points: formatPoints(minConvert) })}</span>
+      </p>
+      {done ? (
+        <div role="status" className={styles.done}>
+          <p>{t('convert.doneText', { points: formatPoints(done.points), amount: formatMoney(done.amount ?? 0, symbol) })}</p>
+          <button type="button" className="button button--outline" onClick={() => dispatch(pointsMallActions.actionCleared('convert'))}>
+            {t('convert.another')}
+          </button>
+        </div>
+      ) : (
+        <ConvertForm rate={convertRate} minimum={minConvert} symbol={symbol} />
+      )}
+    </div>
+  );
+}
+
+function ConvertForm({ rate, minimum, symbol }: { rate: number; minimum: number; symbol: string }) {
+  const { t } = useTranslation('points-mall');
+  const dispatch = useAppDispatch();
+  const texts = useFormTexts();
+  const failureText = useFailureText();
+  const points = useAppSelector(selectPoints) ?? 0;
+  const { pending, error } = useAppSelector(selectPointsMall).convert;
+  const { register, handleSubmit, formState, control, resetField } = useForm<ConvertValues>({
+    resolver: zodResolver(convertSchema(texts, { minimum, points })),
+    defaultValues: { points: '', password: '' },
+  });
+  const typed = Number(useWatch({ control, name: 'points' })) || 0;
+  useEffect(() => {
+    dispatch(pointsMallActions.actionCleared('convert'));
+  }, [dispatch]);
+  const submit = handleSubmit((v) => {
+    dispatch(intents.convertRequested({ points: Number(v.points), password: v.password }));
+    resetField('password');
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('tabs.convert')}>
+      <Field
+        label={t('convert.points')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        error={formState.errors.points?.message}
+        {...register('points')}
+      />
+      <p className="muted" aria-live="polite">
+        {t('convert.get', { amount: formatMoney(Math.floor(typed) * rate, symbol) })}
+      </p>
+      <Field
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      {error && !pending && (
+        <p className="form-error" role="alert">
+          {failureText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? t('convert.submitting') : t('convert.submit')}
+      </button>
+    </form>
+  );
+}

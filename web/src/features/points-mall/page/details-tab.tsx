@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectHasToken } from '../../../shared/access/access';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { formatMoney, formatPoints, formatTime } from '../format';
+import { pointsMallIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectPointsMall } from '../selectors';
+import { Loading, LoginPrompt, Pager } from './parts';
+import styles from './point-mall-page.module.css';
+
+/** Points details: the valid bets of the last 30 days and the points each earned (1 per the configured ratio). */
+export function DetailsTab() {
+  const { t } = useTranslation('points-mall');
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectHasToken);
+  const { details, config } = useAppSelector(selectPointsMall);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  useEffect(() => {
+    if (loggedIn) dispatch(intents.detailsRequested(1));
+  }, [dispatch, loggedIn]);
+  if (!loggedIn) return <LoginPrompt text={t('visitor.details')} />;
+  const ratio = config.value?.pointsRatio ?? null;
+  return (
+    <div className={styles.list}>
+      {ratio !== null && <p className="muted">{t('details.intro', { amount: formatMoney(ratio, symbol) })}</p>}
+      <Loading status={details.status} error={details.error} retry={() => dispatch(intents.detailsRequested(1))}>
+        {details.list.length === 0 ? (
+          <p className="muted">{t('details.none')}</p>
+        ) : (
+          <table className={styles.table}>
+            <caption className={styles.srOnly}>{t('tabs.details')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('details.time')}</th>
+                <th scope="col">{t('details.bet')}</th>
+                <th scope="col">{t('details.earned')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {details.list.map((tx) => (
+                <tr key={tx.txId} data-testid="points-detail">
+                  <td>
+                    {formatTime(tx.txTime)}
+                    <span className={`muted ${styles.reference}`}>{tx.reference}</span>
+                  </td>
+                  <td>{formatMoney(-tx.amount, symbol)}</td>
+                  <td>+{ratio ? formatPoints(Math.floor((-tx.amount / ratio) * 10) / 10) : '…'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager pageNo={details.pageNo} totalPages={details.totalPages} onPage={(page) => dispatch(intents.detailsRequested(page))} />
+      </Loading>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectHasToken } from '../../../shared/access/access';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { formatMoney, formatPoints, formatTime } from '../format';
+import { pointsMallIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectPointsMall } from '../selectors';
+import { Loading, LoginPrompt, Pager, StatusBadge } from './parts';
+import styles from './point-mall-page.module.css';
+
+/** Redemptions and conversions, newest first: reference, time, type, name, quantity, points, status and remark. */
+export function HistoryTab() {
+  const { t } = useTranslation('points-mall');
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectHasToken);
+  const { history } = useAppSelector(selectPointsMall);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  useEffect(() => {
+    if (loggedIn) dispatch(intents.historyRequested(1));
+  }, [dispatch, loggedIn]);
+  if (!loggedIn) return <LoginPrompt text={t('visitor.history')} />;
+  return (
+    <div className={styles.list}>
+      <div className={styles.listHead}>
+        <button type="button" className="button button--ghost" onClick={() => dispatch(intents.historyRequested(history.pageNo))}>
+          {t('refresh')}
+        </button>
+      </div>
+      <Loading
+        status={history.status === 'loading' && history.list.length > 0 ? 'ready' : history.status}
+        error={history.error}
+        retry={() => dispatch(intents.historyRequested(1))}
+      >
+        {history.list.length === 0 ? (
+          <p className="muted">{t('history.none')}</p>
+        ) : (
+          <ul className={styles.rows} aria-label={t('tabs.history')}>
+            {history.list.map((r) => (
+              <li key={r.refNo} data-testid="redemption" data-ref={r.refNo}>
+                <div className={styles.rowHead}>
+                  <strong>{r.name}</strong>
+                  <StatusBadge status={r.status} />
+                </div>
+                <dl className={styles.facts}>
+                  <dt>{t('history.refNo')}</dt>
+                  <dd>{r.refNo}</dd>
+                  <dt>{t('history.time')}</dt>
+                  <dd>{formatTime(r.applyTime)}</dd>
+                  <dt>{t('history.type')}</dt>
+                  <dd>{t(`history.types.${r.type}`)}</dd>
+                  <dt>{t('history.quantity')}</dt>
+                  <dd>{r.quantity}</dd>
+                  <dt>{t('history.points')}</dt>
+                  <dd>
+                    -{formatPoints(r.points)}
+                    {r.amount !== undefined && ` → ${formatMoney(r.amount, symbol)}`}
+                  </dd>
+                  {r.remark && (
+                    <>
+                      <dt>{t('history.remark')}</dt>
+                      <dd>{r.remark}</dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager pageNo={history.pageNo} totalPages={history.totalPages} onPage={(page) => dispatch(intents.historyRequested(page))} />
+      </Loading>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { RedemptionStatus } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accessActions } from '../../../shared/access/access';
+import type { ErrorInfo } from '../../../shared/http/api-error';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import type { LoadStatus } from '../types';
+import styles from './point-mall-page.module.css';
+
+/** A failure as the mall words it: our text for a known code, else the server's message. */
+export function useFailureText() {
+  const { t } = useTranslation('points-mall');
+  return (error: ErrorInfo | null) => (error ? t(`errors.${error.code}` as 'errors.NETWORK_ERROR', { defaultValue: error.message }) : '');
+}
+
+/** A part not there yet says so; a failed one offers Try again; otherwise the part itself. */
+export function Loading({
+  status,
+  error,
+  retry,
+  children,
+}: {
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  retry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('points-mall');
+  const failureText = useFailureText();
+  if (status === 'failed')
+    return (
+      <div className={styles.notice} role="alert">
+        <p>
+          {t('loadFailed')} {failureText(error)}
+        </p>
+        <button type="button" className="button button--outline" onClick={retry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  if (status === 'idle' || status === 'loading') return <p className="muted">{t('loading')}</p>;
+  return <>{children}</>;
+}
+
+/** What a visitor sees where a player's own part would be: why, and the login button. */
+export function LoginPrompt({ text }: { text: string }) {
+  const { t } = useTranslation('points-mall');
+  const dispatch = useAppDispatch();
+  return (
+    <div className={styles.notice}>
+      <p>{text}</p>
+      <button type="button" className="button button--primary" onClick={() => dispatch(accessActions.loginPromptRequested())}>
+        {t('login')}
+      </button>
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: RedemptionStatus }) {
+  const { t } = useTranslation('points-mall');
+  return (
+    <span className={`${styles.status} ${styles[status]}`} data-status={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** Previous and next page, with where the list stands. */
+export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('points-mall');
+  if (totalPages <= 1) return null;
+  return (
+    <div className={styles.pager}>
+      <button type="button" className="button button--outline" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+        {t('previous')}
+      </button>
+      <span className="muted">{t('page', { page: pageNo, pages: totalPages })}</span>
+      <button type="button" className="button button--outline" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
+        {t('next')}
+      </button>
+    </div>
+  );
+}

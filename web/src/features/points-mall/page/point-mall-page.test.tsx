@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../test/fake-http';
+import { renderApp } from '../../../test/render-app';
+
+const reward = (rewardId: number, name: string, category: string, stock: number, pointsRequired: number, amountRequired = 0) => ({
+  rewardId,
+  name,
+  category,
+  image: `/wps/static/reward/${rewardId}.svg`,
+  stock,
+  pointsRequired,
+  amountRequired,
+});
+const routes = {
+  'GET /wps/relay/MCS2_getPointConfig': ok({
+    pointsRatio: 10,
+    units: 'points',
+    convertRate: 0.01,
+    minConvert: 100,
+    rules: '<p>House rules<script>x()</script></p>',
+  }),
+  'GET /wps/relay/MCS2_getPointReward': ok([
+    reward(1, 'Wireless earbuds', 'ELECTRONICS', 5, 1200),
+    reward(3, 'Grocery voucher', 'VOUCHER', 0, 450),
+    reward(6, 'Spa day', 'LIFESTYLE', 3, 2000, 5000),
+  ]),
+};
+
+describe('the points mall, as a visitor sees it', () => {
+  it('shows the goods with stock, points and the valid bet they need, filtered by category', async () => {
+    await renderApp({ path: '/pointMall', routes });
+    const goods = await screen.findAllByTestId('reward');
+    expect(goods.map((g) => within(g).getByRole('heading').textContent)).toEqual(['Wireless earbuds', 'Grocery voucher', 'Spa day']);
+    expect(within(goods[1]!).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(goods[1]!).getByRole('button', { name: 'Redeem Grocery voucher' })).toBeDisabled();
+    expect(within(goods[2]!).getByText(/Needs 5,000.00 of valid bets/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vouchers' }));
+    expect(screen.getAllByTestId('reward')).toHaveLength(1);
+  });
+
+  it('asks a visitor to log in to redeem, and shows no balance', async () => {
+    await renderApp({ path: '/pointMall', routes });
+    expect(await screen.findByText('Log in to see your points and redeem goods.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Wireless earbuds' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Redeem/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the rules sanitised, with the figures of the config', async () => {
+    await renderApp({ path: '/pointMall?tab=rules', routes });
+    expect(await screen.findByText('Every 10.00 of valid bets earns 1 point.')).toBeInTheDocument();
+    expect(screen.getByText('House rules').outerHTML).toBe('<p>House rules</p>');
+  });
+});

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
+import { formatMoney, formatPoints } from '../format';
+import { pointsMallIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectPointsMall } from '../selectors';
+import { Loading } from './parts';
+import styles from './point-mall-page.module.css';
+
+/** The rules: the platform's own text (sanitised HTML), then the figures of the config in the player's language. */
+export function RulesTab() {
+  const { t } = useTranslation('points-mall');
+  const dispatch = useAppDispatch();
+  const { config } = useAppSelector(selectPointsMall);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  const html = useMemo(() => sanitizeHtml(config.value?.rules ?? ''), [config.value?.rules]);
+  const value = config.value;
+  return (
+    <Loading status={config.status} error={config.error} retry={() => dispatch(intents.mallOpened())}>
+      {value && (
+        <div className={styles.rules}>
+          <ul>
+            <li>{t('rules.ratio', { amount: formatMoney(value.pointsRatio, symbol) })}</li>
+            <li>
+              {t('rules.convert', {
+                points: formatPoints(Math.round(1 / value.convertRate)),
+                amount: formatMoney(1, symbol),
+                minimum: formatPoints(value.minConvert),
+              })}
+            </li>
+            <li>{t('rules.review')}</li>
+            <li>{t('rules.expire')}</li>
+          </ul>
+          <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      )}
+    </Loading>
+  );
+}

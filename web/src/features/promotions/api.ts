@@ -1,0 +1,22 @@
+import { calls, promotionCalls } from '@portal/contracts';
+import { callApi, type HttpClient } from '../../shared/http/http-client';
+
+/** The promotions' calls, named as the catalogue names them (contracts/src/catalogue.ts, catalogue-promotions.ts). */
+export const fetchPromotions = (http: HttpClient) => callApi(http, calls.promotions);
+/** Open to visitors; with a token the answer carries the player's own status. */
+export const fetchPromotionDetail = (http: HttpClient, id: number) => callApi(http, promotionCalls.promotionDetail, { params: { id } });
+export const joinPromotion = (http: HttpClient, id: number, agreed: boolean) =>
+  callApi(http, promotionCalls.promotionJoin, { data: { id, agreed } });
+export const fetchAvailablePromotions = (http: HttpClient) => callApi(http, promotionCalls.availablePromotions);
+export const claimReward = (http: HttpClient, promotionClaimId: number, promotionType: string) =>
+  callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType } });
+export const drawRaffle = (http: HttpClient, promotionId: number) => callApi(http, promotionCalls.raffle, { data: { promotionId } });
+
+/** The activity application: multipart, the comment and up to 3 images as files named `image` (contracts/README.md). */
+export function applyPromotion(http: HttpClient, promotionId: number, comment: string, images: readonly Blob[]) {
+  const form = new FormData();
+  form.append('promotionId', String(promotionId));
+  form.append('comment', comment);
+  images.forEach((image, i) => form.append('image', image, image instanceof File ? image.name : `image-${i + 1}`));
+  return callApi(http, promotionCalls.promotionApply, { data: form });
+}

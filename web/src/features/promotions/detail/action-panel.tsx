@@ -1,0 +1,118 @@
+import type { PromotionDetail } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accessActions, selectHasToken } from '../../../shared/access/access';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { formatDay, formatMoney } from '../format';
+import { promotionsIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectPromotions } from '../selectors';
+import { Agreement } from './agreement';
+import { ApplicationForm } from './application-form';
+import styles from './promotion-detail.module.css';
+import { RaffleDraw } from './raffle-draw';
+import { useFailureText } from './use-failure-text';
+
+/** What the player can do now, by the promotion's type and their status (spec 02, 4), and what the last action answered. */
+export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
+  const { t } = useTranslation('promotions');
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectHasToken);
+  const { action } = useAppSelector(selectPromotions);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  const failureText = useFailureText();
+  const { status, promotionType: type } = detail;
+  const working = action.pending !== null;
+  const error = action.error && !working && (
+    <p className="form-error" role="alert">
+      {failureText(action.error)}
+    </p>
+  );
+  const note = (text: string) => (
+    <p className={styles.note} role="status">
+      {text}
+    </p>
+  );
+  if (status === 'coming_soon') return note(`${t('action.comingSoon')} ${t('when.coming_soon', { date: formatDay(detail.startDate) })}`);
+  if (status === 'closed') return note(`${t('action.closed')} ${t('when.closed', { date: formatDay(detail.endDate) })}`);
+  if (status === 'signed') return note(t('action.signed'));
+  if (!loggedIn)
+    return (
+      <div className={styles.actions}>
+        <button type="button" className="button button--primary" onClick={() => dispatch(accessActions.loginPromptRequested())}>
+          {t('action.login')}
+        </button>
+      </div>
+    );
+  if (type === 'RAFFLE') return <RaffleDraw detail={detail} />;
+  if (status === 'join') return <JoinForm detail={detail} />;
+  if (status === 'joined') return note(t('action.joined', { requirement: detail.requirement ?? '' }).trim());
+  if (status === 'claim')
+    return (
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={working}
+          onClick={() => dispatch(intents.claimRequested({ id: detail.id, promotionType: type }))}
+        >
+          {action.pending === 'claim' ? t('action.working') : t('action.claim')}
+        </button>
+        {error}
+      </div>
+    );
+  if (status === 'claimed') {
+    const paid = action.result?.kind === 'claim' ? action.result.amount : null;
+    return note(
+      paid === null ? t('action.claimed') : `${t('action.claimed')} ${t('action.claimedAmount', { amount: formatMoney(paid, symbol) })}`,
+    );
+  }
+  if (status === 'applying' || status === 'rejected')
+    return (
+      <>
+        {status === 'rejected' && note(t('action.rejected'))}
+        <ApplicationForm detail={detail} />
+      </>
+    );
+  if (status === 'in_process') {
+    const sent = action.result?.kind === 'apply' ? action.result : null;
+    return note(sent ? t('application.sent', { id: sent.applicationId, count: sent.images }) : t('action.inProcess'));
+  }
+  if (status === 'issued') return note(t('action.issued'));
+  return null;
+}
+
+/** Join, with the age and terms agreement where the promotion asks for it. */
+function JoinForm({ detail }: { detail: PromotionDetail }) {
+  const { t } = useTranslation('promotions');
+  const dispatch = useAppDispatch();
+  const { action } = useAppSelector(selectPromotions);
+  const failureText = useFailureText();
+  const [agreed, setAgreed] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const join = () => {
+    if (detail.needsAgreement && !agreed) return setMissing(true);
+    dispatch(intents.joinRequested({ id: detail.id, agreed }));
+  };
+  return (
+    <div className={styles.actions}>
+      {detail.needsAgreement && (
+        <Agreement
+          checked={agreed}
+          error={missing && !agreed}
+          onChange={(v) => {
+            setAgreed(v);
+            setMissing(false);
+          }}
+        />
+      )}
+      <button type="button" className="button button--primary" disabled={action.pending !== null} onClick={join}>
+        {action.pending === 'join' ? t('action.working') : t('action.join')}
+      </button>
+      {action.error && action.pending === null && (
+        <p className="form-error" role="alert">
+          {failureText(action.error)}
+        </p>
+      )}
+    </div>
+  );
+}

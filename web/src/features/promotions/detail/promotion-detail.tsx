@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { selectHasToken } from '../../../shared/access/access';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
+import { categoryKey, formatDay } from '../format';
+import { promotionsIntents as intents } from '../intents';
+import { selectPromotions } from '../selectors';
+import { PromotionActionPanel } from './action-panel';
+import styles from './promotion-detail.module.css';
+
+/** One promotion: its picture, dates, the platform's HTML (sanitised), its status for this player and what they can do. */
+export function PromotionDetailView({ id }: { id: number }) {
+  const { t } = useTranslation('promotions');
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectHasToken);
+  const { detail } = useAppSelector(selectPromotions);
+  // Again when the player logs in or out here: the status is the player's.
+  useEffect(() => {
+    dispatch(intents.detailOpened(id));
+  }, [dispatch, id, loggedIn]);
+  const value = detail.value?.id === id ? detail.value : null;
+  const html = useMemo(() => sanitizeHtml(value?.content ?? ''), [value?.content]);
+  return (
+    <div className={styles.page}>
+      <Link to="/promotions" className={`button button--ghost ${styles.back}`}>
+        {t('back')}
+      </Link>
+      {detail.status === 'failed' ? (
+        <div role="alert" className={styles.notice}>
+          <h1>{t('title')}</h1>
+          <p>{detail.error?.code === 'PROMOTION_NOT_FOUND' ? t('notFound') : t('loadFailed')}</p>
+          <button type="button" className="button button--outline" onClick={() => dispatch(intents.detailOpened(id))}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : !value ? (
+        <p className="muted">{t('loading')}</p>
+      ) : (
+        <article className={styles.article} data-status={value.status}>
+          <img className={styles.image} src={value.image} alt="" width={800} height={240} />
+          <div className={styles.head}>
+            <h1>{value.title}</h1>
+            <span className={`${styles.status} ${styles[value.status]}`} data-testid="promotion-status">
+              {t(`status.${value.status}`)}
+            </span>
+          </div>
+          <p className="muted">
+            {t(`categories.${categoryKey(value.category)}` as 'categories.other_promo')} · {t(`types.${value.promotionType}`)} ·{' '}
+            {t('dates', { start: formatDay(value.startDate), end: formatDay(value.endDate) })}
+          </p>
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+          <PromotionActionPanel detail={value} />
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** What the player asks of the promotions pages; the saga answers with the slice's results. */
+export const promotionsIntents = {
+  /** The list opened (or the player logged in on it): the promotions, and the badges for a player. */
+  listOpened: createAction('promotions/listOpened'),
+  /** A promotion opened (/promotions?id=): its detail with the player's status. */
+  detailOpened: createAction<number>('promotions/detailOpened'),
+  joinRequested: createAction<{ id: number; agreed: boolean }>('promotions/joinRequested'),
+  claimRequested: createAction<{ id: number; promotionType: string }>('promotions/claimRequested'),
+  raffleRequested: createAction<number>('promotions/raffleRequested'),
+  /**
+   * The images travel as `meta.arg`: File objects are not serialisable state, and `meta.arg` is the path
+   * Redux Toolkit's serialisability check leaves alone. They never reach the store.
+   */
+  applyRequested: createAction('promotions/applyRequested', (payload: { promotionId: number; comment: string }, images: File[]) => ({
+    payload,
+    meta: { arg: images },
+  })),
+};

@@ -1,0 +1,107 @@
+import { promotionTypes, type Promotion, type PromotionType } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { selectHasToken } from '../../../shared/access/access';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { categoryKey, formatDay } from '../format';
+import { promotionsIntents as intents } from '../intents';
+import { selectPromotions } from '../selectors';
+import type { Badges } from '../slice';
+import styles from './promotion-list.module.css';
+
+/** The available-promotions badge (spec 04) each type filter carries: rewards to claim, draws to make. */
+const badgeOf: Partial<Record<PromotionType, string>> = { CLAIM: 'MANUAL', RAFFLE: 'RAFFLE' };
+const countOf = (badges: Badges | null, type: PromotionType) => {
+  const badge = badges?.[badgeOf[type] ?? ''];
+  return badge?.enabled ? badge.count : 0;
+};
+
+/** The promotions with category and type filters; a card opens its promotion through /promotions?id=. */
+export function PromotionList() {
+  const { t } = useTranslation('promotions');
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectHasToken);
+  const { list, badges } = useAppSelector(selectPromotions);
+  const [category, setCategory] = useState<string | null>(null);
+  const [type, setType] = useState<PromotionType | null>(null);
+  useEffect(() => {
+    dispatch(intents.listOpened());
+  }, [dispatch, loggedIn]);
+  const categories = [...new Set(list.items.map((p) => categoryKey(p.category)))];
+  const shown = list.items.filter((p) => (!category || categoryKey(p.category) === category) && (!type || p.promotionType === type));
+  return (
+    <div className={styles.page}>
+      <h1>{t('title')}</h1>
+      {list.status === 'failed' ? (
+        <div role="alert" className={styles.notice}>
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button button--outline" onClick={() => dispatch(intents.listOpened())}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : list.status !== 'ready' ? (
+        <p className="muted">{t('loading')}</p>
+      ) : (
+        <>
+          <div className={styles.chips} role="group" aria-label={t('filters.categories')}>
+            {[null, ...categories].map((key) => (
+              <button
+                key={key ?? 'all'}
+                type="button"
+                className={styles.chip}
+                aria-pressed={category === key}
+                onClick={() => setCategory(key)}
+              >
+                {key ? t(`categories.${key}` as 'categories.other_promo') : t('filters.all')}
+              </button>
+            ))}
+          </div>
+          <div className={styles.chips} role="group" aria-label={t('filters.types')}>
+            {[null, ...promotionTypes].map((key) => {
+              const count = key ? countOf(badges, key) : 0;
+              return (
+                <button key={key ?? 'all'} type="button" className={styles.chip} aria-pressed={type === key} onClick={() => setType(key)}>
+                  {key ? t(`types.${key}`) : t('filters.all')}
+                  {count > 0 && (
+                    <span className={styles.badge} data-testid={`badge-${key}`} aria-label={t('filters.waiting', { count })}>
+                      {count}
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+          {shown.length === 0 ? (
+            <p className="muted">{t('none')}</p>
+          ) : (
+            <ul className={styles.cards}>
+              {shown.map((p) => (
+                <PromotionCard key={p.id} promotion={p} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PromotionCard({ promotion: p }: { promotion: Promotion }) {
+  const { t } = useTranslation('promotions');
+  return (
+    <li className={styles.card} data-testid="promotion" data-promotion-id={p.id}>
+      <Link to={`/promotions?id=${p.id}`} className={styles.cardLink} aria-label={t('open', { title: p.title })}>
+        <img src={p.image} alt="" width={800} height={240} loading="lazy" />
+        <span className={styles.cardBody}>
+          <strong>{p.title}</strong>
+          <span className={styles.tags}>
+            <span className={styles.tag}>{t(`categories.${categoryKey(p.category)}` as 'categories.other_promo')}</span>
+            {p.promotionType && <span className={styles.tag}>{t(`types.${p.promotionType}`)}</span>}
+          </span>
+          <span className="muted">{t('dates', { start: formatDay(p.startDate), end: formatDay(p.endDate) })}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

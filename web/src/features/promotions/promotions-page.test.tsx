@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../test/fake-http';
+import { renderApp } from '../../test/render-app';
+
+const day = Date.UTC(2026, 9, 10);
+const promotion = (id: number, title: string, category: string, promotionType: string) => ({
+  id,
+  title,
+  category,
+  image: `/wps/static/promo/${id}.svg`,
+  startDate: day,
+  endDate: day + 90 * 86_400_000,
+  promotionType,
+});
+const list = [
+  promotion(101, 'Welcome bonus', 'new_player', 'CLAIM'),
+  promotion(103, 'New player free spins', 'new_player', 'APPLY'),
+  promotion(104, 'Weekend reload', 'deposit', 'JOIN'),
+  promotion(108, 'Lantern festival lucky draw', 'festival', 'RAFFLE'),
+];
+const raffle = {
+  ...promotion(108, 'Lantern festival lucky draw', 'festival', 'RAFFLE'),
+  content: '<p>Red packets up to <b>188</b>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+  status: 'join',
+  needsAgreement: false,
+};
+const routes = { 'GET /wps/promotions': ok(list), 'GET /wps/promotions/detail': ok(raffle) };
+
+describe('the promotions pages', () => {
+  it('lists the promotions with category and type filters', async () => {
+    await renderApp({ path: '/promotions', routes });
+    expect(await screen.findAllByTestId('promotion')).toHaveLength(4);
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    await userEvent.click(within(categories).getByRole('button', { name: 'New players' }));
+    expect(screen.getAllByTestId('promotion')).toHaveLength(2);
+    await userEvent.click(within(screen.getByRole('group', { name: 'Types' })).getByRole('button', { name: 'Apply' }));
+    expect(screen.getAllByTestId('promotion').map((p) => p.dataset.promotionId)).toEqual(['103']);
+    await userEvent.click(within(categories).getByRole('button', { name: 'Festival' }));
+    expect(screen.getByText('No promotions match these filters.')).toBeInTheDocument();
+  });
+
+  it('opens a promotion through /promotions?id=, its HTML sanitised, and asks a visitor to log in to take part', async () => {
+    const { requests } = await renderApp({ path: '/promotions?id=108', routes });
+    expect(await screen.findByRole('heading', { name: 'Lantern festival lucky draw', level: 1 })).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/wps/promotions/detail')?.params).toEqual({ id: 108 });
+    expect(document.querySelector('article script, article [onerror]')).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to take part' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sends /promoDetail without an id back to the list', async () => {
+    const { router } = await renderApp({ path: '/promoDetail', routes });
+    expect(await screen.findByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/promotions');
+  });
+});
