@@ -1,4 +1,4 @@
-import { WhitelabelFlag, type Scenario, type WhitelabelNode } from '@portal/contracts';
+import { WhitelabelFlag, whitelabelFlags, type Scenario, type WhitelabelNode } from '@portal/contracts';
 
 const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
   modId,
@@ -6,10 +6,14 @@ const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []):
   childrenNodes,
 });
 
-/** The scenario's switches as the real backend's module tree: group modules always on, flags below them. */
+/**
+ * The scenario's switches as the real backend's module tree: group modules always on, flags below them.
+ * Every flag of the contract is in it: one not placed in a group below lands in the last group, so a flag
+ * added later reaches the client without a line here.
+ */
 export function buildWhitelabelTree(switches: Scenario['whitelabel']): WhitelabelNode[] {
   const leaf = (flag: WhitelabelFlag) => node(flag, switches[flag] ?? false);
-  return [
+  const groups = [
     node('REG3', true, [
       leaf(WhitelabelFlag.DirectRegister),
       leaf(WhitelabelFlag.UsernameRegister),
@@ -19,6 +23,30 @@ export function buildWhitelabelTree(switches: Scenario['whitelabel']): Whitelabe
     ]),
     node('LOGIN3', true, [leaf(WhitelabelFlag.SmsLogin), leaf(WhitelabelFlag.FreePlay)]),
     node('SECURITY3', true, [leaf(WhitelabelFlag.ForcePasswordChange), leaf(WhitelabelFlag.PhonePasswordReset)]),
-    node('SERVICE3', true, [leaf(WhitelabelFlag.ChatService), leaf(WhitelabelFlag.Community)]),
+    node('SERVICE3', true, [
+      leaf(WhitelabelFlag.ChatService),
+      leaf(WhitelabelFlag.Community),
+      leaf(WhitelabelFlag.Inbox),
+      leaf(WhitelabelFlag.Feedback),
+    ]),
+    node('GAME3', true, [leaf(WhitelabelFlag.LotteryLobby)]),
+    node('MEMBER3', true, [leaf(WhitelabelFlag.TransferToUpline)]),
+    node('PROMO3', true, [leaf(WhitelabelFlag.PointsMall), leaf(WhitelabelFlag.RewardCentre)]),
+    // Agent contracts and each contract type (spec 04); the client needs contracts on as well as the type.
+    node('AGENT3', true, [leaf(WhitelabelFlag.AgentPolicy), leaf(WhitelabelFlag.DailySalary)]),
   ];
+  const placed = new Set<string>();
+  const walk = (nodes: WhitelabelNode[]) => nodes.forEach((n) => (placed.add(n.modId), walk(n.childrenNodes)));
+  walk(groups);
+  const others = whitelabelFlags.filter((flag) => !placed.has(flag));
+  return others.length
+    ? [
+        ...groups,
+        node(
+          'OTHER3',
+          true,
+          others.map((flag) => leaf(flag)),
+        ),
+      ]
+    : groups;
 }

@@ -8,6 +8,7 @@ import {
   flattenWhitelabel,
   registerRulesSchema,
   systemStatusSchema,
+  whitelabelFlags,
   whitelabelTreeSchema,
 } from '@portal/contracts';
 import { call, makeApp } from '../helpers';
@@ -60,22 +61,17 @@ describe('GET /wps/system/status', () => {
 });
 
 describe('the other system calls', () => {
-  it('GET /wps/system/whitelabel answers the module tree with every flag the spec names', async () => {
+  it('GET /wps/system/whitelabel answers the module tree with every flag of the contract, each as the scenario sets it', async () => {
     const { body } = await call(app, { method: 'GET', url: '/wps/system/whitelabel' });
     const flags = flattenWhitelabel(whitelabelTreeSchema.parse(body?.value));
-    for (const flag of [
-      'DIRECTREG3',
-      'MOBILENUMREG3',
-      'REGMOBVERF3',
-      'MOBILENUMPASSREG3',
-      'FREEPLAY3',
-      'PWDEXPFORCECHANGE3',
-      'MOBILEVERCODELOGIN3',
-      'CHNGPASSVERIF3',
-      'CBS3',
-    ]) {
-      expect(flags).toHaveProperty(flag);
-    }
+    const scenario = (await call(app, { method: 'GET', url: '/__admin/scenario' })).body?.value;
+    for (const flag of whitelabelFlags) expect(flags[flag], flag).toBe(scenario.whitelabel[flag]);
+    await call(app, { method: 'PATCH', url: '/__admin/scenario', payload: { whitelabel: { INBOX3: false, AGETRANSFERUP3: false } } });
+    const after = flattenWhitelabel(
+      whitelabelTreeSchema.parse((await call(app, { method: 'GET', url: '/wps/system/whitelabel' })).body?.value),
+    );
+    expect(after).toMatchObject({ INBOX3: false, AGETRANSFERUP3: false, FEEDBACK3: true });
+    await call(app, { method: 'POST', url: '/__admin/reset' });
   });
 
   it('GET /wps/system/setting/register answers a rule per field', async () => {
