@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import { inOrder, teamDaySchema } from './agent-reports';
+
+// The team reports live beside this file; one import of the package reaches both.
+export * from './agent-reports';
 
 /**
  * The agent centre (spec 02 sections 2, 3, 4, 6; spec 04 "Agent centre and contracts"): the consolidated hub
@@ -30,6 +34,10 @@ export const contractInForceSchema = z.object({
   status: z.literal('ACTIVE'),
   /** The other side: the upline for my contract, the downline for one I gave. */
   counterpart: z.string(),
+  /** Ours: MINE when I am its downline (I am paid), GIVEN when I gave it to a downline (I pay). */
+  side: z.enum(['MINE', 'GIVEN']),
+  /** Ours: the upline asked to end it and waits for the downline's consent (V). */
+  terminationAsked: z.boolean(),
   details: z.array(salaryTierSchema),
   since: z.int(),
 });
@@ -63,15 +71,18 @@ export const contractAnswerSchema = z.object({
 
 const rate = z.number().check(
   z.minimum(0),
-  z.maximum(100),
+  z.maximum(10_000),
   z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
 );
-export const salaryTierInputSchema = z.strictObject({
-  betVolume: z.number().check(z.minimum(0), z.maximum(1e9)),
-  activeMember: z.int().check(z.minimum(0), z.maximum(10_000)),
-  rateType: z.enum(['P', 'F']),
-  rate,
-});
+/** A percentage (P) runs 0 to 100; a fixed amount (F) 0 to 10,000, the site's ceiling. */
+export const salaryTierInputSchema = z
+  .strictObject({
+    betVolume: z.number().check(z.minimum(0), z.maximum(1e9)),
+    activeMember: z.int().check(z.minimum(0), z.maximum(10_000)),
+    rateType: z.enum(['P', 'F']),
+    rate,
+  })
+  .check(z.refine((t) => t.rateType === 'F' || t.rate <= 100, { message: 'a percentage is at most 100', path: ['rate'] }));
 /** The upline offers a daily salary to a direct downline, or changes the one offered or in force. */
 export const dailySalaryOfferRequestSchema = z.strictObject({
   downline: z.string().check(z.minLength(1), z.maxLength(32)),
@@ -115,7 +126,7 @@ export const salaryRecordSchema = z.object({
 export const salaryRecordsSchema = z.object({ list: z.array(salaryRecordSchema), total: z.int(), totalPages: z.int() });
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
-export const teamOverviewRequestSchema = z.strictObject({ startDate: isoDate, endDate: isoDate });
+export const teamOverviewRequestSchema = z.strictObject({ startDate: isoDate, endDate: isoDate }).check(inOrder());
 /** The team's figures over the period (spec 04), the agent's whole team below it. */
 export const teamOverviewSchema = z.object({
   totalBet: z.number(),
@@ -133,6 +144,8 @@ export const teamOverviewSchema = z.object({
   totalProfitSharing: z.number(),
   totalDailyIncome: z.number(),
   teamSize: z.int(),
+  /** Ours: the period a UTC day a row, oldest first (the overview's charts). */
+  days: z.array(teamDaySchema),
 });
 export const downlinesRequestSchema = z.strictObject({
   username: z.optional(z.string().check(z.maxLength(32))),

@@ -17,6 +17,19 @@ import {
   transferDownlineRequestSchema,
   transferDownlineSchema,
 } from './agent';
+import {
+  agentAffiliateSchema,
+  createDownlineRequestSchema,
+  createdDownlineSchema,
+  agentIncomeRequestSchema,
+  agentIncomeSchema,
+  teamBetsRequestSchema,
+  teamBetsSchema,
+  teamProfitLossRequestSchema,
+  teamProfitLossSchema,
+  teamTransactionsRequestSchema,
+  teamTransactionsSchema,
+} from './agent-reports';
 import { relayPath } from './games';
 
 const member = { token: true, encrypted: false, alert: false } as const;
@@ -72,6 +85,31 @@ export const agentCalls = {
     response: teamOverviewSchema,
   },
   downlines: { ...member, method: 'GET', path: '/wps/agent/downlines', request: downlinesRequestSchema, response: downlinesSchema },
+  teamBets: { ...member, method: 'GET', path: '/wps/agent/team/bets', request: teamBetsRequestSchema, response: teamBetsSchema },
+  teamProfitLoss: {
+    ...member,
+    method: 'GET',
+    path: '/wps/agent/team/profitLoss',
+    request: teamProfitLossRequestSchema,
+    response: teamProfitLossSchema,
+  },
+  agentIncome: { ...member, method: 'GET', path: '/wps/agent/income', request: agentIncomeRequestSchema, response: agentIncomeSchema },
+  teamTransactions: {
+    ...member,
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    request: teamTransactionsRequestSchema,
+    response: teamTransactionsSchema,
+  },
+  createDownline: {
+    ...member,
+    method: 'POST',
+    path: '/wps/agent/downline',
+    encrypted: true,
+    request: createDownlineRequestSchema,
+    response: createdDownlineSchema,
+  },
+  agentAffiliate: { ...member, method: 'GET', path: '/wps/agent/affiliate', response: agentAffiliateSchema },
   transferDownline: {
     ...member,
     method: 'PUT',

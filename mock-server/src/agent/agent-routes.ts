@@ -9,6 +9,7 @@ import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import type { Contract } from './contract-state';
 import { maxRates, SITE_MAX_RATE, tiersInOrder } from './salary-rules';
+import { teamDays } from './team-reports';
 import { teamOf } from './team-seed';
 
 const isAgent = (user: User) => (AGENT_CENTRE_TYPES as readonly number[]).includes(user.type);
@@ -52,6 +53,8 @@ export async function agentRoutes(app: FastifyInstance) {
           id: c.id,
           status: 'ACTIVE' as const,
           counterpart: nameOf(world, c.downlineId === user.id ? c.uplineId : c.downlineId),
+          side: c.downlineId === user.id ? ('MINE' as const) : ('GIVEN' as const),
+          terminationAsked: c.offerStatus === 'V',
           details: c.details,
           since: c.since!,
         })),
@@ -207,7 +210,8 @@ export async function agentRoutes(app: FastifyInstance) {
     if (!isAgent(user)) return notAgent();
     const from = Date.parse(`${query.startDate}T00:00:00Z`);
     const to = Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS;
-    const team = teamOf(world.identity, user.id).map((m) => m.user);
+    const members = teamOf(world.identity, user.id);
+    const team = members.map((m) => m.user);
     const txs = team.flatMap((m) => ledgerOf(world, m).transactionsOf(m.id)).filter((t) => t.txTime >= from && t.txTime < to);
     const total = (code: string) => cents(txs.filter((t) => t.txCode === code).reduce((s, t) => s + t.amount, 0));
     const bets = txs.filter((t) => t.txCode === TxCode.Bet);
@@ -233,6 +237,7 @@ export async function agentRoutes(app: FastifyInstance) {
       totalProfitSharing: 0,
       totalDailyIncome: cents(mine.filter((t) => t.txCode === TxCode.SalaryIn).reduce((s, t) => s + t.amount, 0)),
       teamSize: team.length,
+      days: teamDays(world, members, from, to),
     });
   });
 

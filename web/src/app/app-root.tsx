@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 import { loadGameOverlays, loadGamesFeature } from '../features/games';
 import { IdentityOverlays } from '../features/identity';
+import { AgentCentreHost } from '../features/agent-centre';
 import { MemberCentreHost } from '../features/member-centre';
 import { ServiceOverlays } from '../features/service';
 import { SessionKey } from '../shared/storage/keys';
@@ -43,6 +44,7 @@ export function AppRoot() {
       </Suspense>
       <IdentityOverlays />
       <MemberCentreHost />
+      <AgentCentreHost />
       <ServiceOverlays />
       <NoticeDialog />
     </>

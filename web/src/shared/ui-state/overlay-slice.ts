@@ -11,7 +11,8 @@ export type Modal =
   | 'registerSuccess'
   | 'mobileAccount'
   | 'centre'
-  | 'memberCentre';
+  | 'memberCentre'
+  | 'agentCentre';
 
 /** A dialog above everything: a text key, or a server failure (its code picks our text, its message is the fallback). */
 export type Notice = { kind: 'warning' | 'trial' | 'info'; message: string; code?: string };
@@ -60,6 +61,11 @@ export const overlaySlice = createSlice({
     /** The personal centre on one of its pages (the member-centre feature draws it). */
     memberCentreOpened(state, action: PayloadAction<MemberPage>) {
       state.modal = 'memberCentre';
+      state.centrePage = action.payload;
+    },
+    /** The agent centre on one of its pages (agentCenter/ identifiers; the agent-centre feature draws it). */
+    agentCentreOpened(state, action: PayloadAction<string>) {
+      state.modal = 'agentCentre';
       state.centrePage = action.payload;
     },
     reset() {

@@ -37,7 +37,7 @@ describe('real-account actions', () => {
 });
 
 describe('the header and account menu entries', () => {
-  it('open the member centre on their page; the agent centre keeps its own overlay', async () => {
+  it('open the member centre on their page, and the agent centre on its overview', async () => {
     const { store, settle } = await identityStore(loggedInRoutes());
     store.dispatch(login());
     await settle();
@@ -52,7 +52,7 @@ describe('the header and account menu entries', () => {
     expect(opened('memberCentre')).toBe('memberCentre transferFund');
     expect(opened('accountRecord')).toBe('memberCentre transactionHistory');
     expect(opened('bettingRecord')).toBe('memberCentre personalHistoryCopy');
-    expect(opened('agentCentre')).toBe('centre agentCentre');
+    expect(opened('agentCentre')).toBe('agentCentre agentTeamOverview');
   });
 
   it('reload the header balance, without the placeholder, when a feature says money moved', async () => {

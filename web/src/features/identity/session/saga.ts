@@ -8,6 +8,7 @@ import { selectFlag } from '../../../shared/site/site-selectors';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { contextOf, request } from '../../../shared/store/saga-context';
+import { AGENT_CENTRE_FIRST_PAGE } from '../../../shared/ui-state/agent-pages';
 import { memberPageOf } from '../../../shared/ui-state/member-pages';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { balanceEvents } from '../../../shared/wallet/balance-events';
@@ -126,9 +127,11 @@ function* realAccountAction(action: PayloadAction<{ target: string }>) {
   if (check === 'login') yield put(overlayActions.opened('login'));
   else if (check === 'trial') yield put(trialWarning());
   else {
-    // The personal centre's pages open in the member centre; the agent centre and the rank page are still to come.
+    // The personal centre's pages open in the member centre, the agent centre on its overview; the rank page is still to come.
     const page = memberPageOf(action.payload.target);
-    yield put(page ? overlayActions.memberCentreOpened(page) : overlayActions.centreOpened(action.payload.target));
+    if (page) yield put(overlayActions.memberCentreOpened(page));
+    else if (action.payload.target === 'agentCentre') yield put(overlayActions.agentCentreOpened(AGENT_CENTRE_FIRST_PAGE));
+    else yield put(overlayActions.centreOpened(action.payload.target));
   }
 }
 

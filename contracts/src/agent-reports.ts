@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+
+/**
+ * The agent centre's team reports (spec 02 section 2: team betting, user profit and loss, my income,
+ * transaction details). Not observed on the real platform: names and shapes are decisions
+ * (contracts/README.md, "Agent centre").
+ */
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
+const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
+const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
+const username = z.optional(z.string().check(z.maxLength(32)));
+const period = { startDate: isoDate, endDate: isoDate };
+const MAX_DAYS = 366;
+const spanDays = (r: { startDate: string; endDate: string }) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 + 1;
+/** A period runs forwards and covers a year at most. */
+export const inOrder = <T extends { startDate: string; endDate: string }>() =>
+  z.refine<T>((r) => r.startDate <= r.endDate && spanDays(r) <= MAX_DAYS, {
+    message: `startDate must not be after endDate, and a period covers ${MAX_DAYS} days at most`,
+    path: ['startDate'],
+  });
+const paged = <S extends z.ZodMiniType>(row: S) => z.object({ list: z.array(row), total: z.int(), totalPages: z.int() });
+
+/** GET /wps/agent/team/bets: the team's bets over UTC days, one member's when `username` is given. */
+export const teamBetsRequestSchema = z.strictObject({ ...period, username, pageNo, pageSize }).check(inOrder());
+export type TeamBetsRequest = z.input<typeof teamBetsRequestSchema>;
+export const teamBetSchema = z.object({
+  betId: z.string(),
+  username: z.string(),
+  /** 1 = a direct downline. */
+  level: z.int(),
+  productId: z.int(),
+  gameName: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+  winLoss: z.number(),
+  betTime: z.int(),
+});
+export const teamBetsSchema = z.object({
+  ...paged(teamBetSchema).shape,
+  footer: z.object({ stake: z.number(), payout: z.number(), winLoss: z.number() }),
+});
+
+/** GET /wps/agent/team/profitLoss: each member's figures over the period, largest bet first. */
+export const teamProfitLossRequestSchema = teamBetsRequestSchema;
+export const memberProfitLossSchema = z.object({
+  username: z.string(),
+  level: z.int(),
+  type: z.int(),
+  betAmount: z.number(),
+  validBet: z.number(),
+  winAmount: z.number(),
+  /** The member's result: wins minus bets (negative when the member lost). */
+  profitLoss: z.number(),
+  bonus: z.number(),
+  rebate: z.number(),
+  deposit: z.number(),
+  withdrawal: z.number(),
+});
+export const teamProfitLossSchema = z.object({
+  ...paged(memberProfitLossSchema).shape,
+  footer: z.object({
+    betAmount: z.number(),
+    validBet: z.number(),
+    winAmount: z.number(),
+    profitLoss: z.number(),
+    bonus: z.number(),
+    rebate: z.number(),
+    deposit: z.number(),
+    withdrawal: z.number(),
+  }),
+});
+
+/** GET /wps/agent/income: what the agent earned by contract, a UTC day a row, newest first. */
+export const agentIncomeRequestSchema = z.strictObject(period).check(inOrder());
+export const incomeDaySchema = z.object({
+  day: isoDate,
+  /** Salary received from my upline. */
+  salaryIn: z.number(),
+  /** Salary I paid to my downlines. */
+  salaryOut: z.number(),
+  net: z.number(),
+});
+export const agentIncomeSchema = z.object({
+  list: z.array(incomeDaySchema),
+  footer: z.object({ salaryIn: z.number(), salaryOut: z.number(), net: z.number() }),
+});
+
+/** GET /wps/agent/team/transactions: the team's ledger rows, newest first (the member's ODSFE2_MemTransDet, for the team). */
+export const teamTransactionsRequestSchema = z
+  .strictObject({
+    ...period,
+    username,
+    txCode: z.optional(z.string().check(z.regex(/^[A-Z_]{1,24}$/))),
+    pageNo,
+    pageSize,
+  })
+  .check(inOrder());
+export type TeamTransactionsRequest = z.input<typeof teamTransactionsRequestSchema>;
+export const teamTransactionSchema = z.object({
+  txId: z.int(),
+  username: z.string(),
+  level: z.int(),
+  txCode: z.string(),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  txTime: z.int(),
+});
+export const teamTransactionsSchema = paged(teamTransactionSchema);
+
+/** One UTC day of the team's activity: the overview's charts. */
+export const teamDaySchema = z.object({
+  day: isoDate,
+  bet: z.number(),
+  deposit: z.number(),
+  withdrawal: z.number(),
+  profitLoss: z.number(),
+  activeMembers: z.int(),
+});
+export type TeamDay = z.infer<typeof teamDaySchema>;
+
+/**
+ * The registration centre: POST /wps/agent/downline (encrypted, spec 04) creates a downline of mine at
+ * once; the username and password follow the site's usual rules (a letter first, 4 to 16 letters and
+ * digits; 6 to 20 characters with a letter and a digit).
+ */
+export const createDownlineRequestSchema = z.strictObject({
+  username: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, { error: 'a letter first, then 4 to 16 letters and digits' })),
+  password: z.string().check(z.regex(/^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/, { error: '6 to 20 characters with a letter and a digit' })),
+  /** 0 a player, 1 an agent of mine. */
+  type: z.union([z.literal(0), z.literal(1)]),
+});
+export type CreateDownlineRequest = z.infer<typeof createDownlineRequestSchema>;
+export const createdDownlineSchema = z.object({ username: z.string(), type: z.int(), regDate: isoDate });
+/** GET /wps/agent/affiliate: my affiliate code, for the registration link the client builds (`/register?affiliateCode=`). */
+export const agentAffiliateSchema = z.object({ affiliateCode: z.string() });

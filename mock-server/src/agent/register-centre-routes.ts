@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { AGENT_CENTRE_TYPES, agentCalls, AgentCode, IdentityCode } from '@portal/contracts';
+import { hashPassword } from '../identity/password';
+import type { User } from '../identity/users';
+import { defineCall } from '../platform/define-call';
+import { fail, ok } from '../platform/envelope';
+
+const isAgent = (user: User) => (AGENT_CENTRE_TYPES as readonly number[]).includes(user.type);
+const notAgent = () => fail(AgentCode.NotAgent, 'Non-agents cannot use the agent centre');
+/** An agent's own affiliate code, made from its id (a user's `affiliateCode` is the one it registered with). */
+const affiliateCodeOf = (user: User) => `AG${user.id}`;
+
+/** The registration centre: a downline created directly, and the affiliate code of the agent's registration link. */
+export async function registerCentreRoutes(app: FastifyInstance) {
+  defineCall(app, agentCalls.createDownline, ({ request, user, body }) => {
+    const identity = request.world.identity;
+    if (!isAgent(user)) return notAgent();
+    if (identity.findUser(body.username)) return fail(IdentityCode.UsernameTaken, `The username ${body.username} is taken`);
+    // A new agent is of its upline's agent type; a player is type 0.
+    const created = identity.addUser({
+      username: body.username,
+      passwordHash: hashPassword(body.password),
+      type: body.type === 1 ? user.type : 0,
+      nickname: body.username,
+      uplineId: user.id,
+    });
+    return ok({ username: created.username, type: created.type, regDate: created.regDate });
+  });
+
+  defineCall(app, agentCalls.agentAffiliate, ({ request, user }) => {
+    if (!isAgent(user)) return notAgent();
+    const code = affiliateCodeOf(user);
+    // Registering with it is then accepted like any seeded affiliate code.
+    request.world.identity.affiliateCodes.add(code);
+    return ok({ affiliateCode: code });
+  });
+}

@@ -1,0 +1,85 @@
+import type { TeamDay } from '@portal/contracts';
+import type { User } from '../identity/users';
+import type { World } from '../platform/world';
+import { cents, TxCode, type Transaction } from '../wallet/ledger';
+import { ledgerOf } from '../wallet/player-wallets';
+import { teamOf } from './team-seed';
+
+const DAY_MS = 86_400_000;
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A period of whole UTC days, both inclusive, as [from, to) in ms. */
+export const periodOf = (q: { startDate: string; endDate: string }) => ({
+  from: Date.parse(`${q.startDate}T00:00:00Z`),
+  to: Date.parse(`${q.endDate}T00:00:00Z`) + DAY_MS,
+});
+
+export type TeamMember = { user: User; level: number };
+
+/** The agent's team, or the one member asked for by name (nobody when the name is not in the team). */
+export function membersOf(world: World, agentId: number, username?: string): TeamMember[] {
+  const team = teamOf(world.identity, agentId);
+  if (!username) return team;
+  const wanted = username.toLowerCase();
+  return team.filter((m) => m.user.username.toLowerCase() === wanted);
+}
+
+/** A member's ledger rows inside the period (its wallets open on first use, with their seeded history). */
+export const rowsOf = (world: World, user: User, from: number, to: number) =>
+  ledgerOf(world, user)
+    .transactionsOf(user.id)
+    .filter((t) => t.txTime >= from && t.txTime < to);
+
+export const sumOf = (rows: readonly Transaction[], code: string) =>
+  cents(rows.filter((t) => t.txCode === code).reduce((s, t) => s + t.amount, 0));
+
+/** Every bet of a member, the vendors' and the lottery's, with what it paid. */
+export function betsOf(world: World, user: User) {
+  const ledger = ledgerOf(world, user);
+  const games = ledger.gameBets
+    .filter((b) => b.userId === user.id)
+    .map((b) => ({ betId: b.betId, productId: b.productId, gameName: b.gameName, stake: b.stake, payout: b.payout, betTime: b.betTime }));
+  const lottery = world.lottery
+    .betsOf(user.id)
+    .filter((b) => b.status !== 'PENDING')
+    .map((b) => ({
+      betId: `LOTTO-${b.id}`,
+      productId: 4,
+      gameName: `${b.gameCode} ${b.numero}`,
+      stake: b.stake,
+      payout: b.payout,
+      betTime: b.placedAt,
+    }));
+  return [...games, ...lottery];
+}
+
+/** The team's activity a UTC day a row, oldest first: what the overview's charts draw. */
+export function teamDays(world: World, members: readonly TeamMember[], from: number, to: number): TeamDay[] {
+  const days = new Map<string, TeamDay & { bettors: Set<number> }>();
+  for (let at = from; at < to; at += DAY_MS) {
+    const day = dayOf(at);
+    days.set(day, { day, bet: 0, deposit: 0, withdrawal: 0, profitLoss: 0, activeMembers: 0, bettors: new Set() });
+  }
+  for (const { user } of members) {
+    for (const t of rowsOf(world, user, from, to)) {
+      const row = days.get(dayOf(t.txTime));
+      if (!row) continue;
+      if (t.txCode === TxCode.Bet) {
+        row.bet = cents(row.bet - t.amount);
+        row.profitLoss = cents(row.profitLoss + t.amount);
+        row.bettors.add(user.id);
+      } else if (t.txCode === TxCode.Win) row.profitLoss = cents(row.profitLoss + t.amount);
+      else if (t.txCode === TxCode.Deposit) row.deposit = cents(row.deposit + t.amount);
+      else if (t.txCode === TxCode.Withdraw) row.withdrawal = cents(row.withdrawal - t.amount);
+    }
+  }
+  return [...days.values()].map(({ bettors, ...row }) => ({ ...row, activeMembers: bettors.size }));
+}
+
+export function paginate<T>(rows: readonly T[], pageNo = 1, pageSize = 20) {
+  return {
+    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    total: rows.length,
+    totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+  };
+}

@@ -1,0 +1,59 @@
+import { agentCalls, gameCalls, type CreateDownlineRequest } from '@portal/contracts';
+import { callApi, type HttpClient } from '../../shared/http/http-client';
+import type { AnswerStatus, DailySalaryOffer, Period, TeamQuery } from './types';
+
+export const PAGE_SIZE = 10;
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+
+/**
+ * The agent centre's reads, one per report the pages show, named as the catalogue names them
+ * (contracts/src/catalogue-agent.ts). The saga keeps each one's answer under the same key.
+ */
+export const reportCalls = {
+  consolidated: (http: HttpClient) => callApi(http, agentCalls.consolidated),
+  teamOverview: (http: HttpClient, period: Period) => callApi(http, agentCalls.teamOverview, { params: period }),
+  downlines: (http: HttpClient, q: { username?: string; directOnly?: boolean; pageNo: number }) =>
+    callApi(http, agentCalls.downlines, {
+      params: {
+        ...(q.username ? { username: q.username } : {}),
+        ...(q.directOnly ? { directOnly: 'true' } : {}),
+        pageNo: q.pageNo,
+        pageSize: PAGE_SIZE,
+      },
+    }),
+  /** The direct downlines a contract can be offered to (the offer form's choice). */
+  directDownlines: (http: HttpClient) => callApi(http, agentCalls.downlines, { params: { directOnly: 'true', pageSize: 100 } }),
+  teamBets: (http: HttpClient, q: TeamQuery) => callApi(http, agentCalls.teamBets, { params: { ...q, pageSize: PAGE_SIZE } }),
+  teamProfitLoss: (http: HttpClient, q: TeamQuery) => callApi(http, agentCalls.teamProfitLoss, { params: { ...q, pageSize: PAGE_SIZE } }),
+  agentIncome: (http: HttpClient, period: Period) => callApi(http, agentCalls.agentIncome, { params: period }),
+  teamTransactions: (http: HttpClient, q: TeamQuery & { txCode?: string }) =>
+    callApi(http, agentCalls.teamTransactions, { params: { ...q, pageSize: PAGE_SIZE } }),
+  contractHistory: (http: HttpClient, q: { pageNo: number }) =>
+    callApi(http, agentCalls.contractHistory, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  dailySalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
+    callApi(http, agentCalls.dailySalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  agentAffiliate: (http: HttpClient) => callApi(http, agentCalls.agentAffiliate),
+  /** Agent announcements: the announcements call with type A (spec 04). */
+  agentAnnouncements: (http: HttpClient, q: { pageNo: number }) =>
+    callApi(http, gameCalls.announcements, {
+      data: { types: 'A', platform: 'W', executionType: 'B', pageNo: q.pageNo, pageSize: ANNOUNCEMENT_PAGE_SIZE },
+    }),
+};
+export type ReportKey = keyof typeof reportCalls;
+export type ReportQuery<K extends ReportKey> = Parameters<(typeof reportCalls)[K]>[1];
+export type ReportValue<K extends ReportKey> = Awaited<ReturnType<(typeof reportCalls)[K]>>;
+
+/** The downline answers an offer (a GET relay, spec 04); true confirms ending its own higher-rate contracts. */
+export const answerDailySalary = (http: HttpClient, id: number, status: AnswerStatus, confirmHigherRate = false) =>
+  callApi(http, agentCalls.answerDailySalary, {
+    params: { id, status, ...(confirmHigherRate ? { confirmHigherRate: 'true' } : {}) },
+  });
+export const offerDailySalary = (http: HttpClient, offer: DailySalaryOffer) => callApi(http, agentCalls.offerDailySalary, { data: offer });
+export const terminateContract = (http: HttpClient, contractId: number) =>
+  callApi(http, agentCalls.terminateContract, { data: { contractId } });
+/** Encrypted: the login password confirms it. */
+export const transferDownline = (http: HttpClient, username: string, amount: number, password: string) =>
+  callApi(http, agentCalls.transferDownline, { data: { username, amount, password } });
+/** Encrypted (spec 04): a downline of mine, created at once. */
+export const createDownline = (http: HttpClient, request: CreateDownlineRequest) =>
+  callApi(http, agentCalls.createDownline, { data: request });

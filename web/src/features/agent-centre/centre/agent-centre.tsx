@@ -1,0 +1,75 @@
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { Modal } from '../../../shared/ui/modal';
+import { agentPages, AGENT_CENTRE_FIRST_PAGE, isAgentPage, type AgentPage } from '../../../shared/ui-state/agent-pages';
+import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
+import { isPageShown, selectFlags } from '../selectors';
+import styles from './agent-centre.module.css';
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+/** Each page loads when first opened (the overview brings the chart library with it). */
+const pageViews: Record<AgentPage, ComponentType> = {
+  agentAnnouncement: page(() => import('../team/announcement-page'), 'AnnouncementPage'),
+  agentTeamOverview: page(() => import('../overview/overview-page'), 'OverviewPage'),
+  registerCenter: page(() => import('../team/register-centre-page'), 'RegisterCentrePage'),
+  downlineManagmentView: page(() => import('../team/downlines-page'), 'DownlinesPage'),
+  personalHistoryCopy: page(() => import('../reports/team-bets-page'), 'TeamBetsPage'),
+  palStatementsAgentCopy: page(() => import('../reports/profit-loss-page'), 'ProfitLossPage'),
+  agentRevenueReport: page(() => import('../reports/income-page'), 'IncomePage'),
+  agentDownlineTransactionDetailsCopy: page(() => import('../reports/transactions-page'), 'TransactionsPage'),
+  agentDividendRecordCopy2: page(() => import('../salary/later-contract-page'), 'LaterContractPage'),
+  agentDailyWages2: page(() => import('../salary/daily-salary-page'), 'DailySalaryPage'),
+  agentHourSalary: page(() => import('../salary/later-contract-page'), 'LaterContractPage'),
+  agentRealtimeSalary: page(() => import('../salary/later-contract-page'), 'LaterContractPage'),
+};
+
+/** The agent centre (spec 02, section 2): its twelve pages in the spec's order, the page, a close button. */
+export function AgentCentre() {
+  const { t } = useTranslation('agent-centre');
+  const dispatch = useAppDispatch();
+  const asked = useAppSelector(selectOverlay).centrePage;
+  const flags = useAppSelector(selectFlags);
+  // Contract pages show only when their whitelabel module is on.
+  const pages = agentPages.filter((p) => isPageShown(p, flags));
+  const wanted: AgentPage = isAgentPage(asked) ? asked : AGENT_CENTRE_FIRST_PAGE;
+  const active = pages.includes(wanted) ? wanted : AGENT_CENTRE_FIRST_PAGE;
+  const View = pageViews[active];
+  // On a phone the menu is a strip: the page shown keeps its entry in sight.
+  const menu = useRef<HTMLElement>(null);
+  useEffect(() => {
+    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+  return (
+    <Modal title={t('title')} size="lg" closeLabel={t('close')} onClose={() => dispatch(overlayActions.closed())}>
+      <div className={styles.centre}>
+        <nav ref={menu} className={styles.menu} aria-label={t('menu')}>
+          <ul>
+            {pages.map((p) => (
+              <li key={p}>
+                <button
+                  type="button"
+                  data-page={p}
+                  aria-current={p === active ? 'page' : undefined}
+                  onClick={() => dispatch(overlayActions.agentCentreOpened(p))}
+                >
+                  {t(`pages.${p}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.page} aria-labelledby="agent-page-title" key={active}>
+          <h3 id="agent-page-title" className={styles.pageTitle}>
+            {t(`pages.${active}`)}
+          </h3>
+          <Suspense fallback={<p className="muted">{t('loading')}</p>}>
+            <View />
+          </Suspense>
+        </section>
+      </div>
+    </Modal>
+  );
+}

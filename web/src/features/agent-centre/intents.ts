@@ -1,0 +1,21 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { CreateDownlineRequest } from '@portal/contracts';
+import type { ReportKey, ReportQuery } from './api';
+import type { AnswerStatus, DailySalaryOffer } from './types';
+
+type ReportAsk = { key: ReportKey; query: unknown };
+const reportRequested = createAction<ReportAsk>('agentCentre/reportRequested');
+
+/** What the agent asks of the centre; the saga answers with the slice's results. */
+export const agentCentreIntents = {
+  reportRequested,
+  answerRequested: createAction<{ id: number; status: AnswerStatus; confirmHigherRate?: boolean }>('agentCentre/answerRequested'),
+  offerRequested: createAction<DailySalaryOffer>('agentCentre/offerRequested'),
+  terminateRequested: createAction<number>('agentCentre/terminateRequested'),
+  createDownlineRequested: createAction<CreateDownlineRequest>('agentCentre/createDownlineRequested'),
+  transferRequested: createAction<{ username: string; amount: number; password: string }>('agentCentre/transferRequested'),
+};
+
+/** A report asked for with the query its call takes (typed per key). */
+export const askReport = <K extends ReportKey>(key: K, ...query: ReportQuery<K> extends undefined ? [] : [ReportQuery<K>]) =>
+  reportRequested({ key, query: query[0] });

@@ -1,0 +1,102 @@
+import { ALL_PRODUCT_TYPE, type Consolidated } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { Modal, ModalActions } from '../../../shared/ui/modal';
+import { agentCentreIntents } from '../intents';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useReport } from '../parts/use-report';
+import { TiersTable } from '../salary/tiers-table';
+import { selectAgentCentre, selectMutation } from '../selectors';
+import { agentCentreActions } from '../slice';
+import styles from './offers.module.css';
+
+type Offer = Consolidated['dailysalreqtype'][string][number];
+
+/**
+ * The consolidated notice (spec 04): on login, the contract offers waiting for my answer. Accept or reject
+ * an offer, consent to a termination; when accepting would end my own downlines' higher-rate contracts
+ * (downlineHigherRate Y) I confirm first. Each answer reads consolidated again; the notice closes when
+ * nothing waits, or for this session with Later.
+ */
+export function OffersNotice() {
+  const { t } = useTranslation('agent-centre');
+  const dispatch = useAppDispatch();
+  const { report } = useReport('consolidated', undefined);
+  const deferred = useAppSelector(selectAgentCentre).offersDeferred;
+  const answering = useAppSelector(selectMutation('answer'));
+  const [confirming, setConfirming] = useState<Offer | null>(null);
+  const offers = report?.value?.dailysalreqtype[ALL_PRODUCT_TYPE] ?? [];
+  if (deferred || offers.length === 0) return null;
+  const answer = (offer: Offer, status: 'A' | 'R' | 'C', confirmHigherRate = false) =>
+    dispatch(agentCentreIntents.answerRequested({ id: offer.id, status, confirmHigherRate }));
+  return (
+    <>
+      <Modal
+        title={t('offers.title')}
+        size="md"
+        closeLabel={t('offers.later')}
+        onClose={() => dispatch(agentCentreActions.offersDeferred())}
+      >
+        <p className="muted">{t('offers.intro', { count: offers.length })}</p>
+        <ul className={styles.list}>
+          {offers.map((offer) => (
+            <li key={offer.id} className={styles.offer} data-testid="offer" data-status={offer.status}>
+              <p className={styles.head}>
+                <strong>{t(`offers.status.${offer.status}`)}</strong> {t('offers.dailySalaryFrom', { upline: offer.upline ?? '' })}
+              </p>
+              {offer.status !== 'V' && <TiersTable tiers={offer.details} caption={t('offers.title')} />}
+              {offer.status !== 'V' && offer.downlineHigherRate === 'Y' && (
+                <p className={styles.warning}>{t('offers.higherRateWarning')}</p>
+              )}
+              <div className={styles.actions}>
+                {offer.status === 'V' ? (
+                  <button type="button" className="button button--primary" disabled={answering.pending} onClick={() => answer(offer, 'C')}>
+                    {t('offers.consent')}
+                  </button>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      disabled={answering.pending}
+                      onClick={() => answer(offer, 'R')}
+                    >
+                      {t('offers.reject')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={answering.pending}
+                      onClick={() => (offer.downlineHigherRate === 'Y' ? setConfirming(offer) : answer(offer, 'A'))}
+                    >
+                      {t('offers.accept')}
+                    </button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <ModalActions>
+          <button type="button" className="button button--ghost" onClick={() => dispatch(agentCentreActions.offersDeferred())}>
+            {t('offers.later')}
+          </button>
+        </ModalActions>
+      </Modal>
+      {confirming && (
+        <ConfirmDialog
+          title={t('offers.confirmTitle')}
+          confirmLabel={t('offers.confirmAccept')}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            answer(confirming, 'A', true);
+            setConfirming(null);
+          }}
+        >
+          <p>{t('offers.confirmText')}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../parts/format';
+import { PeriodFilter } from '../parts/period-filter';
+import { presetPeriod } from '../parts/period';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import styles from '../parts/parts.module.css';
+import { TeamChart, type ChartSeries } from './team-chart';
+import chartStyles from './overview.module.css';
+
+const money = [
+  'totalBet',
+  'totalValidBet',
+  'totalWin',
+  'totalPNL',
+  'totalDeposit',
+  'totalWithdrawal',
+  'totalRebate',
+  'totalPromotion',
+  'totalDailyIncome',
+] as const;
+const counts = ['teamSize', 'totalRegisterCount', 'totalDepositCount', 'totalBetCount'] as const;
+
+/** agentTeamOverview: the team's figures over the period (spec 04) and its days drawn as charts. */
+export function OverviewPage() {
+  const { t } = useTranslation('agent-centre');
+  const { report, query, ask } = useReport('teamOverview', presetPeriod('previous30'));
+  const value = report?.value;
+  const charts = useMemo(() => {
+    if (!value) return null;
+    const days = value.days.map((d) => d.day);
+    const money: ChartSeries[] = [
+      { label: t('overview.bet'), values: value.days.map((d) => d.bet), color: '#8b6cff' },
+      { label: t('overview.deposit'), values: value.days.map((d) => d.deposit), color: '#2bb673' },
+      { label: t('overview.withdrawal'), values: value.days.map((d) => d.withdrawal), color: '#f0a030' },
+    ];
+    const result: ChartSeries[] = [
+      { label: t('overview.teamResult'), values: value.days.map((d) => d.profitLoss), color: '#e0506a', bars: true },
+      { label: t('overview.activeMembers'), values: value.days.map((d) => d.activeMembers), color: '#3fa7ff' },
+    ];
+    return { days, money, result };
+  }, [value, t]);
+  return (
+    <div className={styles.stack}>
+      <PeriodFilter value={query} onSearch={(f) => ask({ startDate: f.startDate, endDate: f.endDate })} />
+      <ReportState report={report} retry={() => ask(query)}>
+        {value && charts && (
+          <>
+            <div className={styles.cards} data-testid="overview-figures">
+              {counts.map((k) => (
+                <div key={k} className={styles.card}>
+                  <span className={styles.cardLabel}>{t(`overview.${k}`)}</span>
+                  <span className={styles.cardValue}>{value[k].toLocaleString('en')}</span>
+                </div>
+              ))}
+              {money.map((k) => (
+                <div key={k} className={styles.card} data-testid={`figure-${k}`}>
+                  <span className={styles.cardLabel}>{t(`overview.${k}`)}</span>
+                  <span className={`${styles.cardValue} ${k === 'totalPNL' ? (value[k] < 0 ? styles.out : styles.in) : ''}`}>
+                    {formatMoney(value[k])}
+                  </span>
+                </div>
+              ))}
+            </div>
+            <div className={chartStyles.charts}>
+              <TeamChart title={t('overview.moneyChart')} days={charts.days} series={charts.money} />
+              <TeamChart title={t('overview.resultChart')} days={charts.days} series={charts.result} />
+            </div>
+          </>
+        )}
+      </ReportState>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Period } from '../types';
+
+const DAY_MS = 86_400_000;
+
+/** A UTC day as the team calls take it (YYYY-MM-DD). */
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Spec 02 section 9: the date picker's presets, next and previous 7 and 30 days, today included. */
+export const periodPresets = ['previous7', 'previous30', 'next7', 'next30'] as const;
+export type PeriodPreset = (typeof periodPresets)[number];
+
+export function presetPeriod(preset: PeriodPreset, now = Date.now()): Period {
+  const span = ((preset.endsWith('30') ? 30 : 7) - 1) * DAY_MS;
+  return preset.startsWith('previous')
+    ? { startDate: isoDay(now - span), endDate: isoDay(now) }
+    : { startDate: isoDay(now), endDate: isoDay(now + span) };
+}
+
+export const presetOf = (period: Period, now = Date.now()) =>
+  periodPresets.find((p) => {
+    const r = presetPeriod(p, now);
+    return r.startDate === period.startDate && r.endDate === period.endDate;
+  });
+
+/** What a period filter may ask: forwards, a year at most (the calls refuse anything else). */
+export function periodProblem(period: Period): 'order' | 'length' | 'missing' | null {
+  if (!period.startDate || !period.endDate) return 'missing';
+  if (period.startDate > period.endDate) return 'order';
+  const days = (Date.parse(period.endDate) - Date.parse(period.startDate)) / DAY_MS + 1;
+  return days > 366 ? 'length' : null;
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportValue } from '../api';
+import { DataTable, type Column } from '../parts/data-table';
+import { formatMoney } from '../parts/format';
+import { PeriodFilter } from '../parts/period-filter';
+import { presetPeriod } from '../parts/period';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import styles from '../parts/parts.module.css';
+
+type Day = ReportValue<'agentIncome'>['list'][number];
+
+/** agentRevenueReport (my income): the salary I received and paid, by the day it was earned. */
+export function IncomePage() {
+  const { t } = useTranslation('agent-centre');
+  const { report, query, ask } = useReport('agentIncome', presetPeriod('previous30'));
+  const value = report?.value;
+  const columns: Column<Day>[] = [
+    { key: 'day', label: t('col.day'), cell: (d) => d.day },
+    { key: 'salaryIn', label: t('col.salaryIn'), numeric: true, cell: (d) => formatMoney(d.salaryIn) },
+    { key: 'salaryOut', label: t('col.salaryOut'), numeric: true, cell: (d) => formatMoney(d.salaryOut) },
+    { key: 'net', label: t('col.net'), numeric: true, signed: (d) => d.net, cell: (d) => formatMoney(d.net) },
+  ];
+  return (
+    <div className={styles.stack}>
+      <PeriodFilter value={query} onSearch={(f) => ask({ startDate: f.startDate, endDate: f.endDate })} />
+      <ReportState report={report} retry={() => ask(query)}>
+        {value && (
+          <>
+            <div className={styles.cards}>
+              {(['salaryIn', 'salaryOut', 'net'] as const).map((k) => (
+                <div key={k} className={styles.card} data-testid={`income-${k}`}>
+                  <span className={styles.cardLabel}>{t(`col.${k}`)}</span>
+                  <span className={styles.cardValue}>{formatMoney(value.footer[k])}</span>
+                </div>
+              ))}
+            </div>
+            <DataTable
+              caption={t('pages.agentRevenueReport')}
+              columns={columns}
+              rows={value.list}
+              rowKey={(d) => d.day}
+              busy={report.status === 'loading'}
+              testId="income-day"
+              empty={t('income.none')}
+            />
+          </>
+        )}
+      </ReportState>
+    </div>
+  );
+}

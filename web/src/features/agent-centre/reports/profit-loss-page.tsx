@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportValue } from '../api';
+import { DataTable, type Column } from '../parts/data-table';
+import { formatMoney } from '../parts/format';
+import { Pager } from '../parts/pager';
+import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
+import { presetPeriod } from '../parts/period';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import styles from '../parts/parts.module.css';
+
+type Row = ReportValue<'teamProfitLoss'>['list'][number];
+const money = ['betAmount', 'validBet', 'winAmount', 'profitLoss', 'bonus', 'rebate', 'deposit', 'withdrawal'] as const;
+
+/** palStatementsAgentCopy (user profit and loss): each member's figures over the period, the team's sums below. */
+export function ProfitLossPage() {
+  const { t } = useTranslation('agent-centre');
+  const { report, query, ask } = useReport('teamProfitLoss', { ...presetPeriod('previous30'), pageNo: 1 });
+  const value = report?.value;
+  const columns: Column<Row>[] = [
+    { key: 'member', label: t('col.member'), cell: (r) => r.username },
+    { key: 'level', label: t('col.level'), numeric: true, cell: (r) => r.level },
+    ...money.map((k): Column<Row> => ({
+      key: k,
+      label: t(`col.${k}`),
+      numeric: true,
+      cell: (r) => formatMoney(r[k]),
+      ...(k === 'profitLoss' ? { signed: (r: Row) => r.profitLoss } : {}),
+    })),
+  ];
+  const search = (f: TeamFilter) =>
+    ask({ startDate: f.startDate, endDate: f.endDate, ...(f.username ? { username: f.username } : {}), pageNo: 1 });
+  return (
+    <div className={styles.stack}>
+      <PeriodFilter value={query} withMember onSearch={search} />
+      <ReportState report={report} retry={() => ask(query)}>
+        {value && (
+          <>
+            <DataTable
+              caption={t('pages.palStatementsAgentCopy')}
+              columns={columns}
+              rows={value.list}
+              rowKey={(r) => r.username}
+              busy={report.status === 'loading'}
+              testId="member-pnl"
+              empty={t('none')}
+              footer={{ member: t('sum'), ...Object.fromEntries(money.map((k) => [k, formatMoney(value.footer[k])])) }}
+            />
+            <Pager
+              page={query.pageNo}
+              total={value.totalPages}
+              busy={report.status === 'loading'}
+              onChange={(pageNo) => ask({ ...query, pageNo })}
+            />
+          </>
+        )}
+      </ReportState>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../parts/data-table';
+import { formatMoney, formatTime } from '../parts/format';
+import { Pager } from '../parts/pager';
+import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
+import { presetPeriod } from '../parts/period';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import styles from '../parts/parts.module.css';
+import type { ReportValue } from '../api';
+
+type Bet = ReportValue<'teamBets'>['list'][number];
+
+/** personalHistoryCopy (team betting): every bet of the team, newest first, with the period's sums. */
+export function TeamBetsPage() {
+  const { t } = useTranslation('agent-centre');
+  const { report, query, ask } = useReport('teamBets', { ...presetPeriod('previous7'), pageNo: 1 });
+  const value = report?.value;
+  const columns: Column<Bet>[] = [
+    { key: 'time', label: t('col.time'), cell: (b) => formatTime(b.betTime) },
+    { key: 'member', label: t('col.member'), cell: (b) => `${b.username} · ${t('level', { level: b.level })}` },
+    {
+      key: 'game',
+      label: t('col.game'),
+      cell: (b) => `${t(`products.${b.productId}` as 'products.1', { defaultValue: '' })} ${b.gameName}`,
+    },
+    { key: 'stake', label: t('col.stake'), numeric: true, cell: (b) => formatMoney(b.stake) },
+    { key: 'payout', label: t('col.payout'), numeric: true, cell: (b) => formatMoney(b.payout) },
+    { key: 'winLoss', label: t('col.winLoss'), numeric: true, signed: (b) => b.winLoss, cell: (b) => formatMoney(b.winLoss) },
+  ];
+  const search = (f: TeamFilter) =>
+    ask({ startDate: f.startDate, endDate: f.endDate, ...(f.username ? { username: f.username } : {}), pageNo: 1 });
+  return (
+    <div className={styles.stack}>
+      <PeriodFilter value={query} withMember onSearch={search} />
+      <ReportState report={report} retry={() => ask(query)}>
+        {value && (
+          <>
+            <p className="muted" aria-live="polite" data-testid="report-total">
+              {t('total', { count: value.total })}
+            </p>
+            <DataTable
+              caption={t('pages.personalHistoryCopy')}
+              columns={columns}
+              rows={value.list}
+              rowKey={(b) => b.betId}
+              busy={report.status === 'loading'}
+              testId="team-bet"
+              empty={t('none')}
+              footer={{
+                time: t('sum'),
+                stake: formatMoney(value.footer.stake),
+                payout: formatMoney(value.footer.payout),
+                winLoss: formatMoney(value.footer.winLoss),
+              }}
+            />
+            <Pager
+              page={query.pageNo}
+              total={value.totalPages}
+              busy={report.status === 'loading'}
+              onChange={(pageNo) => ask({ ...query, pageNo })}
+            />
+          </>
+        )}
+      </ReportState>
+    </div>
+  );
+}

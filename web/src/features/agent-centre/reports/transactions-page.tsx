@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportValue } from '../api';
+import { DataTable, type Column } from '../parts/data-table';
+import { formatMoney, formatTime } from '../parts/format';
+import { Pager } from '../parts/pager';
+import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
+import { presetPeriod } from '../parts/period';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import styles from '../parts/parts.module.css';
+
+type Row = ReportValue<'teamTransactions'>['list'][number];
+/** The ledger's transaction codes an agent filters by (the fake's GLS2_TxCodeList). */
+const txCodes = ['DEPOSIT', 'WITHDRAW', 'BET', 'WIN', 'BONUS', 'REBATE', 'TRANSFER_IN', 'TRANSFER_OUT', 'SALARY_IN', 'SALARY_OUT'] as const;
+
+/** agentDownlineTransactionDetailsCopy: the team's money movements, newest first, by member and type. */
+export function TransactionsPage() {
+  const { t } = useTranslation('agent-centre');
+  const { report, query, ask } = useReport('teamTransactions', { ...presetPeriod('previous7'), pageNo: 1 });
+  const value = report?.value;
+  const txName = (code: string) => t(`txCodes.${code}` as 'txCodes.BET', { defaultValue: code });
+  const columns: Column<Row>[] = [
+    { key: 'time', label: t('col.time'), cell: (r) => formatTime(r.txTime) },
+    { key: 'member', label: t('col.member'), cell: (r) => `${r.username} · ${t('level', { level: r.level })}` },
+    { key: 'type', label: t('col.type'), cell: (r) => txName(r.txCode) },
+    {
+      key: 'amount',
+      label: t('col.amount'),
+      numeric: true,
+      signed: (r) => r.amount,
+      cell: (r) => `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount)}`,
+    },
+    { key: 'balance', label: t('col.balanceAfter'), numeric: true, cell: (r) => formatMoney(r.balanceAfter) },
+  ];
+  const search = (f: TeamFilter) =>
+    ask({
+      startDate: f.startDate,
+      endDate: f.endDate,
+      ...(f.username ? { username: f.username } : {}),
+      ...(f.txCode ? { txCode: f.txCode } : {}),
+      pageNo: 1,
+    });
+  return (
+    <div className={styles.stack}>
+      <PeriodFilter value={query} withMember types={txCodes.map((code) => ({ code, name: txName(code) }))} onSearch={search} />
+      <ReportState report={report} retry={() => ask(query)}>
+        {value && (
+          <>
+            <p className="muted" aria-live="polite">
+              {t('total', { count: value.total })}
+            </p>
+            <DataTable
+              caption={t('pages.agentDownlineTransactionDetailsCopy')}
+              columns={columns}
+              rows={value.list}
+              rowKey={(r) => r.txId}
+              busy={report.status === 'loading'}
+              testId="team-transaction"
+              empty={t('none')}
+            />
+            <Pager
+              page={query.pageNo}
+              total={value.totalPages}
+              busy={report.status === 'loading'}
+              onChange={(pageNo) => ask({ ...query, pageNo })}
+            />
+          </>
+        )}
+      </ReportState>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { accessActions } from '../../shared/access/access';
+import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
+import { testI18n } from '../../test/test-i18n';
+import { agentCentreFeature } from './feature';
+import { agentCentreIntents as intents } from './intents';
+
+const tiers = [{ betVolume: 0, activeMember: 0, rateType: 'P', rate: 1 }];
+const empty = {
+  divtypereq: {},
+  dailysalreqtype: {},
+  contracthoursalreq: {},
+  realtimesalreqtype: {},
+  divtypeinfo: {},
+  divtypecompperiodinfo: {},
+  dailysalinfotype: {},
+  contracthoursalinfo: {},
+  realtimesalinfotype: {},
+};
+const offer = (status: string, downlineHigherRate = 'N') => ({
+  ...empty,
+  dailysalreqtype: { CONS: [{ id: 7, status, downlineHigherRate, details: tiers, upline: 'agent01' }] },
+});
+
+async function centre(routes: FakeRoutes) {
+  const { http, requests } = fakeHttp(routes, { token: 't' });
+  const store = makeStore({ http, i18n: await testI18n() });
+  store.injector.inject(agentCentreFeature);
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  return { store, requests, settle, state: () => store.getState().agentCentre! };
+}
+
+describe('the agent centre saga', () => {
+  it('answers an offer and reads consolidated again, so the answered offer leaves the notice', async () => {
+    let waiting: object = offer('P');
+    const { store, requests, settle, state } = await centre({
+      'GET /wps/member/info/funds/consolidated': () => ({ body: { success: true, value: waiting } }),
+      'GET /wps/relay/MCS2_processDailySalContract': () => {
+        waiting = empty;
+        return { body: { success: true, value: { id: 7, status: 'ACTIVE', endedDownlineContracts: 0 } } };
+      },
+    });
+    store.dispatch(intents.reportRequested({ key: 'consolidated', query: undefined }));
+    await settle();
+    expect(state().reports.consolidated?.value?.dailysalreqtype.CONS).toHaveLength(1);
+    store.dispatch(intents.answerRequested({ id: 7, status: 'A', confirmHigherRate: true }));
+    await settle();
+    await settle();
+    const answer = requests.find((r) => r.url === '/wps/relay/MCS2_processDailySalContract');
+    expect(answer?.params).toEqual({ id: 7, status: 'A', confirmHigherRate: 'true' });
+    expect(state().mutations.answer).toMatchObject({ pending: false, done: 1, error: null });
+    expect(state().reports.consolidated?.value?.dailysalreqtype).toEqual({});
+  });
+
+  it('keeps a refused answer as its code, and still reads consolidated again', async () => {
+    const { store, requests, settle, state } = await centre({
+      'GET /wps/member/info/funds/consolidated': ok(offer('P', 'Y')),
+      'GET /wps/relay/MCS2_processDailySalContract': () => ({ body: { success: false, code: 'CONFIRM_HIGHER_RATE', message: 'confirm' } }),
+    });
+    store.dispatch(intents.answerRequested({ id: 7, status: 'A' }));
+    await settle();
+    await settle();
+    expect(state().mutations.answer.error?.code).toBe('CONFIRM_HIGHER_RATE');
+    // The answer is an alert call: the notice dialog shows the refusal.
+    expect(store.getState().overlay.notice?.code).toBe('CONFIRM_HIGHER_RATE');
+    expect(requests.filter((r) => r.url === '/wps/member/info/funds/consolidated')).toHaveLength(1);
+  });
+
+  it('shows the answer of the latest query only, and forgets everything on logout', async () => {
+    const { store, settle, state } = await centre({
+      'GET /wps/agent/income': (config) =>
+        ok({ list: [], footer: { salaryIn: config.params.startDate === '2026-01-01' ? 1 : 2, salaryOut: 0, net: 0 } })(),
+    });
+    store.dispatch(intents.reportRequested({ key: 'agentIncome', query: { startDate: '2026-01-01', endDate: '2026-01-31' } }));
+    store.dispatch(intents.reportRequested({ key: 'agentIncome', query: { startDate: '2026-02-01', endDate: '2026-02-28' } }));
+    await settle();
+    await settle();
+    expect(state().reports.agentIncome?.value?.footer.salaryIn).toBe(2);
+    store.dispatch(accessActions.sessionChanged(false));
+    expect(state().reports).toEqual({});
+  });
+});

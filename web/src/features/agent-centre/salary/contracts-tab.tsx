@@ -1,0 +1,105 @@
+import type { SalaryTier } from '@portal/contracts';
+import { ALL_PRODUCT_TYPE } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { agentCentreIntents } from '../intents';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { formatTime } from '../parts/format';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import { selectMutation } from '../selectors';
+import { OfferForm } from './offer-form';
+import { ceilingOf } from './salary-forms';
+import styles from './salary.module.css';
+import { TiersTable } from './tiers-table';
+
+/** My daily salary contract (paid to me), the ones I gave (I pay), and the offer form. */
+export function ContractsTab() {
+  const { t } = useTranslation('agent-centre');
+  const dispatch = useAppDispatch();
+  const { report, ask } = useReport('consolidated', undefined);
+  const direct = useReport('directDownlines', undefined);
+  const terminating = useAppSelector(selectMutation('terminate'));
+  const [change, setChange] = useState<{ downline: string; details: SalaryTier[] } | null>(null);
+  const [ending, setEnding] = useState<{ id: number; downline: string } | null>(null);
+  const inForce = report?.value?.dailysalinfotype[ALL_PRODUCT_TYPE]?.agent ?? [];
+  const mine = inForce.find((c) => c.side === 'MINE');
+  const given = inForce.filter((c) => c.side === 'GIVEN');
+  const agents = useMemo(
+    () => (direct.report?.value?.list ?? []).filter((d) => d.type !== 0).map((d) => d.username),
+    [direct.report?.value],
+  );
+  return (
+    <ReportState report={report} retry={() => ask(undefined)}>
+      <section className={styles.section} aria-labelledby="salary-mine">
+        <h4 id="salary-mine">{t('salary.mine')}</h4>
+        {mine ? (
+          <div className={styles.contract} data-testid="my-contract">
+            <p>
+              {t('salary.from', { upline: mine.counterpart, since: formatTime(mine.since) })}{' '}
+              {mine.terminationAsked && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
+            </p>
+            <TiersTable tiers={mine.details} caption={t('salary.mine')} />
+          </div>
+        ) : (
+          <p className="muted">{t('salary.noneMine')}</p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="salary-given">
+        <h4 id="salary-given">{t('salary.given')}</h4>
+        {given.length === 0 && <p className="muted">{t('salary.noneGiven')}</p>}
+        {given.map((c) => (
+          <div key={c.id} className={styles.contract} data-testid="given-contract">
+            <p>
+              {t('salary.to', { downline: c.counterpart, since: formatTime(c.since) })}{' '}
+              {c.terminationAsked && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
+            </p>
+            <TiersTable tiers={c.details} caption={t('salary.to', { downline: c.counterpart, since: '' })} />
+            <div className="field-row">
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => setChange({ downline: c.counterpart, details: c.details })}
+              >
+                {t('salary.change')}
+              </button>
+              {!c.terminationAsked && (
+                <button type="button" className="button button--outline" onClick={() => setEnding({ id: c.id, downline: c.counterpart })}>
+                  {t('salary.terminate')}
+                </button>
+              )}
+            </div>
+          </div>
+        ))}
+      </section>
+      <section className={styles.section} aria-labelledby="salary-offer">
+        <h4 id="salary-offer">{change ? t('salary.changeTitle', { downline: change.downline }) : t('salary.offerTitle')}</h4>
+        {agents.length === 0 && direct.report?.status === 'ready' ? (
+          <p className="muted">{t('salary.noAgents')}</p>
+        ) : (
+          <OfferForm key={change?.downline ?? ''} downlines={agents} ceiling={ceilingOf(mine?.details)} preset={change} />
+        )}
+        {change && (
+          <button type="button" className="button button--ghost" onClick={() => setChange(null)}>
+            {t('salary.newOffer')}
+          </button>
+        )}
+      </section>
+      {ending && (
+        <ConfirmDialog
+          title={t('salary.terminateTitle')}
+          confirmLabel={t('salary.terminate')}
+          busy={terminating.pending}
+          onCancel={() => setEnding(null)}
+          onConfirm={() => {
+            dispatch(agentCentreIntents.terminateRequested(ending.id));
+            setEnding(null);
+          }}
+        >
+          <p>{t('salary.terminateText', { downline: ending.downline })}</p>
+        </ConfirmDialog>
+      )}
+    </ReportState>
+  );
+}

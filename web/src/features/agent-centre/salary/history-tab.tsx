@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportValue } from '../api';
+import { DataTable, type Column } from '../parts/data-table';
+import { formatTime } from '../parts/format';
+import { Pager } from '../parts/pager';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import { rateText } from './tiers-table';
+
+type Event = ReportValue<'contractHistory'>['list'][number];
+
+/** Every event of the contracts I am a side of, newest first. */
+export function HistoryTab() {
+  const { t } = useTranslation('agent-centre');
+  const { report, query, ask } = useReport('contractHistory', { pageNo: 1 });
+  const value = report?.value;
+  const columns: Column<Event>[] = [
+    { key: 'time', label: t('col.time'), cell: (e) => formatTime(e.at) },
+    { key: 'contract', label: t('salary.contract'), numeric: true, cell: (e) => `#${e.contractId}` },
+    { key: 'upline', label: t('col.upline'), cell: (e) => e.upline },
+    { key: 'downline', label: t('salary.downline'), cell: (e) => e.downline },
+    { key: 'event', label: t('salary.event'), cell: (e) => t(`salary.events.${e.event}`) },
+    { key: 'rates', label: t('salary.rate'), cell: (e) => e.details.map((d) => rateText(d, t('salary.fixed'))).join(' · ') },
+  ];
+  return (
+    <ReportState report={report} retry={() => ask(query)}>
+      {value && (
+        <>
+          <DataTable
+            caption={t('salary.tab.history')}
+            columns={columns}
+            rows={value.list}
+            rowKey={(e) => `${e.contractId}-${e.event}-${e.at}`}
+            busy={report.status === 'loading'}
+            testId="contract-event"
+            empty={t('salary.noHistory')}
+          />
+          <Pager page={query.pageNo} total={value.totalPages} busy={report.status === 'loading'} onChange={(pageNo) => ask({ pageNo })} />
+        </>
+      )}
+    </ReportState>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportValue } from '../api';
+import { DataTable, type Column } from '../parts/data-table';
+import { formatMoney } from '../parts/format';
+import { Pager } from '../parts/pager';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+
+type Record = ReportValue<'dailySalaryRecords'>['list'][number];
+
+/** Each day a contract was settled: the downline's team volume and members, the tier met, what was paid. */
+export function RecordsTab() {
+  const { t } = useTranslation('agent-centre');
+  const { report, query, ask } = useReport('dailySalaryRecords', { pageNo: 1 });
+  const value = report?.value;
+  const columns: Column<Record>[] = [
+    { key: 'day', label: t('col.day'), cell: (r) => r.day },
+    { key: 'upline', label: t('col.upline'), cell: (r) => r.upline },
+    { key: 'downline', label: t('salary.downline'), cell: (r) => r.downline },
+    { key: 'volume', label: t('salary.betVolume'), numeric: true, cell: (r) => formatMoney(r.betVolume) },
+    { key: 'members', label: t('salary.activeMember'), numeric: true, cell: (r) => r.activeMembers },
+    { key: 'tier', label: t('salary.tier'), numeric: true, cell: (r) => (r.tier === null ? '—' : r.tier + 1) },
+    { key: 'amount', label: t('col.amount'), numeric: true, cell: (r) => formatMoney(r.amount) },
+    { key: 'status', label: t('salary.status'), cell: (r) => t(`salary.statuses.${r.status}`) },
+  ];
+  return (
+    <ReportState report={report} retry={() => ask(query)}>
+      {value && (
+        <>
+          <DataTable
+            caption={t('salary.tab.records')}
+            columns={columns}
+            rows={value.list}
+            rowKey={(r) => r.recordId}
+            busy={report.status === 'loading'}
+            testId="salary-record"
+            empty={t('salary.noRecords')}
+          />
+          <Pager page={query.pageNo} total={value.totalPages} busy={report.status === 'loading'} onChange={(pageNo) => ask({ pageNo })} />
+        </>
+      )}
+    </ReportState>
+  );
+}

@@ -1,0 +1,155 @@
+import { Copy } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { agentCentreIntents } from '../intents';
+import partStyles from '../parts/parts.module.css';
+import { ReportState, useFailureText } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import { selectMutation } from '../selectors';
+import { QrImage } from './qr-image';
+import styles from './team.module.css';
+
+const usernameRule = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+const passwordRule = /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/;
+
+/** registerCenter: a downline created at once (player or agent), and my registration link with its QR code. */
+export function RegisterCentrePage() {
+  const { t } = useTranslation('agent-centre');
+  return (
+    <div className={partStyles.stack}>
+      <section aria-labelledby="register-direct">
+        <h4 id="register-direct">{t('register.directTitle')}</h4>
+        <CreateDownlineForm />
+      </section>
+      <section aria-labelledby="register-link">
+        <h4 id="register-link">{t('register.linkTitle')}</h4>
+        <AffiliateLink />
+      </section>
+    </div>
+  );
+}
+
+function CreateDownlineForm() {
+  const { t } = useTranslation('agent-centre');
+  const dispatch = useAppDispatch();
+  const failureText = useFailureText();
+  const mutation = useAppSelector(selectMutation('create'));
+  const ids = { username: useId(), password: useId(), type: useId() };
+  const [draft, setDraft] = useState({ username: '', password: '', type: 0 as 0 | 1 });
+  const [problems, setProblems] = useState<{ username?: boolean; password?: boolean }>({});
+  const [created, setCreated] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const doneBefore = useRef(mutation.done);
+  useEffect(() => {
+    if (mutation.done === doneBefore.current) return;
+    doneBefore.current = mutation.done;
+    setCreated(draft.username);
+    setDraft({ username: '', password: '', type: draft.type });
+    setSent(false);
+    // Only a new success empties the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mutation.done]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = { username: !usernameRule.test(draft.username), password: !passwordRule.test(draft.password) };
+    setProblems(found);
+    if (found.username || found.password) return;
+    setCreated(null);
+    setSent(true);
+    dispatch(agentCentreIntents.createDownlineRequested(draft));
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.directTitle')}>
+      <div className="field">
+        <label htmlFor={ids.username} className="field__label field__label--required">
+          {t('register.username')}
+        </label>
+        <input
+          id={ids.username}
+          className={partStyles.input}
+          autoComplete="off"
+          maxLength={16}
+          value={draft.username}
+          onChange={(e) => setDraft({ ...draft, username: e.target.value.trim() })}
+        />
+        {problems.username && <p className="field__error">{t('register.usernameRule')}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.password} className="field__label field__label--required">
+          {t('register.password')}
+        </label>
+        <input
+          id={ids.password}
+          className={partStyles.input}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          value={draft.password}
+          onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+        />
+        {problems.password && <p className="field__error">{t('register.passwordRule')}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.type} className="field__label">
+          {t('register.type')}
+        </label>
+        <select
+          id={ids.type}
+          className={partStyles.input}
+          value={draft.type}
+          onChange={(e) => setDraft({ ...draft, type: e.target.value === '1' ? 1 : 0 })}
+        >
+          <option value={0}>{t('team.player')}</option>
+          <option value={1}>{t('team.agent')}</option>
+        </select>
+      </div>
+      {sent && mutation.error && (
+        <p className="field__error" role="alert">
+          {failureText(mutation.error)}
+        </p>
+      )}
+      {created && (
+        <p role="status" data-testid="downline-created">
+          {t('register.created', { username: created })}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={mutation.pending}>
+        {mutation.pending ? t('submitting') : t('register.create')}
+      </button>
+    </form>
+  );
+}
+
+function AffiliateLink() {
+  const { t } = useTranslation('agent-centre');
+  const { report, ask } = useReport('agentAffiliate', undefined);
+  const [copied, setCopied] = useState(false);
+  const code = report?.value?.affiliateCode;
+  const link = code ? `${window.location.origin}/register?affiliateCode=${encodeURIComponent(code)}` : '';
+  return (
+    <ReportState report={report} retry={() => ask(undefined)}>
+      <div className={styles.links}>
+        <div className={styles.link} data-testid="affiliate-link">
+          <QrImage text={link} size={160} label={t('register.qr')} />
+          <span>
+            {t('register.code')}: <strong>{code}</strong>
+          </span>
+          <span className={styles.url}>{link}</span>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() =>
+              void navigator.clipboard?.writeText(link).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            <Copy aria-hidden="true" size={16} /> {copied ? t('register.copied') : t('register.copy')}
+          </button>
+        </div>
+      </div>
+    </ReportState>
+  );
+}

@@ -1,0 +1,15 @@
+import type { answerStatuses, SalaryTier } from '@portal/contracts';
+
+/** Where a loaded part stands; a failed one keeps its error (a code the component turns into text). */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** UTC days, both inclusive, as the team calls read them. */
+export type Period = { startDate: string; endDate: string };
+/** A team report's query: the period, optionally one member, and the page. */
+export type TeamQuery = Period & { username?: string; pageNo: number };
+
+export type AnswerStatus = (typeof answerStatuses)[number];
+export type DailySalaryOffer = { downline: string; details: SalaryTier[] };
+
+/** What the upline or the downline asked and is waiting for. */
+export type MutationKey = 'offer' | 'terminate' | 'answer' | 'transfer' | 'create';
