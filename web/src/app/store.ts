@@ -6,7 +6,7 @@ import type { lotterySlice } from '../features/lottery/slice';
 import type { memberCentreSlice } from '../features/member-centre/slice';
 import type { serviceSlice } from '../features/service/slice';
 import { preferencesSlice } from '../features/preferences/slice';
-import { sessionSlice, type newPlayerSlice, type verificationSlice } from '../features/identity';
+import { sessionSlice, type newAddressSlice, type newPlayerSlice, type verificationSlice } from '../features/identity';
 import type { HttpClient } from '../shared/http/http-client';
 import { featureInjected, type Feature } from '../shared/store/feature';
 import type { RootState as FeatureView } from '../shared/store/root-state';
@@ -22,7 +22,8 @@ type LazySlices = WithSlice<typeof gamesSlice> &
   WithSlice<typeof memberCentreSlice> &
   WithSlice<typeof serviceSlice> &
   WithSlice<typeof verificationSlice> &
-  WithSlice<typeof newPlayerSlice>;
+  WithSlice<typeof newPlayerSlice> &
+  WithSlice<typeof newAddressSlice>;
 
 /** The shell's slices are there from the start; a feature's join when it first loads. */
 const makeRootReducer = () => combineSlices(systemSlice, preferencesSlice, overlaySlice, sessionSlice).withLazyLoadedSlices<LazySlices>();

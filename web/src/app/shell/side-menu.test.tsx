@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
 
 describe('the side menu', () => {
@@ -25,12 +26,23 @@ describe('the side menu', () => {
     expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
   });
 
-  it('opens the customer-service submenu', async () => {
-    await renderApp();
+  it('opens the customer-service submenu, the help centre entry once the help centre has articles', async () => {
+    const help = [
+      { categoryId: 1, name: 'Account', articles: [{ articleId: 1, title: 'How do I register?', content: '<p>Tap Register.</p>' }] },
+    ];
+    await renderApp({ routes: { 'GET /wps/system/helpCenter': ok(help) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Customer service' }));
-    for (const name of ['Platform messages', 'Announcements', 'Help centre'])
-      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Platform messages', 'Announcements']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
     expect(screen.getByRole('button', { name: 'Online customer service' })).toBeInTheDocument();
+  });
+
+  it('leaves the help centre out of the submenu when it is empty (spec 04)', async () => {
+    const { requests } = await renderApp({ routes: { 'GET /wps/system/helpCenter': ok([]) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Customer service' }));
+    await waitFor(() => expect(requests.some((r) => r.url?.startsWith('/wps/system/helpCenter'))).toBe(true));
+    await screen.findByRole('link', { name: 'Announcements' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Help centre' })).not.toBeInTheDocument());
   });
 
   it('toggles between full and mini', async () => {

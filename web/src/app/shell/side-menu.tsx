@@ -11,7 +11,7 @@ import { MenuCategories } from './menu-categories';
 import { ThemeSwitch } from './theme-switch';
 import { SideMenuDownload } from '../../features/download';
 import { categoryIcon } from '../../features/games';
-import { InboxBadge } from '../../features/service';
+import { HelpCentreEntry, InboxBadge } from '../../features/service';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 const HotIcon = categoryIcon('HOT');
@@ -74,11 +74,13 @@ export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
                   {t('menu.announcements')}
                 </NavLink>
               </li>
-              <li>
-                <NavLink to="/helpmc" className="side-menu__subitem">
-                  {t('menu.helpCenter')}
-                </NavLink>
-              </li>
+              <HelpCentreEntry>
+                <li>
+                  <NavLink to="/helpmc" className="side-menu__subitem">
+                    {t('menu.helpCenter')}
+                  </NavLink>
+                </li>
+              </HelpCentreEntry>
             </ul>
           )}
         </li>

@@ -10,6 +10,7 @@ export { selectIsLoggedIn } from './session/selectors';
 export { sessionSlice } from './session/slice';
 export { overlayActions } from '../../shared/ui-state/overlay-slice';
 export type { newPlayerSlice } from './register/slice';
+export type { newAddressSlice } from './login/new-address-slice';
 export type { verificationSlice } from './verification/slice';
 
 /** The form flows' state and sagas, injected before a form first renders. */

@@ -1,6 +1,7 @@
 /** The service feature's public face: what app/ composes. Its slice, saga, api and texts load with the feature. */
 export { ServiceOverlays } from './chat/service-overlays';
 export { InboxBadge } from './inbox/inbox-badge';
+export { HelpCentreEntry } from './help/help-centre-entry';
 export { HomeWinners } from './winners/home-winners';
 export const loadServiceFeature = () => import('./feature').then((m) => m.serviceFeature);
 /** /helpmc: help centre, platform messages, announcements and feedback. */
