@@ -1,4 +1,12 @@
-import { walletCalls, type TransactionsRequest, type WalletTransferRequest } from '@portal/contracts';
+import {
+  promotionCalls,
+  reportCalls,
+  walletCalls,
+  type ALL_PRODUCTS,
+  type ProductId,
+  type TransactionsRequest,
+  type WalletTransferRequest,
+} from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 
 /** The member centre's calls, named as the catalogue names them (contracts/src/catalogue-wallet.ts). */
@@ -20,3 +28,39 @@ export const fetchFundOrders = (http: HttpClient, type: FundType, pageNo = 1, pa
 export type FundType = 'DEPOSIT' | 'WITHDRAW';
 export const ORDERS_PAGE_SIZE = 10;
 export const HISTORY_PAGE_SIZE = 20;
+
+/** The member centre's reports and the rebate (contracts/src/catalogue-reports.ts). */
+export type DayRange = { startDate: string; endDate: string };
+export const REPORT_PAGE_SIZE = 20;
+export const fetchBetRecords = (http: HttpClient, filter: DayRange & { productId: ProductFilter; pageNo: number }) =>
+  callApi(http, reportCalls.betRecords, { params: { ...filter, productId: String(filter.productId), pageSize: REPORT_PAGE_SIZE } });
+export const fetchProfit = (http: HttpClient, range: DayRange) => callApi(http, reportCalls.profit, { params: range });
+export const fetchBonusDetails = (http: HttpClient, filter: DayRange & { pageNo: number }) =>
+  callApi(http, reportCalls.bonusDetails, { params: { ...filter, pageSize: REPORT_PAGE_SIZE } });
+export const fetchRebateSettings = (http: HttpClient) => callApi(http, reportCalls.rebateSettings);
+export const fetchManualRebate = (http: HttpClient) => callApi(http, reportCalls.manualRebate);
+export const claimRebate = (http: HttpClient) => callApi(http, reportCalls.claimRebate, { data: {} });
+
+/** A product id of spec 04, or `CONS` for every product. */
+export type ProductFilter = ProductId | typeof ALL_PRODUCTS;
+
+/** The player's word on a payout, multipart: the text fields and up to 3 proof images named `proof`. */
+export type PayoutConfirmation = {
+  orderNo: string;
+  result: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED';
+  amountReceived?: string;
+  proofs: Blob[];
+};
+export function confirmWithdrawal(http: HttpClient, { orderNo, result, amountReceived, proofs }: PayoutConfirmation) {
+  const form = new FormData();
+  form.append('orderNo', orderNo);
+  form.append('result', result);
+  if (amountReceived !== undefined) form.append('amountReceived', amountReceived);
+  for (const proof of proofs) form.append('proof', proof, proof instanceof File ? proof.name : 'proof');
+  return callApi(http, walletCalls.withdrawConfirm, { data: form });
+}
+
+/** The reward centre (REWCEN3, contracts/src/catalogue-promotions.ts). */
+export const fetchClaimableRewards = (http: HttpClient) => callApi(http, promotionCalls.claimableRewards);
+export const claimReward = (http: HttpClient, promotionClaimId: number, promotionType: string) =>
+  callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType } });

@@ -1,6 +1,11 @@
 import { defineFeature } from '../../shared/store/feature';
 import { memberCentreSaga } from './saga';
+import { memberReportsSlice } from './reports-slice';
 import { memberCentreSlice } from './slice';
 
 /** Injected when the member centre first opens (centre/centre-host.tsx). */
-export const memberCentreFeature = defineFeature({ name: 'memberCentre', slices: [memberCentreSlice], saga: memberCentreSaga });
+export const memberCentreFeature = defineFeature({
+  name: 'memberCentre',
+  slices: [memberCentreSlice, memberReportsSlice],
+  saga: memberCentreSaga,
+});

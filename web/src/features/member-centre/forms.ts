@@ -69,3 +69,30 @@ export const historySchema = (t: FormTexts) =>
   z
     .object({ startDate: z.string().regex(DAY), endDate: z.string().regex(DAY), txCode: z.string() })
     .refine((v) => v.startDate <= v.endDate, { path: ['startDate'], message: t('validation.dateOrder') });
+
+/** A report's days: both given and in order (the contract refuses a start after the end). */
+export const rangeError = (t: FormTexts, range: { startDate: string; endDate: string }) => {
+  if (!DAY.test(range.startDate) || !DAY.test(range.endDate)) return t('validation.dateRequired');
+  return range.startDate <= range.endDate ? null : t('validation.dateOrder');
+};
+
+export type PayoutResult = 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED';
+
+/** What is still missing of a payout when part of it arrived (cents, never below zero). */
+export const remainderOf = (amount: number, received: number) => Math.max(0, Math.round((amount - received) * 100) / 100);
+
+/**
+ * The payout confirmation's own checks, as the server applies them: a part is more than 0 and less than
+ * the whole, with at most two decimals; not received needs at least one proof image.
+ */
+export function payoutErrors(t: FormTexts, order: { amount: number }, v: { result: PayoutResult; amountReceived: string; proofs: number }) {
+  const errors: { amountReceived?: string; proofs?: string } = {};
+  if (v.result === 'PARTIAL') {
+    const text = v.amountReceived.trim();
+    if (text === '') errors.amountReceived = t('validation.amountRequired');
+    else if (!AMOUNT.test(text) || Number(text) <= 0) errors.amountReceived = t('validation.amountFormat');
+    else if (Number(text) >= order.amount) errors.amountReceived = t('validation.partialRange', { max: formatMoney(order.amount) });
+  }
+  if (v.result === 'NOT_RECEIVED' && v.proofs === 0) errors.proofs = t('validation.proofRequired');
+  return errors;
+}

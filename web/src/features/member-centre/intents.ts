@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { WalletTransferRequest } from '@portal/contracts';
-import type { FundType } from './api';
+import type { FundType, PayoutConfirmation } from './api';
+import type { ReportQuery } from './reports-slice';
 import type { TxFilter } from './types';
 
 /** What the player asks of the member centre; the saga answers with the slice's results. */
@@ -16,4 +17,14 @@ export const memberCentreIntents = {
   ordersRefreshed: createAction<FundType>('memberCentre/ordersRefreshed'),
   historyOpened: createAction('memberCentre/historyOpened'),
   historyQueried: createAction<TxFilter>('memberCentre/historyQueried'),
+  /** The player's word on a payout (funds/confirm-payout.tsx). */
+  payoutConfirmRequested: createAction<PayoutConfirmation>('memberCentre/payoutConfirmRequested'),
+  /** A report read for a filter: betting record, profit and loss, bonus details. */
+  reportQueried: createAction<ReportQuery>('memberCentre/reportQueried'),
+  rebateOpened: createAction('memberCentre/rebateOpened'),
+  rebateClaimRequested: createAction('memberCentre/rebateClaimRequested'),
+  rewardsOpened: createAction('memberCentre/rewardsOpened'),
+  rewardClaimRequested: createAction<{ rewardId: number; promotionType: string }>('memberCentre/rewardClaimRequested'),
+  /** Platform information lives in the service centre's inbox: the centre closes and the inbox opens. */
+  messagesOpened: createAction('memberCentre/messagesOpened'),
 };

@@ -149,6 +149,32 @@ describe('the member centre saga', () => {
     expect(state().history).toMatchObject({ status: 'ready', filter: { txCode: 'BET' } });
   });
 
+  it('sends the player word on a payout as multipart with its proof images, and the order line follows it', async () => {
+    const paid = { ...pendingOrder('WITHDRAW', 300), status: 'PAID', confirmation: 'WAITING', confirmBy: 2 };
+    const { store, requests, settle, state } = await centre({
+      'GET /wps/fund/orders': ok({ list: [paid], total: 1, totalPages: 1, pageNo: 1 }),
+      'POST /wps/fund/withdraw/confirm': ok({ ...paid, confirmation: 'PARTIAL', amountReceived: 120, remainder: 180, proofCount: 1 }),
+    });
+    store.dispatch(intents.withdrawOpened());
+    await settle();
+    const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'bank.png', { type: 'image/png' });
+    store.dispatch(intents.payoutConfirmRequested({ orderNo: 'W00000001', result: 'PARTIAL', amountReceived: '120', proofs: [proof] }));
+    await settle();
+    const body = requests.find((r) => r.url === '/wps/fund/withdraw/confirm')!.data as FormData;
+    expect([...body.keys()]).toEqual(['orderNo', 'result', 'amountReceived', 'proof']);
+    expect(body.get('amountReceived')).toBe('120');
+    expect((body.get('proof') as File).name).toBe('bank.png');
+    expect(state().payoutConfirm).toEqual({ orderNo: 'W00000001', pending: false, error: null, done: true });
+    expect(state().orders.WITHDRAW.list[0]).toMatchObject({ confirmation: 'PARTIAL', remainder: 180 });
+  });
+
+  it('keeps a refused payout confirmation as its code for the dialog', async () => {
+    const { store, settle, state } = await centre({ 'POST /wps/fund/withdraw/confirm': failure('PROOF_REJECTED') });
+    store.dispatch(intents.payoutConfirmRequested({ orderNo: 'W00000001', result: 'NOT_RECEIVED', proofs: [] }));
+    await settle();
+    expect(state().payoutConfirm).toMatchObject({ pending: false, done: false, error: { code: 'PROOF_REJECTED' } });
+  });
+
   it('reads the open page again when the player returns to the tab', async () => {
     const { store, calls, settle } = await centre();
     store.dispatch(overlayActions.memberCentreOpened('depositv2'));

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { WalletTransferRequest } from '@portal/contracts';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions } from '../../shared/access/access';
 import { toErrorInfo } from '../../shared/http/api-error';
 import { SessionKey } from '../../shared/storage/keys';
@@ -10,6 +10,8 @@ import { selectOverlay } from '../../shared/ui-state/overlay-slice';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
 import { memberCentreIntents as intents } from './intents';
+import { loadRebate, loadRewards, memberReportsSaga } from './reports-saga';
+import { memberReportsActions } from './reports-slice';
 import { selectMemberCentre } from './selectors';
 import { memberCentreActions as actions } from './slice';
 import type { TxFilter } from './types';
@@ -123,6 +125,16 @@ function* historyOpened() {
   }
 }
 
+/** The player's word on a payout; the server may refuse it (a proof it would not take, a payout auto-received meanwhile). */
+function* confirmPayout(action: Payload<typeof intents.payoutConfirmRequested>) {
+  yield put(actions.payoutConfirmStarted(action.payload.orderNo));
+  try {
+    yield put(actions.payoutConfirmed(yield* request(api.confirmWithdrawal, action.payload)));
+  } catch (error) {
+    yield put(actions.payoutConfirmFailed(toErrorInfo(error)));
+  }
+}
+
 /** Back in the tab: what the open page shows may have changed (QA decided an order). */
 function* refreshOpenPage() {
   const { modal, centrePage } = (yield select(selectOverlay)) as ReturnType<typeof selectOverlay>;
@@ -130,6 +142,8 @@ function* refreshOpenPage() {
   if (centrePage === 'transferFund') yield call(loadWallet);
   if (centrePage === 'depositv2') yield call(loadOrders, 'DEPOSIT');
   if (centrePage === 'withdraw') yield all([call(loadWallet), call(loadOrders, 'WITHDRAW')]);
+  if (centrePage === 'manualRebate') yield call(loadRebate);
+  if (centrePage === 'rewardCenter') yield call(loadRewards);
 }
 
 export function* memberCentreSaga() {
@@ -143,8 +157,10 @@ export function* memberCentreSaga() {
   yield takeLatest(intents.ordersRefreshed.type, (a: PayloadAction<api.FundType>) => loadOrders(a.payload));
   yield takeLatest(intents.historyOpened.type, historyOpened);
   yield takeLatest(intents.historyQueried.type, loadHistory);
+  yield takeLeading(intents.payoutConfirmRequested.type, confirmPayout);
   yield takeLatest(balanceEvents.tabReturned.type, refreshOpenPage);
+  yield spawn(memberReportsSaga);
   yield takeLatest(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
-    if (!action.payload) yield put(actions.reset());
+    if (!action.payload) yield all([put(actions.reset()), put(memberReportsActions.reset())]);
   });
 }

@@ -1,5 +1,6 @@
 import { MAIN_WALLET_CODE } from '@portal/contracts';
 import type { RootState } from '../../shared/store/root-state';
+import { initialMemberReportsState } from './reports-slice';
 import { initialMemberCentreState } from './slice';
 
 /** The centre's state; before the feature is injected, its initial state. */
@@ -10,3 +11,5 @@ export const selectMainBalance = (s: RootState) => selectWallet(s).wallets.find(
 export const selectWalletHidden = (s: RootState) => selectWallet(s).isSingle === true;
 /** The currency symbol the header's balance shows (the session's balance call). */
 export const selectCurrencySymbol = (s: RootState) => s.session.balance.value?.currencySymbol ?? '';
+/** The reports, the rebate and the reward centre; before the feature is injected, their initial state. */
+export const selectMemberReports = (s: RootState) => s.memberReports ?? initialMemberReportsState;

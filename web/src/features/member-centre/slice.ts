@@ -17,6 +17,8 @@ export type MemberCentreState = {
   orders: Record<FundType, Loaded<{ list: FundOrder[] }>>;
   txCodes: { txCode: TxCode; txName: string }[];
   history: Loaded<{ filter: TxFilter | null; list: Transaction[]; total: number; totalPages: number }>;
+  /** The player's word on a payout being sent, and the order it was about. */
+  payoutConfirm: { orderNo: string | null; pending: boolean; error: ErrorInfo | null; done: boolean };
 };
 
 const idle = { status: 'idle', error: null } as const;
@@ -30,6 +32,7 @@ export const initialMemberCentreState: MemberCentreState = {
   orders: { DEPOSIT: { ...idle, list: [] }, WITHDRAW: { ...idle, list: [] } },
   txCodes: [],
   history: { ...idle, filter: null, list: [], total: 0, totalPages: 1 },
+  payoutConfirm: { orderNo: null, pending: false, error: null, done: false },
 };
 
 export const memberCentreSlice = createSlice({
@@ -110,6 +113,24 @@ export const memberCentreSlice = createSlice({
     historyFailed(state, action: PayloadAction<ErrorInfo>) {
       state.history.status = 'failed';
       state.history.error = action.payload;
+    },
+    payoutConfirmStarted(state, action: PayloadAction<string>) {
+      state.payoutConfirm = { orderNo: action.payload, pending: true, error: null, done: false };
+    },
+    /** The confirmed order replaces its line in my withdrawals (and the order shown after placing it). */
+    payoutConfirmed(state, action: PayloadAction<FundOrder>) {
+      const order = action.payload;
+      state.payoutConfirm = { orderNo: order.orderNo, pending: false, error: null, done: true };
+      const orders = state.orders.WITHDRAW;
+      orders.list = orders.list.map((o) => (o.orderNo === order.orderNo ? order : o));
+      if (state.funds.WITHDRAW.order?.orderNo === order.orderNo) state.funds.WITHDRAW.order = order;
+    },
+    payoutConfirmFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.payoutConfirm.pending = false;
+      state.payoutConfirm.error = action.payload;
+    },
+    payoutConfirmClosed(state) {
+      state.payoutConfirm = initialMemberCentreState.payoutConfirm;
     },
     /** Logout: nothing of one player stays for the next. */
     reset() {

@@ -1,3 +1,4 @@
+import type * as api from './api';
 import type { txCodes } from '@portal/contracts';
 
 export type TxCode = (typeof txCodes)[number];
@@ -7,3 +8,12 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The account record's filter: UTC days, both inclusive (contracts/README.md, "Wallet"). */
 export type TxFilter = { startDate: string; endDate: string; txCode?: TxCode; pageNo: number };
+
+/** The answers of the report calls, as the api functions return them (checked against the contracts). */
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+export type BetRecords = Answer<typeof api.fetchBetRecords>;
+export type Profit = Answer<typeof api.fetchProfit>;
+export type BonusDetails = Answer<typeof api.fetchBonusDetails>;
+export type RebateSettings = Answer<typeof api.fetchRebateSettings>;
+export type ManualRebate = Answer<typeof api.fetchManualRebate>;
+export type ClaimableReward = Answer<typeof api.fetchClaimableRewards>[number];

@@ -5,10 +5,16 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal } from '../../../shared/ui/modal';
 import { isMemberPage, memberPages, type MemberPage } from '../../../shared/ui-state/member-pages';
 import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
+import { BettingRecordPage } from '../betting-record/betting-record-page';
+import { BonusPage } from '../bonus/bonus-page';
 import { DepositPage } from '../funds/deposit-page';
 import { WithdrawPage } from '../funds/withdraw-page';
 import { TransactionHistoryPage } from '../history/transaction-history-page';
 import { memberCentreIntents } from '../intents';
+import { PlatformMessagesPage } from '../messages/platform-messages-page';
+import { ProfitPage } from '../profit/profit-page';
+import { ManualRebatePage } from '../rebate/manual-rebate-page';
+import { RewardCentrePage } from '../rewards/reward-centre-page';
 import { selectWalletHidden } from '../selectors';
 import { WalletPage } from '../wallet/wallet-page';
 import styles from './member-centre.module.css';
@@ -18,7 +24,13 @@ const pageViews: Partial<Record<MemberPage, () => ReactNode>> = {
   transferFund: () => <WalletPage />,
   depositv2: () => <DepositPage />,
   withdraw: () => <WithdrawPage />,
+  personalHistoryCopy: () => <BettingRecordPage />,
   transactionHistory: () => <TransactionHistoryPage />,
+  personalProfit: () => <ProfitPage />,
+  bonusDetails: () => <BonusPage />,
+  rewardCenter: () => <RewardCentrePage />,
+  messageV2: () => <PlatformMessagesPage />,
+  manualRebate: () => <ManualRebatePage />,
 };
 
 /** The personal centre (spec 02, section 2): its menu in the spec's order, the page, a close button. */

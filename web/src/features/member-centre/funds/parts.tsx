@@ -99,6 +99,7 @@ export function OrderList({
   methodName,
   onRefresh,
   busy,
+  extra,
 }: {
   title: string;
   orders: FundOrder[];
@@ -106,6 +107,8 @@ export function OrderList({
   methodName?: (methodId: string | undefined) => string;
   onRefresh: () => void;
   busy: boolean;
+  /** What follows an order's line (a paid withdrawal's confirmation). */
+  extra?: (order: FundOrder) => ReactNode;
 }) {
   const { t } = useTranslation('member-centre');
   return (
@@ -129,6 +132,7 @@ export function OrderList({
                 {formatTime(order.createdAt)}
                 {methodName && order.methodId ? ` · ${methodName(order.methodId)}` : ''}
               </span>
+              {extra?.(order)}
             </li>
           ))}
         </ul>

@@ -10,20 +10,27 @@ import { memberCentreIntents as intents } from '../intents';
 import { selectCurrencySymbol, selectMainBalance, selectMemberCentre } from '../selectors';
 import { memberCentreActions } from '../slice';
 import styles from './funds.module.css';
+import { ConfirmPayoutDialog } from './confirm-payout';
 import { ConfirmDialog, Loading, OrderList, StatusBadge, useFailureText } from './parts';
+import { PayoutLine } from './payout-line';
 import { useFormTexts } from './use-form-texts';
 
 /** withdraw: an amount within the main wallet and the limits, the login password, confirm; then the held order. */
 export function WithdrawPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
-  const { wallet, funds, orders } = useAppSelector(selectMemberCentre);
+  const { wallet, funds, orders, payoutConfirm } = useAppSelector(selectMemberCentre);
   const available = useAppSelector(selectMainBalance);
   const symbol = useAppSelector(selectCurrencySymbol);
+  // The paid withdrawal whose receipt the player is confirming, by its number.
+  const [confirming, setConfirming] = useState<string | null>(null);
   useEffect(() => {
     dispatch(intents.withdrawOpened());
   }, [dispatch]);
   const placed = funds.WITHDRAW.order;
+  // Once the server took the player's word, the dialog closes.
+  const answered = payoutConfirm.done && payoutConfirm.orderNo === confirming;
+  const confirmed = answered ? undefined : orders.WITHDRAW.list.find((o) => o.orderNo === confirming);
   return (
     <div className={styles.funds}>
       <Loading status={wallet.status} error={wallet.error} ready={available !== null} retry={() => dispatch(intents.withdrawOpened())}>
@@ -48,13 +55,28 @@ export function WithdrawPage() {
           <WithdrawForm available={available ?? 0} symbol={symbol} />
         )}
       </Loading>
+      {payoutConfirm.done && (
+        <p className={styles.sent} role="status" data-testid="payout-sent">
+          {t('payout.sent')}
+        </p>
+      )}
       <OrderList
         title={t('withdraw.mine')}
         orders={orders.WITHDRAW.list}
         symbol={symbol}
         busy={orders.WITHDRAW.status === 'loading'}
         onRefresh={() => dispatch(intents.ordersRefreshed('WITHDRAW'))}
+        extra={(order) => (
+          <PayoutLine
+            order={order}
+            onConfirm={() => {
+              dispatch(memberCentreActions.payoutConfirmClosed());
+              setConfirming(order.orderNo);
+            }}
+          />
+        )}
       />
+      {confirmed && <ConfirmPayoutDialog order={confirmed} onClose={() => setConfirming(null)} />}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import pages from './pages/cn';
 
 /** Simplified Chinese texts of the member centre. */
 const cn: TextsOf<MemberCentreTexts> = {
+  ...pages,
   title: '会员中心',
   menu: '会员中心页面',
   close: '关闭',
@@ -131,6 +133,9 @@ const cn: TextsOf<MemberCentreTexts> = {
     methodRequired: '请选择支付方式',
     walletRequired: '请选择游戏钱包',
     dateOrder: '开始日期不能晚于结束日期',
+    dateRequired: '请选择两个日期',
+    partialRange: '部分金额须大于 0 且小于出款金额 {{max}}',
+    proofRequired: '请至少上传一张显示未到账的图片',
   },
   errors: {
     INSUFFICIENT_BALANCE: '余额不足',
@@ -141,6 +146,15 @@ const cn: TextsOf<MemberCentreTexts> = {
     TRIAL_NOT_ALLOWED: '此功能需要正式账户，请先注册。',
     DEPOSIT_METHOD_NOT_FOUND: '该支付方式已不可用',
     NETWORK_ERROR: '网络连接异常，请重试',
+    REBATE_NOTHING_TO_CLAIM: '暂无可领取的返水',
+    WITHDRAW_NOT_CONFIRMABLE: '该笔出款已无法确认',
+    PROOF_REQUIRED: '请至少上传一张显示未到账的图片',
+    PROOF_REJECTED: '图片被拒绝：请使用 PNG 或 JPG 图片',
+    PAYLOAD_TOO_LARGE: '图片过大：每张不超过 5 MB，最多 3 张',
+    ORDER_NOT_FOUND: '找不到该订单',
+    PROMOTION_WRONG_STATE: '该奖励现在无法领取',
+    PROMOTION_NOT_FOUND: '该奖励已不可用',
+    MODULE_DISABLED: '本站暂不提供此功能',
   },
 };
 export default cn;

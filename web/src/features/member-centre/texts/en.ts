@@ -1,5 +1,8 @@
+import pages from './pages/en';
+
 /** English texts of the member centre (namespace "member-centre"). The other languages are typed against this one. */
 const en = {
+  ...pages,
   title: 'Member centre',
   menu: 'Member centre pages',
   close: 'Close',
@@ -128,6 +131,9 @@ const en = {
     methodRequired: 'Choose a payment method',
     walletRequired: 'Choose a game wallet',
     dateOrder: 'The start date must not be after the end date',
+    dateRequired: 'Choose both days',
+    partialRange: 'A part is more than 0 and less than the {{max}} paid out',
+    proofRequired: 'Add at least one image that shows the payout did not arrive',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'There is not enough balance for this amount',
@@ -138,6 +144,15 @@ const en = {
     TRIAL_NOT_ALLOWED: 'This needs a real account. Please register one first.',
     DEPOSIT_METHOD_NOT_FOUND: 'This payment method is not available any more',
     NETWORK_ERROR: 'Network link is abnormal, please try again',
+    REBATE_NOTHING_TO_CLAIM: 'There is nothing to claim yet',
+    WITHDRAW_NOT_CONFIRMABLE: 'This payout cannot be confirmed any more',
+    PROOF_REQUIRED: 'Add at least one image that shows the payout did not arrive',
+    PROOF_REJECTED: 'An image was refused: use PNG or JPG images',
+    PAYLOAD_TOO_LARGE: 'The images are too large: at most 5 MB each and 3 in all',
+    ORDER_NOT_FOUND: 'This order was not found',
+    PROMOTION_WRONG_STATE: 'This reward cannot be claimed now',
+    PROMOTION_NOT_FOUND: 'This reward is not available any more',
+    MODULE_DISABLED: 'This is not available on this site',
   },
 };
 export default en;

@@ -1,8 +1,10 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import pages from './pages/id';
 
 /** Indonesian texts of the member centre. */
 const id: TextsOf<MemberCentreTexts> = {
+  ...pages,
   title: 'Pusat anggota',
   menu: 'Halaman pusat anggota',
   close: 'Tutup',
@@ -131,6 +133,9 @@ const id: TextsOf<MemberCentreTexts> = {
     methodRequired: 'Pilih metode pembayaran',
     walletRequired: 'Pilih dompet game',
     dateOrder: 'Tanggal mulai tidak boleh setelah tanggal akhir',
+    dateRequired: 'Pilih kedua tanggal',
+    partialRange: 'Sebagian harus lebih dari 0 dan kurang dari {{max}} yang dibayarkan',
+    proofRequired: 'Tambahkan minimal satu gambar yang menunjukkan dana tidak masuk',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'Saldo tidak cukup untuk jumlah ini',
@@ -141,6 +146,15 @@ const id: TextsOf<MemberCentreTexts> = {
     TRIAL_NOT_ALLOWED: 'Fitur ini memerlukan akun asli. Silakan daftar terlebih dahulu.',
     DEPOSIT_METHOD_NOT_FOUND: 'Metode pembayaran ini sudah tidak tersedia',
     NETWORK_ERROR: 'Koneksi jaringan bermasalah, silakan coba lagi',
+    REBATE_NOTHING_TO_CLAIM: 'Belum ada yang bisa diklaim',
+    WITHDRAW_NOT_CONFIRMABLE: 'Pembayaran ini tidak bisa dikonfirmasi lagi',
+    PROOF_REQUIRED: 'Tambahkan minimal satu gambar yang menunjukkan dana tidak masuk',
+    PROOF_REJECTED: 'Gambar ditolak: gunakan gambar PNG atau JPG',
+    PAYLOAD_TOO_LARGE: 'Gambar terlalu besar: maksimal 5 MB per gambar dan 3 gambar',
+    ORDER_NOT_FOUND: 'Pesanan ini tidak ditemukan',
+    PROMOTION_WRONG_STATE: 'Hadiah ini tidak bisa diklaim sekarang',
+    PROMOTION_NOT_FOUND: 'Hadiah ini sudah tidak tersedia',
+    MODULE_DISABLED: 'Fitur ini tidak tersedia di situs ini',
   },
 };
 export default id;

@@ -1,8 +1,10 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import pages from './pages/th';
 
 /** Thai texts of the member centre. */
 const th: TextsOf<MemberCentreTexts> = {
+  ...pages,
   title: 'ศูนย์สมาชิก',
   menu: 'หน้าของศูนย์สมาชิก',
   close: 'ปิด',
@@ -131,6 +133,9 @@ const th: TextsOf<MemberCentreTexts> = {
     methodRequired: 'กรุณาเลือกช่องทางการชำระเงิน',
     walletRequired: 'กรุณาเลือกกระเป๋าเกม',
     dateOrder: 'วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด',
+    dateRequired: 'เลือกวันที่ทั้งสองวัน',
+    partialRange: 'ส่วนที่ได้รับต้องมากกว่า 0 และน้อยกว่า {{max}} ที่จ่าย',
+    proofRequired: 'เพิ่มรูปอย่างน้อยหนึ่งรูปที่แสดงว่าเงินไม่เข้า',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'ยอดเงินไม่พอสำหรับจำนวนนี้',
@@ -141,6 +146,15 @@ const th: TextsOf<MemberCentreTexts> = {
     TRIAL_NOT_ALLOWED: 'ต้องใช้บัญชีจริง กรุณาสมัครก่อน',
     DEPOSIT_METHOD_NOT_FOUND: 'ช่องทางการชำระเงินนี้ไม่พร้อมใช้งานแล้ว',
     NETWORK_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
+    REBATE_NOTHING_TO_CLAIM: 'ยังไม่มีเงินคืนให้รับ',
+    WITHDRAW_NOT_CONFIRMABLE: 'ไม่สามารถยืนยันการจ่ายเงินนี้ได้อีกแล้ว',
+    PROOF_REQUIRED: 'เพิ่มรูปอย่างน้อยหนึ่งรูปที่แสดงว่าเงินไม่เข้า',
+    PROOF_REJECTED: 'รูปถูกปฏิเสธ: ใช้รูป PNG หรือ JPG',
+    PAYLOAD_TOO_LARGE: 'รูปใหญ่เกินไป: ไม่เกิน 5 MB ต่อรูปและรวม 3 รูป',
+    ORDER_NOT_FOUND: 'ไม่พบคำสั่งนี้',
+    PROMOTION_WRONG_STATE: 'ยังรับรางวัลนี้ไม่ได้ในตอนนี้',
+    PROMOTION_NOT_FOUND: 'รางวัลนี้ไม่มีแล้ว',
+    MODULE_DISABLED: 'เว็บไซต์นี้ไม่มีบริการนี้',
   },
 };
 export default th;

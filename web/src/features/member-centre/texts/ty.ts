@@ -1,8 +1,10 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import pages from './pages/ty';
 
 /** Tagalog (TY) texts of the member centre; TY is the default language of the site. */
 const ty: TextsOf<MemberCentreTexts> = {
+  ...pages,
   title: 'Sentro ng miyembro',
   menu: 'Mga pahina ng sentro ng miyembro',
   close: 'Isara',
@@ -131,6 +133,9 @@ const ty: TextsOf<MemberCentreTexts> = {
     methodRequired: 'Pumili ng paraan ng pagbayad',
     walletRequired: 'Pumili ng game wallet',
     dateOrder: 'Hindi dapat lampas sa huling petsa ang unang petsa',
+    dateRequired: 'Piliin ang dalawang petsa',
+    partialRange: 'Ang bahagi ay higit sa 0 at kulang sa {{max}} na ibinayad',
+    proofRequired: 'Magdagdag ng kahit isang larawang nagpapakitang hindi dumating ang bayad',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'Kulang ang balanse para sa halagang ito',
@@ -141,6 +146,15 @@ const ty: TextsOf<MemberCentreTexts> = {
     TRIAL_NOT_ALLOWED: 'Kailangan nito ng totoong account. Mag-register muna.',
     DEPOSIT_METHOD_NOT_FOUND: 'Hindi na available ang paraan ng pagbayad na ito',
     NETWORK_ERROR: 'May problema sa network, pakisubukan muli',
+    REBATE_NOTHING_TO_CLAIM: 'Wala pang makukuha',
+    WITHDRAW_NOT_CONFIRMABLE: 'Hindi na makukumpirma ang bayad na ito',
+    PROOF_REQUIRED: 'Magdagdag ng kahit isang larawang nagpapakitang hindi dumating ang bayad',
+    PROOF_REJECTED: 'Tinanggihan ang larawan: gumamit ng PNG o JPG',
+    PAYLOAD_TOO_LARGE: 'Masyadong malaki ang mga larawan: hanggang 5 MB bawat isa at 3 lahat',
+    ORDER_NOT_FOUND: 'Hindi nakita ang order na ito',
+    PROMOTION_WRONG_STATE: 'Hindi makukuha ang reward na ito ngayon',
+    PROMOTION_NOT_FOUND: 'Wala na ang reward na ito',
+    MODULE_DISABLED: 'Hindi ito available sa site na ito',
   },
 };
 export default ty;

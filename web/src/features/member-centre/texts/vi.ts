@@ -1,8 +1,10 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import pages from './pages/vi';
 
 /** Vietnamese texts of the member centre. */
 const vi: TextsOf<MemberCentreTexts> = {
+  ...pages,
   title: 'Trung tâm thành viên',
   menu: 'Các trang của trung tâm thành viên',
   close: 'Đóng',
@@ -131,6 +133,9 @@ const vi: TextsOf<MemberCentreTexts> = {
     methodRequired: 'Chọn phương thức thanh toán',
     walletRequired: 'Chọn ví trò chơi',
     dateOrder: 'Ngày bắt đầu không được sau ngày kết thúc',
+    dateRequired: 'Hãy chọn cả hai ngày',
+    partialRange: 'Phần đã nhận phải lớn hơn 0 và nhỏ hơn {{max}} đã chi',
+    proofRequired: 'Thêm ít nhất một ảnh cho thấy khoản chi chưa về',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'Số dư không đủ cho số tiền này',
@@ -141,6 +146,15 @@ const vi: TextsOf<MemberCentreTexts> = {
     TRIAL_NOT_ALLOWED: 'Cần tài khoản thật. Vui lòng đăng ký trước.',
     DEPOSIT_METHOD_NOT_FOUND: 'Phương thức thanh toán này không còn khả dụng',
     NETWORK_ERROR: 'Kết nối mạng bất thường, vui lòng thử lại',
+    REBATE_NOTHING_TO_CLAIM: 'Chưa có gì để nhận',
+    WITHDRAW_NOT_CONFIRMABLE: 'Khoản chi này không thể xác nhận nữa',
+    PROOF_REQUIRED: 'Thêm ít nhất một ảnh cho thấy khoản chi chưa về',
+    PROOF_REJECTED: 'Ảnh bị từ chối: hãy dùng ảnh PNG hoặc JPG',
+    PAYLOAD_TOO_LARGE: 'Ảnh quá lớn: mỗi ảnh tối đa 5 MB và tổng cộng 3 ảnh',
+    ORDER_NOT_FOUND: 'Không tìm thấy đơn này',
+    PROMOTION_WRONG_STATE: 'Hiện chưa thể nhận phần thưởng này',
+    PROMOTION_NOT_FOUND: 'Phần thưởng này không còn nữa',
+    MODULE_DISABLED: 'Trang này không có tính năng này',
   },
 };
 export default vi;

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { formatMoney, formatTime } from '../format';
+import { Loading } from '../funds/parts';
+import { presetRange } from '../history/date-range';
+import styles from '../history/history.module.css';
+import { Pager } from '../history/pager';
+import { RangeFilter } from '../history/range-filter';
+import report from '../history/reports.module.css';
+import { memberCentreIntents as intents } from '../intents';
+import type { BonusFilter } from '../reports-slice';
+import { selectCurrencySymbol, selectMemberReports } from '../selectors';
+
+/** bonusDetails: the bonuses and rebates I received over some days, with their sum. */
+export function BonusPage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { bonus } = useAppSelector(selectMemberReports);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  const filter: BonusFilter = bonus.filter ?? { ...presetRange('previous30'), pageNo: 1 };
+  const query = (next: BonusFilter) => dispatch(intents.reportQueried({ key: 'bonus', filter: next }));
+  useEffect(() => {
+    query(filter);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const value = bonus.value;
+  return (
+    <div className={styles.history}>
+      <RangeFilter initial={filter} onSearch={(range) => query({ ...range, pageNo: 1 })} />
+      <Loading status={bonus.status} error={bonus.error} ready={value !== null} retry={() => query(filter)}>
+        {value && (
+          <>
+            <dl className={report.sums}>
+              <div>
+                <dt>{t('bonus.sum')}</dt>
+                <dd data-testid="bonus-sum">{formatMoney(value.sum, symbol)}</dd>
+              </div>
+            </dl>
+            <p className="muted" aria-live="polite" data-testid="bonus-total">
+              {t('bonus.total', { count: value.total })}
+            </p>
+            {value.list.length === 0 ? (
+              <p>{t('bonus.none')}</p>
+            ) : (
+              <table className={styles.table} aria-busy={bonus.status === 'loading'}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('history.time')}</th>
+                    <th scope="col">{t('bonus.type')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('history.amount')}
+                    </th>
+                    <th scope="col">{t('history.reference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.list.map((row) => (
+                    <tr key={row.txId} data-testid="bonus-entry">
+                      <td data-label={t('history.time')}>{formatTime(row.txTime)}</td>
+                      <td data-label={t('bonus.type')}>{t(`bonus.${row.type}`)}</td>
+                      <td data-label={t('history.amount')} className={`${styles.number} ${styles.in}`}>
+                        +{formatMoney(row.amount, symbol)}
+                      </td>
+                      <td data-label={t('history.reference')} className={styles.reference}>
+                        {row.reference}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <Pager
+              page={filter.pageNo}
+              pages={value.totalPages}
+              busy={bonus.status === 'loading'}
+              onPage={(pageNo) => query({ ...filter, pageNo })}
+            />
+          </>
+        )}
+      </Loading>
+    </div>
+  );
+}

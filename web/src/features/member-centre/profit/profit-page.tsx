@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import type { DayRange } from '../api';
+import { formatMoney } from '../format';
+import { Loading } from '../funds/parts';
+import { presetRange } from '../history/date-range';
+import styles from '../history/history.module.css';
+import { Signed } from '../history/money-cell';
+import { RangeFilter } from '../history/range-filter';
+import report from '../history/reports.module.css';
+import { memberCentreIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectMemberReports } from '../selectors';
+
+/** personalProfit: my profit and loss over some days, the money in and out, and win/loss by product. */
+export function ProfitPage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { profit } = useAppSelector(selectMemberReports);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  const range = profit.filter ?? presetRange('previous30');
+  const query = (next: DayRange) => dispatch(intents.reportQueried({ key: 'profit', filter: next }));
+  useEffect(() => {
+    query(range);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const value = profit.value;
+  return (
+    <div className={styles.history}>
+      <RangeFilter initial={range} onSearch={query} />
+      <Loading status={profit.status} error={profit.error} ready={value !== null} retry={() => query(range)}>
+        {value && (
+          <>
+            <dl className={report.sums} aria-label={t('profit.summary')} aria-busy={profit.status === 'loading'}>
+              <div className={report.highlight}>
+                <dt>{t('profit.profit')}</dt>
+                <dd data-testid="profit-total">
+                  <Signed amount={value.profit} symbol={symbol} />
+                </dd>
+                <dd className="muted">{t('profit.profitHint')}</dd>
+              </div>
+              {(['deposit', 'withdraw', 'bonus', 'rebate'] as const).map((key) => (
+                <div key={key}>
+                  <dt>{t(`profit.${key}`)}</dt>
+                  <dd data-testid={`profit-${key}`}>{formatMoney(value[key], symbol)}</dd>
+                </div>
+              ))}
+            </dl>
+            <h4 className={report.caption}>{t('profit.byProduct')}</h4>
+            {value.list.length === 0 ? (
+              <p>{t('profit.none')}</p>
+            ) : (
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('bets.product')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('bets.validBet')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('bets.winLoss')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.list.map((row) => (
+                    <tr key={row.productId} data-testid="profit-product">
+                      <td data-label={t('bets.product')}>
+                        {t(`products.${row.productId}` as 'products.CONS', { defaultValue: String(row.productId) })}
+                      </td>
+                      <td data-label={t('bets.validBet')} className={styles.number}>
+                        {formatMoney(row.validBet, symbol)}
+                      </td>
+                      <td data-label={t('bets.winLoss')} className={styles.number}>
+                        <Signed amount={row.winLoss} symbol={symbol} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
+      </Loading>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Gift } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
+import { formatMoney, formatTime } from '../format';
+import { Loading, useFailureText } from '../funds/parts';
+import { memberCentreIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectMemberReports } from '../selectors';
+import type { ClaimableReward } from '../types';
+import { metInSecurityCentre, requirementText } from './requirement';
+import styles from './rewards.module.css';
+
+/** rewardCenter: rewards I can claim (and those I claimed), each with what it still needs of me. */
+export function RewardCentrePage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { rewards } = useAppSelector(selectMemberReports);
+  useEffect(() => {
+    dispatch(intents.rewardsOpened());
+  }, [dispatch]);
+  // Claimable first, then the ones already claimed.
+  const list = [...rewards.list].sort((a, b) => Number(a.status === 'CLAIMED') - Number(b.status === 'CLAIMED'));
+  return (
+    <Loading
+      status={rewards.status}
+      error={rewards.error}
+      ready={rewards.status === 'ready' || list.length > 0}
+      retry={() => dispatch(intents.rewardsOpened())}
+    >
+      {list.length === 0 ? (
+        <div className={styles.empty}>
+          <Gift aria-hidden="true" size={36} />
+          <p>{t('rewards.none')}</p>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label={t('pages.rewardCenter')}>
+          {list.map((reward) => (
+            <Reward key={reward.rewardId} reward={reward} />
+          ))}
+        </ul>
+      )}
+    </Loading>
+  );
+}
+
+function Reward({ reward }: { reward: ClaimableReward }) {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const failureText = useFailureText();
+  const symbol = useAppSelector(selectCurrencySymbol);
+  const claim = useAppSelector(selectMemberReports).rewardClaim;
+  const mine = claim.rewardId === reward.rewardId;
+  // What it needs: the server's refusal names it, or the reward's remark says so up front.
+  const field = (mine && claim.error?.field) || reward.remark;
+  const needs = requirementText(t, field);
+  const claimed = reward.status === 'CLAIMED';
+  return (
+    <li className={styles.reward} data-testid="reward" data-status={reward.status}>
+      <div className={styles.head}>
+        <h4 className={styles.name}>{reward.ticketName}</h4>
+        <strong className={styles.amount}>
+          {reward.rewardAmount > 0 ? formatMoney(reward.rewardAmount, symbol) : t('rewards.points', { points: reward.rewardPoint })}
+        </strong>
+      </div>
+      <p className="muted">
+        {t('rewards.event')}: {reward.eventName} ·{' '}
+        {reward.expiry ? t('rewards.expiry', { time: formatTime(reward.expiry) }) : t('rewards.noExpiry')}
+      </p>
+      {!claimed && needs && (
+        <p className={styles.needs} role="note">
+          {t('rewards.needs', { requirement: needs })}{' '}
+          {metInSecurityCentre(field) && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => dispatch(overlayActions.memberCentreOpened('securityCenter'))}
+            >
+              {t('rewards.goToSecurity')}
+            </button>
+          )}
+        </p>
+      )}
+      {mine && claim.error && !claim.error.field && (
+        <p className="form-error" role="alert">
+          {failureText(claim.error)}
+        </p>
+      )}
+      {mine && claim.result && (
+        <p className={styles.done} role="status">
+          {claim.result.amount > 0 && t('rewards.claimedNow', { amount: formatMoney(claim.result.amount, symbol) })}
+          {claim.result.points > 0 && ` ${t('rewards.claimedPoints', { points: claim.result.points })}`}
+        </p>
+      )}
+      {claimed ? (
+        <span className={styles.claimed}>{t('rewards.claimed')}</span>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={claim.pending}
+          onClick={() => dispatch(intents.rewardClaimRequested({ rewardId: reward.rewardId, promotionType: reward.promotionType }))}
+        >
+          {mine && claim.pending ? t('submitting') : t('rewards.claim')}
+        </button>
+      )}
+    </li>
+  );
+}
