@@ -1,5 +1,6 @@
 import type { Game, GameCategory } from '@portal/contracts';
 import type { Catalogue } from '@portal/fixtures';
+import { pageOf } from '../platform/paging';
 
 export type GameQuery = {
   gameType: GameCategory;
@@ -28,9 +29,10 @@ export function searchGames(catalogue: Catalogue, q: GameQuery) {
   return page(matches, q.pageNo, q.pageSize);
 }
 
+/** A page in the games relays' own words (`items`, `totalCount`). */
 export function page<T>(items: T[], pageNo: number, pageSize: number) {
-  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
-  return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalPages, totalCount: items.length };
+  const { list, total, totalPages } = pageOf(items, pageNo, pageSize);
+  return { items: list, totalPages, totalCount: total };
 }
 
 /** Three playable games of the same vendor, offered instead of one under maintenance. */

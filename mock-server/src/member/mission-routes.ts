@@ -6,6 +6,7 @@ import { fail, ok } from '../platform/envelope';
 import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { activityOf, claimKey, missionDefinitions, missionsOf, periodOf } from './missions';
+import { pageOf } from '../platform/paging';
 
 const LEADERBOARD_SIZE = 10;
 
@@ -14,11 +15,10 @@ export async function missionRoutes(app: FastifyInstance) {
   defineCall(app, memberCalls.missionSummary, ({ request, user, query }) => {
     if (user.type === 4) return fail(IdentityCode.TrialNotAllowed, 'A trial account has no missions');
     const missions = missionsOf(request.world, user);
-    const pageSize = query.pageSize ?? 10;
-    const pageNo = query.pageNo ?? 1;
+    const { list, totalPages } = pageOf(missions, query.pageNo, query.pageSize ?? 10);
     return ok({
-      list: missions.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      totalPages: Math.max(1, Math.ceil(missions.length / pageSize)),
+      list,
+      totalPages,
       claimable: missions.filter((m) => m.status === 'COMPLETED').length,
     });
   });

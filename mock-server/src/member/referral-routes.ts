@@ -8,6 +8,7 @@ import type { World } from '../platform/world';
 import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { friendsOf, maskAccount, referralCodeOf } from './referral-codes';
+import { pageOf } from '../platform/paging';
 
 /** What a friend's first deposit earns the referrer (contracts/README.md, "Member centre, second half"). */
 export const REFERRAL_REWARD = 50;
@@ -55,12 +56,8 @@ export async function referralRoutes(app: FastifyInstance) {
       const deposited = world.perks.referralRewards.has(`${user.id}:${f.id}`);
       return { account: maskAccount(f.username), regDate: f.regDate, deposited, reward: deposited ? REFERRAL_REWARD : 0 };
     });
-    const pageSize = query.pageSize ?? 10;
-    const pageNo = query.pageNo ?? 1;
     return ok({
-      list: friends.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      total: friends.length,
-      totalPages: Math.max(1, Math.ceil(friends.length / pageSize)),
+      ...pageOf(friends, query.pageNo, query.pageSize ?? 10),
       totalReward: friends.reduce((sum, f) => sum + f.reward, 0),
       rewardPerFriend: REFERRAL_REWARD,
     });

@@ -12,6 +12,7 @@ import { depositMethods, publicOrder, WITHDRAW_LIMITS, type StoredOrder } from '
 import { ledgerOf } from './player-wallets';
 import { ledgerFailure } from './wallet-routes';
 import { notify } from '../messages/notices';
+import { pageOf } from '../platform/paging';
 
 const trialRefused = () => fail(WalletCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
 const limits = (amount: number, min: number, max: number) =>
@@ -111,13 +112,8 @@ export async function fundRoutes(app: FastifyInstance) {
   defineCall(app, walletCalls.fundOrders, ({ request, user, query }) => {
     const rows = request.world.funds.of(user.id).filter((o) => !query.type || o.type === query.type);
     const pageNo = query.pageNo ?? 1;
-    const pageSize = query.pageSize ?? 20;
-    return ok({
-      list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(publicOrder),
-      total: rows.length,
-      totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
-      pageNo,
-    });
+    const { list, total, totalPages } = pageOf(rows, pageNo, query.pageSize);
+    return ok({ list: list.map(publicOrder), total, totalPages, pageNo });
   });
 }
 

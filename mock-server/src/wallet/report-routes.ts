@@ -7,6 +7,7 @@ import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
 import { ledgerOf } from './player-wallets';
+import { pageOf } from '../platform/paging';
 
 /** Rebate rates by product (0.8 % on slots, less on live and sports): contracts/README.md, "Reports". */
 export const rebateRates: Record<number, number> = {
@@ -88,12 +89,8 @@ export async function reportRoutes(app: FastifyInstance) {
     const rows = betsOf(request.world, user).filter(
       (b) => within(b.betTime) && (query.productId === undefined || query.productId === ALL_PRODUCTS || b.productId === query.productId),
     );
-    const pageNo = query.pageNo ?? 1;
-    const pageSize = query.pageSize ?? 20;
     return ok({
-      list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      total: rows.length,
-      totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+      ...pageOf(rows, query.pageNo, query.pageSize),
       footer: {
         stake: sum(rows.map((r) => r.stake)),
         validBet: sum(rows.map((r) => r.validBet)),
@@ -134,14 +131,17 @@ export async function reportRoutes(app: FastifyInstance) {
       .transactionsOf(user.id)
       .filter((t) => within(t.txTime) && (t.txCode === TxCode.Bonus || t.txCode === TxCode.Rebate))
       .sort((a, b) => b.txTime - a.txTime);
-    const pageNo = query.pageNo ?? 1;
-    const pageSize = query.pageSize ?? 20;
+    const { list, total, totalPages } = pageOf(rows, query.pageNo, query.pageSize);
     return ok({
-      list: rows
-        .slice((pageNo - 1) * pageSize, pageNo * pageSize)
-        .map((t) => ({ txId: t.txId, type: t.txCode as 'BONUS' | 'REBATE', amount: t.amount, txTime: t.txTime, reference: t.reference })),
-      total: rows.length,
-      totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+      list: list.map((t) => ({
+        txId: t.txId,
+        type: t.txCode as 'BONUS' | 'REBATE',
+        amount: t.amount,
+        txTime: t.txTime,
+        reference: t.reference,
+      })),
+      total,
+      totalPages,
       sum: sum(rows.map((t) => t.amount)),
     });
   });

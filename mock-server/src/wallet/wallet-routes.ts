@@ -7,6 +7,7 @@ import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { cents, LedgerError, MAIN_WALLET, TxCode, type Posting } from './ledger';
 import { ledgerOf, vendorWallets } from './player-wallets';
+import { pageOf } from '../platform/paging';
 
 const walletNames = new Map(vendors.map((v) => [v.vassalage, v.name]));
 const nameOf = (code: string) => (code === MAIN_WALLET ? 'Main wallet' : (walletNames.get(code) ?? code));
@@ -109,8 +110,7 @@ export async function walletRoutes(app: FastifyInstance) {
       )
       .sort((a, b) => b.txTime - a.txTime || b.txId - a.txId);
     const pageNo = query.pageNo ?? 1;
-    const pageSize = query.pageSize ?? 20;
-    const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ userId: _userId, ...t }) => t);
-    return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)), pageNo });
+    const { list, total, totalPages } = pageOf(rows, pageNo, query.pageSize);
+    return ok({ list: list.map(({ userId: _userId, ...t }) => t), total, totalPages, pageNo });
   });
 }
