@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { amountSchema } from './wallet';
+import { pageNoParam, pageSizeParam } from './query-parts';
 
 /**
  * The member centre's second half (spec 02 sections 2, 4, 5; spec 04 "Member centre"): the security
@@ -13,8 +14,8 @@ const mobile = z.string().check(z.regex(/^\d{5,15}$/, { error: 'digits only, 5 t
 const dialingCode = z.string().check(z.regex(/^\+\d{1,4}$/, { error: 'a dialling code such as +63' }));
 const sixDigits = z.string().check(z.regex(/^\d{6}$/, { error: 'six digits' }));
 const email = z.email({ error: 'an email address' }).check(z.maxLength(128, { error: 'at most 128 characters' }));
-const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
-const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)));
+const page = pageNoParam;
+const pageSize = pageSizeParam(50);
 
 // ---- security centre --------------------------------------------------------------------------
 

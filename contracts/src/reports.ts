@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dateRange, pageNoParam, pageSizeParam, rangeInOrder } from './query-parts';
 
 /**
  * The player's reports (spec 02 section 2, spec 04 "Member centre"): betting records, profit and loss,
@@ -21,14 +22,8 @@ export const productIds = Object.keys(products).map(Number) as ProductId[];
 /** `CONS` asks for every product (spec 04). */
 export const ALL_PRODUCTS = 'CONS';
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
-const dateRange = { startDate: isoDate, endDate: isoDate };
-const rangeInOrder = z.refine<{ startDate: string; endDate: string }>((r) => r.startDate <= r.endDate, {
-  message: 'startDate must not be after endDate',
-  path: ['startDate'],
-});
-const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
-const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
+const page = pageNoParam;
+const pageSize = pageSizeParam();
 const productParam = z.optional(
   z.union([z.literal(ALL_PRODUCTS), z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number))], {
     error: `a product id or ${ALL_PRODUCTS}`,

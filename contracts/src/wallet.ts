@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dateRange, pageNoParam, pageSizeParam, rangeInOrder } from './query-parts';
 
 /**
  * The player's money (spec 02 sections 2 and 7, spec 04 "Member centre"): wallets, transfers between them,
@@ -46,21 +47,19 @@ export const txCodes = [
 export const txCodeSchema = z.enum(txCodes);
 export const txCodeListSchema = z.array(z.object({ txCode: txCodeSchema, txName: z.string() }));
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
-const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
-const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
+const page = pageNoParam;
+const pageSize = pageSizeParam();
 
 /** ODSFE2_MemTransDet: the filter travels as the query (spec 04); dates are the player's days, inclusive. */
 export const transactionsRequestSchema = z
   .strictObject({
-    startDate: isoDate,
-    endDate: isoDate,
+    ...dateRange,
     txCode: z.optional(txCodeSchema),
     wallet: z.optional(walletCode),
     pageNo: page,
     pageSize,
   })
-  .check(z.refine((r) => r.startDate <= r.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] }));
+  .check(rangeInOrder);
 export type TransactionsRequest = z.input<typeof transactionsRequestSchema>;
 export const transactionSchema = z.object({
   txId: z.int(),
