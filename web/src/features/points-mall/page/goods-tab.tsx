@@ -24,31 +24,41 @@ export function GoodsTab() {
     else if (access === 'trial') dispatch(accessActions.trialWarningRequested());
     else setRedeeming(reward);
   };
+  // Goods already shown stay while they are read again (after a redemption), so the open dialog stays too.
+  const status = rewards.list.length > 0 && rewards.status === 'loading' ? 'ready' : rewards.status;
   return (
-    <Loading status={rewards.status} error={rewards.error} retry={() => dispatch(intents.mallOpened())}>
-      <div className={styles.chips} role="group" aria-label={t('categories.label')}>
-        {[null, ...rewardCategories].map((key) => (
-          <button key={key ?? 'all'} type="button" className={styles.chip} aria-pressed={category === key} onClick={() => setCategory(key)}>
-            {t(`categories.${key ?? 'all'}`)}
-          </button>
-        ))}
-      </div>
-      {shown.length === 0 ? (
-        <p className="muted">{t('goods.none')}</p>
-      ) : (
-        <ul className={styles.goods}>
-          {shown.map((reward) => (
-            <RewardCard key={reward.rewardId} reward={reward} onRedeem={() => ask(reward)} />
+    <>
+      <Loading status={status} error={rewards.error} retry={() => dispatch(intents.mallOpened())}>
+        <div className={styles.chips} role="group" aria-label={t('categories.label')}>
+          {[null, ...rewardCategories].map((key) => (
+            <button
+              key={key ?? 'all'}
+              type="button"
+              className={styles.chip}
+              aria-pressed={category === key}
+              onClick={() => setCategory(key)}
+            >
+              {t(`categories.${key ?? 'all'}`)}
+            </button>
           ))}
-        </ul>
-      )}
+        </div>
+        {shown.length === 0 ? (
+          <p className="muted">{t('goods.none')}</p>
+        ) : (
+          <ul className={styles.goods}>
+            {shown.map((reward) => (
+              <RewardCard key={reward.rewardId} reward={reward} onRedeem={() => ask(reward)} />
+            ))}
+          </ul>
+        )}
+      </Loading>
       {redeeming && (
         <RedeemDialog
           reward={rewards.list.find((r) => r.rewardId === redeeming.rewardId) ?? redeeming}
           onClose={() => setRedeeming(null)}
         />
       )}
-    </Loading>
+    </>
   );
 }
 
