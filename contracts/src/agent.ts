@@ -1,8 +1,22 @@
 import * as z from 'zod/mini';
 import { inOrder, teamDaySchema } from './agent-reports';
 
-// The team reports live beside this file; one import of the package reaches both.
+import {
+  contractKinds,
+  dividendInForceSchema,
+  dividendOfferRowSchema,
+  dividendPeriodSchema,
+  dividendTierSchema,
+  hourSalaryInForceSchema,
+  hourSalaryOfferSchema,
+  realtimeInForceSchema,
+  realtimeOfferSchema,
+  realtimeTermsSchema,
+} from './agent-contracts';
+
+// The team reports and the other contract types live beside this file; one import of the package reaches all.
 export * from './agent-reports';
+export * from './agent-contracts';
 
 /**
  * The agent centre (spec 02 sections 2, 3, 4, 6; spec 04 "Agent centre and contracts"): the consolidated hub
@@ -44,15 +58,15 @@ export const contractInForceSchema = z.object({
 
 /** GET /wps/member/info/funds/consolidated: what waits for my answer, and what is in force (spec 04). */
 export const consolidatedSchema = z.object({
-  divtypereq: byProductType(z.array(z.unknown())),
+  divtypereq: byProductType(z.array(dividendOfferRowSchema)),
   dailysalreqtype: byProductType(z.array(dailySalaryOfferSchema)),
-  contracthoursalreq: byProductType(z.array(z.unknown())),
-  realtimesalreqtype: byProductType(z.array(z.unknown())),
-  divtypeinfo: byProductType(z.object({ agent: z.array(z.unknown()) })),
-  divtypecompperiodinfo: byProductType(z.object({ agent: z.array(z.unknown()) })),
+  contracthoursalreq: byProductType(z.array(hourSalaryOfferSchema)),
+  realtimesalreqtype: byProductType(z.array(realtimeOfferSchema)),
+  divtypeinfo: byProductType(z.object({ agent: z.array(dividendInForceSchema) })),
+  divtypecompperiodinfo: byProductType(z.object({ agent: z.array(dividendPeriodSchema) })),
   dailysalinfotype: byProductType(z.object({ agent: z.array(contractInForceSchema) })),
-  contracthoursalinfo: byProductType(z.object({ agent: z.array(z.unknown()) })),
-  realtimesalinfotype: byProductType(z.object({ agent: z.array(z.unknown()) })),
+  contracthoursalinfo: byProductType(z.object({ agent: z.array(hourSalaryInForceSchema) })),
+  realtimesalinfotype: byProductType(z.object({ agent: z.array(realtimeInForceSchema) })),
 });
 export type Consolidated = z.infer<typeof consolidatedSchema>;
 
@@ -91,16 +105,22 @@ export const dailySalaryOfferRequestSchema = z.strictObject({
 export const terminateRequestSchema = z.strictObject({ contractId: z.int().check(z.positive()) });
 export const contractHistoryRequestSchema = z.strictObject({
   downline: z.optional(z.string().check(z.maxLength(32))),
+  /** Ours: one kind of contract only. */
+  kind: z.optional(z.enum(contractKinds)),
   pageNo: z._default(z.int().check(z.minimum(1)), 1),
   pageSize: z._default(z.int().check(z.minimum(1), z.maximum(50)), 10),
 });
 export const contractEventSchema = z.object({
   contractId: z.int(),
-  kind: z.literal('DAILY_SALARY'),
+  kind: z.enum(contractKinds),
   upline: z.string(),
   downline: z.string(),
   event: z.enum(['OFFERED', 'CHANGED', 'ACCEPTED', 'REJECTED', 'TERMINATION_ASKED', 'TERMINATED', 'ENDED_BY_HIGHER_RATE']),
+  /** Salary tiers (daily, hourly: betVolume is the hour's minimum bet); empty for the other kinds. */
   details: z.array(salaryTierSchema),
+  /** Ours: a dividend's tiers and pay period, a real-time salary's terms. */
+  dividend: z.optional(z.object({ period: z.string(), tiers: z.array(dividendTierSchema) })),
+  realtime: z.optional(realtimeTermsSchema),
   at: z.int(),
 });
 export const contractHistorySchema = z.object({ list: z.array(contractEventSchema), total: z.int(), totalPages: z.int() });

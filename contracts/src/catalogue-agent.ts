@@ -30,11 +30,22 @@ import {
   teamTransactionsRequestSchema,
   teamTransactionsSchema,
 } from './agent-reports';
+import {
+  contractAnswerByIdSchema,
+  contractRecordsSchema,
+  dividendAnswerRequestSchema,
+  dividendOfferRequestSchema,
+  hourSalaryOfferRequestSchema,
+  realtimeOfferRequestSchema,
+} from './agent-contracts';
 import { relayPath } from './games';
 
 const member = { token: true, encrypted: false, alert: false } as const;
 const contracts = { ...member, modId: 'AGENTPOLICY3' } as const;
 const daily = { ...member, modId: ['AGENTPOLICY3', 'DAILYSALCONT3'] } as const;
+const dividend = { ...member, modId: ['AGENTPOLICY3', 'SIGNCONDIV3'] } as const;
+const hourly = { ...member, modId: ['AGENTPOLICY3', 'HOURSAL3'] } as const;
+const realtime = { ...member, modId: ['AGENTPOLICY3', 'RTSALARY3'] } as const;
 
 /** The agent centre's calls (spec 04 "Agent centre and contracts"); names not seen are decisions (contracts/README.md). */
 export const agentCalls = {
@@ -76,6 +87,75 @@ export const agentCalls = {
     path: relayPath('ODSFE2_QueryDailySalary'),
     request: salaryRecordsRequestSchema,
     response: salaryRecordsSchema,
+  },
+  answerDividend: {
+    ...dividend,
+    method: 'GET',
+    path: relayPath('MCS2_processDividendReq'),
+    alert: true,
+    request: dividendAnswerRequestSchema,
+    response: contractAnswerSchema,
+  },
+  answerHourSalary: {
+    ...hourly,
+    method: 'POST',
+    path: relayPath('MCS2_processContractHourSalary'),
+    alert: true,
+    request: contractAnswerByIdSchema,
+    response: contractAnswerSchema,
+  },
+  answerRealtimeSalary: {
+    ...realtime,
+    method: 'POST',
+    path: relayPath('MCSFE_processRealTimeSalaryContract'),
+    alert: true,
+    request: contractAnswerByIdSchema,
+    response: contractAnswerSchema,
+  },
+  offerDividend: {
+    ...dividend,
+    method: 'POST',
+    path: relayPath('MCSFE_applyContractualDividend'),
+    alert: true,
+    request: dividendOfferRequestSchema,
+    response: offerResultSchema,
+  },
+  offerHourSalary: {
+    ...hourly,
+    method: 'POST',
+    path: relayPath('MCSFE_applyContractHourSalary'),
+    alert: true,
+    request: hourSalaryOfferRequestSchema,
+    response: offerResultSchema,
+  },
+  offerRealtimeSalary: {
+    ...realtime,
+    method: 'POST',
+    path: relayPath('MCSFE_applyRealTimeSalary'),
+    alert: true,
+    request: realtimeOfferRequestSchema,
+    response: offerResultSchema,
+  },
+  dividendRecords: {
+    ...dividend,
+    method: 'POST',
+    path: relayPath('ODSFE2_QueryDividend'),
+    request: salaryRecordsRequestSchema,
+    response: contractRecordsSchema,
+  },
+  hourSalaryRecords: {
+    ...hourly,
+    method: 'POST',
+    path: relayPath('ODSFE2_QueryHourSalary'),
+    request: salaryRecordsRequestSchema,
+    response: contractRecordsSchema,
+  },
+  realtimeSalaryRecords: {
+    ...realtime,
+    method: 'POST',
+    path: relayPath('ODSFE2_QueryRealTimeSalary'),
+    request: salaryRecordsRequestSchema,
+    response: contractRecordsSchema,
   },
   teamOverview: {
     ...member,

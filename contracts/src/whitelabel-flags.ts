@@ -21,6 +21,10 @@ export const WhitelabelFlag = {
   /** Agent contracts, and the daily salary among them (spec 04, "Transport"). */
   AgentPolicy: 'AGENTPOLICY3',
   DailySalary: 'DAILYSALCONT3',
+  /** The dividend, hourly salary and real-time salary contracts (spec 04, "Transport"). */
+  Dividend: 'SIGNCONDIV3',
+  HourlySalary: 'HOURSAL3',
+  RealtimeSalary: 'RTSALARY3',
   /** The points mall (spec 04, "Transport"). */
   PointsMall: 'PTSYS3',
   /** The reward centre and the raffle (spec 04, "Transport"). */

@@ -1,183 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENT_CENTRE_TYPES, agentCalls, AgentCode, ALL_PRODUCT_TYPE, type Consolidated, type SalaryTier } from '@portal/contracts';
+import { agentCalls, AgentCode } from '@portal/contracts';
 import { verifyPassword } from '../identity/password';
-import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
-import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
-import type { Contract } from './contract-state';
-import { maxRates, SITE_MAX_RATE, tiersInOrder } from './salary-rules';
+import { answerContract, askTermination, isAgent, nameOf, notAgent, offerContract } from './contract-flow';
+import { consolidatedOf } from './consolidated';
 import { teamDays } from './team-reports';
 import { teamOf } from './team-seed';
 
-const isAgent = (user: User) => (AGENT_CENTRE_TYPES as readonly number[]).includes(user.type);
-const notAgent = () => fail(AgentCode.NotAgent, 'Non-agents cannot use the agent centre');
-const nameOf = (world: World, id: number) => world.identity.userById(id)?.username ?? '';
 const DAY_MS = 86_400_000;
 
-/** Whether accepting these tiers ends a contract the downline gave its own downlines at a higher rate. */
-function endsHigherRates(world: World, downlineId: number, details: SalaryTier[]) {
-  const offered = maxRates(details);
-  return [...world.agent.contracts.values()].filter((c) => {
-    if (c.state !== 'ACTIVE' || c.uplineId !== downlineId) return false;
-    const theirs = maxRates(c.details);
-    return theirs.P > offered.P || theirs.F > offered.F;
-  });
-}
-
-const offerView = (world: World, c: Contract) => ({
-  id: c.id,
-  status: c.offerStatus!,
-  downlineHigherRate: (c.offerStatus !== 'V' && endsHigherRates(world, c.downlineId, c.details).length > 0 ? 'Y' : 'N') as 'Y' | 'N',
-  details: c.details,
-  upline: nameOf(world, c.uplineId),
-});
-
 export async function agentRoutes(app: FastifyInstance) {
-  defineCall(app, agentCalls.consolidated, ({ request, user }) => {
-    const world = request.world;
-    const all = [...world.agent.contracts.values()];
-    const waiting = all.filter(
-      (c) => c.downlineId === user.id && c.offerStatus !== undefined && (c.state === 'OFFERED' || c.state === 'ACTIVE'),
-    );
-    const inForce = all.filter((c) => c.state === 'ACTIVE' && (c.downlineId === user.id || c.uplineId === user.id));
-    const empty = {} as Record<string, never>;
-    const offers: Consolidated['dailysalreqtype'] = {};
-    if (waiting.length) offers[ALL_PRODUCT_TYPE] = waiting.map((c) => offerView(world, c));
-    const info: Consolidated['dailysalinfotype'] = {};
-    if (inForce.length) {
-      info[ALL_PRODUCT_TYPE] = {
-        agent: inForce.map((c) => ({
-          id: c.id,
-          status: 'ACTIVE' as const,
-          counterpart: nameOf(world, c.downlineId === user.id ? c.uplineId : c.downlineId),
-          side: c.downlineId === user.id ? ('MINE' as const) : ('GIVEN' as const),
-          terminationAsked: c.offerStatus === 'V',
-          details: c.details,
-          since: c.since!,
-        })),
-      };
-    }
-    return ok({
-      divtypereq: empty,
-      dailysalreqtype: offers,
-      contracthoursalreq: empty,
-      realtimesalreqtype: empty,
-      divtypeinfo: empty,
-      divtypecompperiodinfo: empty,
-      dailysalinfotype: info,
-      contracthoursalinfo: empty,
-      realtimesalinfotype: empty,
-    });
-  });
+  defineCall(app, agentCalls.consolidated, ({ request, user }) => consolidatedOf(request.world, user));
 
   // The upline offers (or changes) a daily salary to a direct downline agent, within its own rates.
-  defineCall(app, agentCalls.offerDailySalary, ({ request, user, body }) => {
-    const world = request.world;
-    if (!isAgent(user)) return notAgent();
-    const downline = world.identity.findUser(body.downline);
-    if (!downline || downline.uplineId !== user.id)
-      return fail(AgentCode.NotYourDownline, `${body.downline} is not a direct downline of yours`);
-    if (!isAgent(downline)) return fail(AgentCode.NotAgent, `${downline.username} is not an agent: salary contracts are between agents`);
-    if (!tiersInOrder(body.details))
-      return fail(AgentCode.TiersOutOfOrder, 'Each tier needs a larger bet volume and no fewer active members than the one before');
-    const own = [...world.agent.contracts.values()].find((c) => c.state === 'ACTIVE' && c.downlineId === user.id);
-    const ceiling = own ? maxRates(own.details) : SITE_MAX_RATE;
-    const offered = maxRates(body.details);
-    if (offered.P > ceiling.P || offered.F > ceiling.F) {
-      return fail(
-        AgentCode.RateAboveOwn,
-        `A rate above your own (${ceiling.P.toFixed(2)} % or ${ceiling.F.toFixed(2)} fixed) cannot be offered`,
-      );
-    }
-    const now = world.now();
-    const active = world.agent.activeBetween(user.id, downline.id);
-    const pending = world.agent.pendingBetween(user.id, downline.id);
-    if (pending) pending.state = 'REPLACED';
-    const contract = world.agent.create({
-      kind: 'DAILY_SALARY',
-      uplineId: user.id,
-      downlineId: downline.id,
-      details: body.details,
-      state: 'OFFERED',
-      offerStatus: active ? 'E' : 'P',
-      ...(active && { replaces: active.id }),
-    });
-    world.agent.log(contract, active ? 'CHANGED' : 'OFFERED', now);
-    return ok({ contractId: contract.id, status: contract.offerStatus! });
-  });
+  defineCall(app, agentCalls.offerDailySalary, ({ request, user, body }) =>
+    offerContract(request.world, user, 'DAILY_SALARY', body.downline, { details: body.details }),
+  );
 
-  // The upline asks to end a contract in force; it ends when the downline consents (C).
-  defineCall(app, agentCalls.terminateContract, ({ request, user, body }) => {
-    const world = request.world;
-    if (!isAgent(user)) return notAgent();
-    const contract = world.agent.contracts.get(body.contractId);
-    if (!contract || contract.uplineId !== user.id) return fail(AgentCode.ContractNotFound, `No contract ${body.contractId} you gave`);
-    if (contract.state !== 'ACTIVE' || contract.offerStatus === 'V')
-      return fail(AgentCode.WrongState, `Contract ${contract.id} is not one in force to end`);
-    contract.offerStatus = 'V';
-    world.agent.log(contract, 'TERMINATION_ASKED', world.now());
-    return ok({ contractId: contract.id, status: 'V' as const });
-  });
+  // The upline asks to end a contract in force, of any kind; it ends when the downline consents (C).
+  defineCall(app, agentCalls.terminateContract, ({ request, user, body }) => askTermination(request.world, user, body.contractId));
 
   // The downline answers: A accept, R reject, C consent to a termination.
-  defineCall(app, agentCalls.answerDailySalary, ({ request, user, query }) => {
-    const world = request.world;
-    const contract = world.agent.contracts.get(query.id);
-    if (!contract || contract.downlineId !== user.id || contract.offerStatus === undefined) {
-      return fail(AgentCode.ContractNotFound, `No offer ${query.id} waiting for your answer`);
-    }
-    const now = world.now();
-    const termination = contract.offerStatus === 'V';
-    if (termination !== (query.status === 'C')) {
-      return fail(
-        AgentCode.WrongState,
-        termination ? 'A termination is consented to (C), not accepted or rejected' : 'Only a termination is consented to',
-      );
-    }
-    if (query.status === 'C') {
-      contract.state = 'TERMINATED';
-      delete contract.offerStatus;
-      world.agent.log(contract, 'TERMINATED', now);
-      return ok({ id: contract.id, status: 'TERMINATED' as const, endedDownlineContracts: 0 });
-    }
-    if (query.status === 'R') {
-      contract.state = 'REJECTED';
-      delete contract.offerStatus;
-      world.agent.log(contract, 'REJECTED', now);
-      return ok({ id: contract.id, status: 'REJECTED' as const, endedDownlineContracts: 0 });
-    }
-    const ended = endsHigherRates(world, user.id, contract.details);
-    if (ended.length > 0 && query.confirmHigherRate !== 'true') {
-      return fail(AgentCode.ConfirmHigherRate, `Accepting ends ${ended.length} contract(s) you gave at a higher rate: confirm to go on`);
-    }
-    for (const lower of ended) {
-      lower.state = 'ENDED_BY_HIGHER_RATE';
-      delete lower.offerStatus;
-      world.agent.log(lower, 'ENDED_BY_HIGHER_RATE', now);
-    }
-    if (contract.replaces !== undefined) {
-      const old = world.agent.contracts.get(contract.replaces);
-      if (old?.state === 'ACTIVE') {
-        old.state = 'REPLACED';
-        delete old.offerStatus;
-        // The day the change is accepted is the new contract's: the old one settles up to the day before.
-      }
-    }
-    contract.state = 'ACTIVE';
-    contract.since = now;
-    delete contract.offerStatus;
-    world.agent.log(contract, 'ACCEPTED', now);
-    return ok({ id: contract.id, status: 'ACTIVE' as const, endedDownlineContracts: ended.length });
-  });
+  defineCall(app, agentCalls.answerDailySalary, ({ request, user, query }) =>
+    answerContract(
+      request.world,
+      user,
+      request.world.agent.contracts.get(query.id),
+      'DAILY_SALARY',
+      query.status,
+      query.confirmHigherRate === 'true',
+    ),
+  );
 
   defineCall(app, agentCalls.contractHistory, ({ request, user, body }) => {
     const world = request.world;
     const downline = body.downline ? world.identity.findUser(body.downline) : undefined;
     const rows = world.agent.events
-      .filter((e) => (e.uplineId === user.id || e.downlineId === user.id) && (!body.downline || e.downlineId === downline?.id))
+      .filter(
+        (e) =>
+          (e.uplineId === user.id || e.downlineId === user.id) &&
+          (!body.downline || e.downlineId === downline?.id) &&
+          (!body.kind || e.kind === body.kind),
+      )
       // Newest first: events are kept in the order they happened.
       .reverse();
     const list = rows.slice((body.pageNo - 1) * body.pageSize, body.pageNo * body.pageSize).map((e) => ({
@@ -187,6 +54,8 @@ export async function agentRoutes(app: FastifyInstance) {
       downline: nameOf(world, e.downlineId),
       event: e.event,
       details: e.details,
+      ...(e.dividend && { dividend: e.dividend }),
+      ...(e.realtime && { realtime: e.realtime }),
       at: e.at,
     }));
     return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / body.pageSize)) });
@@ -195,7 +64,7 @@ export async function agentRoutes(app: FastifyInstance) {
   defineCall(app, agentCalls.dailySalaryRecords, ({ request, user, body }) => {
     const world = request.world;
     const rows = world.agent.records
-      .filter((r) => r.uplineId === user.id || r.downlineId === user.id)
+      .filter((r) => r.kind === 'DAILY_SALARY' && (r.uplineId === user.id || r.downlineId === user.id))
       .sort((a, b) => (a.day < b.day ? 1 : -1) || b.recordId - a.recordId);
     const list = rows.slice((body.pageNo - 1) * body.pageSize, body.pageNo * body.pageSize).map(({ uplineId, downlineId, ...r }) => ({
       ...r,

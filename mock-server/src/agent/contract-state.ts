@@ -1,12 +1,15 @@
-import type { SalaryTier } from '@portal/contracts';
+import type { ContractKind, DividendTier, PayPeriod, RealtimeTerms, SalaryTier } from '@portal/contracts';
 
 export type ContractState = 'OFFERED' | 'ACTIVE' | 'REJECTED' | 'TERMINATED' | 'REPLACED' | 'ENDED_BY_HIGHER_RATE';
 export type Contract = {
   id: number;
-  kind: 'DAILY_SALARY';
+  kind: ContractKind;
   uplineId: number;
   downlineId: number;
+  /** Daily and hourly salary tiers (an hourly tier's betVolume is its minimumBet); empty for the other kinds. */
   details: SalaryTier[];
+  dividend?: { period: PayPeriod; tiers: DividendTier[] };
+  realtime?: RealtimeTerms;
   state: ContractState;
   /** What waits for the downline's answer: P a new offer, E a change, V a termination the upline asked for. */
   offerStatus?: 'P' | 'E' | 'V';
@@ -15,23 +18,29 @@ export type Contract = {
   since?: number;
   /** The last UTC day (YYYY-MM-DD) paid or found nothing due. */
   lastSettledDay?: string;
+  /** Dividend, hourly and real-time: where the next period to settle starts (ms). */
+  settledUntil?: number;
 };
 export type ContractEvent = {
   contractId: number;
-  kind: 'DAILY_SALARY';
+  kind: ContractKind;
   uplineId: number;
   downlineId: number;
   event: 'OFFERED' | 'CHANGED' | 'ACCEPTED' | 'REJECTED' | 'TERMINATION_ASKED' | 'TERMINATED' | 'ENDED_BY_HIGHER_RATE';
   details: SalaryTier[];
+  dividend?: Contract['dividend'];
+  realtime?: RealtimeTerms;
   at: number;
 };
 export type SalaryRecord = {
   recordId: number;
   contractId: number;
+  kind: ContractKind;
   day: string;
   uplineId: number;
   downlineId: number;
   betVolume: number;
+  netLoss: number;
   activeMembers: number;
   tier: number | null;
   amount: number;
@@ -60,6 +69,8 @@ export class AgentState {
       downlineId: contract.downlineId,
       event,
       details: contract.details,
+      ...(contract.dividend && { dividend: contract.dividend }),
+      ...(contract.realtime && { realtime: contract.realtime }),
       at,
     });
   }
@@ -70,13 +81,17 @@ export class AgentState {
     return stored;
   }
 
-  /** The contract in force between this upline and downline, if any. */
-  activeBetween(uplineId: number, downlineId: number) {
-    return [...this.contracts.values()].find((c) => c.state === 'ACTIVE' && c.uplineId === uplineId && c.downlineId === downlineId);
+  /** The contract of this kind in force between this upline and downline, if any. */
+  activeBetween(uplineId: number, downlineId: number, kind: ContractKind = 'DAILY_SALARY') {
+    return [...this.contracts.values()].find(
+      (c) => c.kind === kind && c.state === 'ACTIVE' && c.uplineId === uplineId && c.downlineId === downlineId,
+    );
   }
 
-  /** The offer waiting between them (new or changed), if any. */
-  pendingBetween(uplineId: number, downlineId: number) {
-    return [...this.contracts.values()].find((c) => c.state === 'OFFERED' && c.uplineId === uplineId && c.downlineId === downlineId);
+  /** The offer of this kind waiting between them (new or changed), if any. */
+  pendingBetween(uplineId: number, downlineId: number, kind: ContractKind = 'DAILY_SALARY') {
+    return [...this.contracts.values()].find(
+      (c) => c.kind === kind && c.state === 'OFFERED' && c.uplineId === uplineId && c.downlineId === downlineId,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import type { World } from '../platform/world';
 import { cents, LedgerError, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
+import { settleOtherContracts } from './contract-settlement';
 import { salaryOf, tierMet } from './salary-rules';
 import { teamOf } from './team-seed';
 
@@ -31,10 +32,12 @@ export function teamActivity(world: World, downlineId: number, day: string) {
  * An upline that cannot pay leaves the day UNPAID; a day whose team met no tier is NOTHING_DUE.
  */
 export function settleDailySalaries(world: World) {
+  // The world settles every kind of contract through this one call (World.catchUp).
+  settleOtherContracts(world);
   const now = world.now();
   const today = dayOf(now);
   for (const contract of world.agent.contracts.values()) {
-    if (contract.state !== 'ACTIVE' || contract.since === undefined) continue;
+    if (contract.kind !== 'DAILY_SALARY' || contract.state !== 'ACTIVE' || contract.since === undefined) continue;
     let day = contract.lastSettledDay ? dayOf(Date.parse(`${contract.lastSettledDay}T00:00:00Z`) + DAY_MS) : dayOf(contract.since);
     for (let n = 0; day < today && n < MAX_DAYS_AT_ONCE; n++) {
       const upline = world.identity.userById(contract.uplineId);
@@ -64,10 +67,12 @@ export function settleDailySalaries(world: World) {
       }
       world.agent.record({
         contractId: contract.id,
+        kind: 'DAILY_SALARY',
         day,
         uplineId: upline.id,
         downlineId: downline.id,
         betVolume,
+        netLoss: 0,
         activeMembers,
         tier,
         amount,

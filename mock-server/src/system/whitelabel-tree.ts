@@ -33,7 +33,13 @@ export function buildWhitelabelTree(switches: Scenario['whitelabel']): Whitelabe
     node('MEMBER3', true, [leaf(WhitelabelFlag.TransferToUpline)]),
     node('PROMO3', true, [leaf(WhitelabelFlag.PointsMall), leaf(WhitelabelFlag.RewardCentre)]),
     // Agent contracts and each contract type (spec 04); the client needs contracts on as well as the type.
-    node('AGENT3', true, [leaf(WhitelabelFlag.AgentPolicy), leaf(WhitelabelFlag.DailySalary)]),
+    node('AGENT3', true, [
+      leaf(WhitelabelFlag.AgentPolicy),
+      leaf(WhitelabelFlag.DailySalary),
+      leaf(WhitelabelFlag.Dividend),
+      leaf(WhitelabelFlag.HourlySalary),
+      leaf(WhitelabelFlag.RealtimeSalary),
+    ]),
   ];
   const placed = new Set<string>();
   const walk = (nodes: WhitelabelNode[]) => nodes.forEach((n) => (placed.add(n.modId), walk(n.childrenNodes)));

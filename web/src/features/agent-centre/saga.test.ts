@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
+import type { RootState } from '../../shared/store/root-state';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { testI18n } from '../../test/test-i18n';
 import { agentCentreFeature } from './feature';
@@ -28,7 +29,7 @@ async function centre(routes: FakeRoutes) {
   const store = makeStore({ http, i18n: await testI18n() });
   store.injector.inject(agentCentreFeature);
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  return { store, requests, settle, state: () => store.getState().agentCentre! };
+  return { store, requests, settle, state: () => (store.getState() as RootState).agentCentre! };
 }
 
 describe('the agent centre saga', () => {

@@ -27,10 +27,10 @@ export const selectContractsOn = (s: RootState) =>
  * contracts and its module are on (contracts/README.md, "Agent centre").
  */
 const contractModules: Partial<Record<AgentPage, string>> = {
-  agentDividendRecordCopy2: 'SIGNCONDIV3',
+  agentDividendRecordCopy2: WhitelabelFlag.Dividend,
   agentDailyWages2: WhitelabelFlag.DailySalary,
-  agentHourSalary: 'HOURSAL3',
-  agentRealtimeSalary: 'RTSALARY3',
+  agentHourSalary: WhitelabelFlag.HourlySalary,
+  agentRealtimeSalary: WhitelabelFlag.RealtimeSalary,
 };
 export const isPageShown = (page: AgentPage, flags: Readonly<Record<string, boolean>>) => {
   const module = contractModules[page];

@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+
+/**
+ * Dividend, hourly salary and real-time salary contracts (spec 02 sections 3 and 4, spec 04 "Agent centre
+ * and contracts"). Offer and answer shapes follow spec 04 where it saw them; the upline's calls, the records
+ * and the real-time terms are decisions (contracts/README.md, "Agent centre: dividend, hourly and real-time").
+ */
+export const contractKinds = ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
+export type ContractKind = (typeof contractKinds)[number];
+/** Spec 02 section 4: dividend pay periods. */
+export const payPeriods = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
+export type PayPeriod = (typeof payPeriods)[number];
+
+const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+const money = z.number().check(z.minimum(0), z.maximum(1e9), z.refine(twoDecimals, { message: 'at most two decimals' }));
+const members = z.int().check(z.minimum(0), z.maximum(10_000));
+/** A percentage with two decimals, 0 to 100. */
+const percent = z.number().check(z.minimum(0), z.maximum(100), z.refine(twoDecimals, { message: 'at most two decimals' }));
+/** Spec 04: a dividend's contractRate is a fraction (0.25 = 25 %), four decimals at most (two of a percentage). */
+const fraction = z.number().check(
+  z.minimum(0),
+  z.maximum(1),
+  z.refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, { message: 'at most two decimals of a percentage' }),
+);
+const yesNo = z.enum(['Y', 'N']);
+const offerStatus = z.enum(['P', 'E', 'V']);
+
+/** A dividend tier: over the pay period, from this valid bet and this net loss of the team and this many active members, `contractRate` of the net loss. */
+export const dividendTierSchema = z.object({
+  minimumBet: z.number(),
+  netLoss: z.number(),
+  activeMember: z.int(),
+  contractRate: z.number(),
+});
+export type DividendTier = z.infer<typeof dividendTierSchema>;
+export const dividendTierInputSchema = z.strictObject({ minimumBet: money, netLoss: money, activeMember: members, contractRate: fraction });
+/** An hourly salary tier: in the hour, from this team bet and this many active members, `rate` (P percent of the bet, F fixed). */
+export const hourSalaryRateSchema = z.object({
+  minimumBet: z.number(),
+  activeMember: z.int(),
+  rateType: z.enum(['P', 'F']),
+  rate: z.number(),
+});
+export type HourSalaryRate = z.infer<typeof hourSalaryRateSchema>;
+export const hourSalaryRateInputSchema = z
+  .strictObject({ minimumBet: money, activeMember: members, rateType: z.enum(['P', 'F']), rate: money })
+  .check(z.refine((t) => t.rateType === 'F' || t.rate <= 100, { message: 'a percentage is at most 100', path: ['rate'] }));
+/** Real-time salary: each settled team bet of at least `singleBetAmount` pays `lossRate` % of its stake when the member lost, `profitRate` % when the member won. */
+export const realtimeTermsSchema = z.object({ profitRate: z.number(), lossRate: z.number(), singleBetAmount: z.number() });
+export type RealtimeTerms = z.infer<typeof realtimeTermsSchema>;
+export const realtimeTermsInputSchema = z.strictObject({ profitRate: percent, lossRate: percent, singleBetAmount: money });
+
+/** consolidated `divtypereq`: each row a tier of the offer waiting for that product type, with its status (spec 04). */
+export const dividendOfferRowSchema = z.object({
+  ...dividendTierSchema.shape,
+  status: offerStatus,
+  downlineHigherRate: yesNo,
+  /** Ours: the offer, its pay period and who offers. */
+  id: z.int(),
+  period: z.enum(payPeriods),
+  upline: z.string(),
+});
+export const hourSalaryOfferSchema = z.object({
+  contractId: z.int(),
+  status: offerStatus,
+  downlineHigherRate: yesNo,
+  hourSalaryRates: z.array(hourSalaryRateSchema),
+  upline: z.string(),
+});
+export const realtimeOfferSchema = z.object({
+  contractId: z.int(),
+  status: offerStatus,
+  downlineHigherRate: yesNo,
+  ...realtimeTermsSchema.shape,
+  upline: z.string(),
+});
+const inForce = {
+  id: z.int(),
+  status: z.literal('ACTIVE'),
+  counterpart: z.string(),
+  side: z.enum(['MINE', 'GIVEN']),
+  terminationAsked: z.boolean(),
+  since: z.int(),
+};
+export const dividendInForceSchema = z.object({ ...inForce, period: z.enum(payPeriods), tiers: z.array(dividendTierSchema) });
+/** `divtypecompperiodinfo`: the pay period each dividend contract is counting now (UTC days, both inclusive). */
+export const dividendPeriodSchema = z.object({ id: z.int(), period: z.enum(payPeriods), periodStart: z.string(), periodEnd: z.string() });
+export const hourSalaryInForceSchema = z.object({ ...inForce, hourSalaryRates: z.array(hourSalaryRateSchema) });
+export const realtimeInForceSchema = z.object({ ...inForce, ...realtimeTermsSchema.shape });
+
+/** The downline's answers (spec 04): the dividend by product type (GET), hourly and real-time by contract (POST). */
+const answer = z.enum(['A', 'R', 'C']);
+const confirm = z.optional(z.enum(['true', 'false']));
+export const dividendAnswerRequestSchema = z.strictObject({
+  type: z.string().check(z.minLength(1), z.maxLength(16)),
+  status: answer,
+  confirmHigherRate: confirm,
+});
+export const contractAnswerByIdSchema = z.strictObject({
+  contractId: z.int().check(z.positive()),
+  status: answer,
+  confirmHigherRate: z.optional(z.boolean()),
+});
+
+const downline = z.string().check(z.minLength(1), z.maxLength(32));
+export const dividendOfferRequestSchema = z.strictObject({
+  downline,
+  period: z.enum(payPeriods),
+  tiers: z.array(dividendTierInputSchema).check(z.minLength(1), z.maxLength(5)),
+});
+export type DividendOfferRequest = z.infer<typeof dividendOfferRequestSchema>;
+export const hourSalaryOfferRequestSchema = z.strictObject({
+  downline,
+  hourSalaryRates: z.array(hourSalaryRateInputSchema).check(z.minLength(1), z.maxLength(5)),
+});
+export type HourSalaryOfferRequest = z.infer<typeof hourSalaryOfferRequestSchema>;
+export const realtimeOfferRequestSchema = z.strictObject({ downline, ...realtimeTermsInputSchema.shape });
+export type RealtimeOfferRequest = z.infer<typeof realtimeOfferRequestSchema>;
+
+/** One settled period of a contract: the team's figures, the tier met and what was paid. */
+export const contractRecordSchema = z.object({
+  recordId: z.int(),
+  contractId: z.int(),
+  kind: z.enum(contractKinds),
+  /** The period settled: a day, `YYYY-MM-DD..YYYY-MM-DD`, an hour `YYYY-MM-DDTHH` or a five-minute window `YYYY-MM-DDTHH:mm`. */
+  day: z.string(),
+  upline: z.string(),
+  downline: z.string(),
+  betVolume: z.number(),
+  /** The team's bets minus its wins (dividends). */
+  netLoss: z.number(),
+  activeMembers: z.int(),
+  tier: z.nullable(z.int()),
+  amount: z.number(),
+  status: z.enum(['PAID', 'UNPAID', 'NOTHING_DUE']),
+});
+export const contractRecordsSchema = z.object({ list: z.array(contractRecordSchema), total: z.int(), totalPages: z.int() });

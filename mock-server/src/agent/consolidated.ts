@@ -1,0 +1,80 @@
+import { ALL_PRODUCT_TYPE, type Consolidated } from '@portal/contracts';
+import type { User } from '../identity/users';
+import { ok } from '../platform/envelope';
+import type { World } from '../platform/world';
+import { contractsOf, higherRateFlag, inForceView, nameOf } from './contract-flow';
+import { payPeriodOf } from './contract-rules';
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** One product type, CONS, for every product (contracts/README.md, "Agent centre"); absent when empty. */
+const cons = <T>(rows: T[]): Record<string, T[]> => (rows.length ? { [ALL_PRODUCT_TYPE]: rows } : {});
+const consAgent = <T>(rows: T[]): Record<string, { agent: T[] }> => (rows.length ? { [ALL_PRODUCT_TYPE]: { agent: rows } } : {});
+
+/** GET /wps/member/info/funds/consolidated: every kind's offers waiting for my answer and contracts in force (spec 04). */
+export function consolidatedOf(world: World, user: User) {
+  const daily = contractsOf(world, user, 'DAILY_SALARY');
+  const dividend = contractsOf(world, user, 'DIVIDEND');
+  const hourly = contractsOf(world, user, 'HOURLY_SALARY');
+  const realtime = contractsOf(world, user, 'REALTIME_SALARY');
+  const now = world.now();
+  const value: Consolidated = {
+    // Spec 04: a dividend offer is its tiers, each row carrying the offer's status.
+    divtypereq: cons(
+      dividend.waiting.flatMap((c) =>
+        c.dividend!.tiers.map((t) => ({
+          ...t,
+          status: c.offerStatus!,
+          downlineHigherRate: higherRateFlag(world, c),
+          id: c.id,
+          period: c.dividend!.period,
+          upline: nameOf(world, c.uplineId),
+        })),
+      ),
+    ),
+    dailysalreqtype: cons(
+      daily.waiting.map((c) => ({
+        id: c.id,
+        status: c.offerStatus!,
+        downlineHigherRate: higherRateFlag(world, c),
+        details: c.details,
+        upline: nameOf(world, c.uplineId),
+      })),
+    ),
+    contracthoursalreq: cons(
+      hourly.waiting.map((c) => ({
+        contractId: c.id,
+        status: c.offerStatus!,
+        downlineHigherRate: higherRateFlag(world, c),
+        hourSalaryRates: c.details.map(({ betVolume, ...t }) => ({ minimumBet: betVolume, ...t })),
+        upline: nameOf(world, c.uplineId),
+      })),
+    ),
+    realtimesalreqtype: cons(
+      realtime.waiting.map((c) => ({
+        contractId: c.id,
+        status: c.offerStatus!,
+        downlineHigherRate: higherRateFlag(world, c),
+        ...c.realtime!,
+        upline: nameOf(world, c.uplineId),
+      })),
+    ),
+    divtypeinfo: consAgent(
+      dividend.inForce.map((c) => ({ ...inForceView(world, user, c), period: c.dividend!.period, tiers: c.dividend!.tiers })),
+    ),
+    divtypecompperiodinfo: consAgent(
+      dividend.inForce.map((c) => {
+        const p = payPeriodOf(c.dividend!.period, now);
+        return { id: c.id, period: c.dividend!.period, periodStart: isoDay(p.start), periodEnd: isoDay(p.end - 1) };
+      }),
+    ),
+    dailysalinfotype: consAgent(daily.inForce.map((c) => ({ ...inForceView(world, user, c), details: c.details }))),
+    contracthoursalinfo: consAgent(
+      hourly.inForce.map((c) => ({
+        ...inForceView(world, user, c),
+        hourSalaryRates: c.details.map(({ betVolume, ...t }) => ({ minimumBet: betVolume, ...t })),
+      })),
+    ),
+    realtimesalinfotype: consAgent(realtime.inForce.map((c) => ({ ...inForceView(world, user, c), ...c.realtime! }))),
+  };
+  return ok(value);
+}

@@ -1,0 +1,127 @@
+import type { World } from '../platform/world';
+import { cents, LedgerError, MAIN_WALLET, TxCode } from '../wallet/ledger';
+import { ledgerOf } from '../wallet/player-wallets';
+import type { Contract, SalaryRecord } from './contract-state';
+import { dividendOf, HOUR_MS, payPeriodOf, periodLabel, realtimeOf, REALTIME_WINDOW_MS } from './contract-rules';
+import { salaryOf, tierMet } from './salary-rules';
+import { betsOf } from './team-reports';
+import { teamOf } from './team-seed';
+
+type Window = { start: number; end: number };
+type Due = Pick<SalaryRecord, 'betVolume' | 'netLoss' | 'activeMembers' | 'tier' | 'amount'>;
+
+/** The downline and everyone below it: whose activity a contract pays for. */
+const teamIds = (world: World, downlineId: number) => [
+  world.identity.userById(downlineId)!,
+  ...teamOf(world.identity, downlineId).map((m) => m.user),
+];
+
+/** The team's bets in a window from the ledger: volume, wins, how many bet, and each settled bet. */
+export function teamWindow(world: World, downlineId: number, w: Window) {
+  let bets = 0;
+  let wins = 0;
+  let active = 0;
+  const settled: { stake: number; payout: number }[] = [];
+  for (const member of teamIds(world, downlineId)) {
+    const rows = ledgerOf(world, member)
+      .transactionsOf(member.id)
+      .filter((t) => t.txTime >= w.start && t.txTime < w.end);
+    const own = rows.filter((t) => t.txCode === TxCode.Bet);
+    if (own.length > 0) active++;
+    bets += own.reduce((s, t) => s - t.amount, 0);
+    wins += rows.filter((t) => t.txCode === TxCode.Win).reduce((s, t) => s + t.amount, 0);
+    settled.push(...betsOf(world, member).filter((b) => b.betTime >= w.start && b.betTime < w.end));
+  }
+  return { validBet: cents(bets), netLoss: cents(bets - wins), activeMembers: active, settled };
+}
+
+const kinds = {
+  DIVIDEND: {
+    code: 'DV',
+    maxAtOnce: 24,
+    windowOf: (c: Contract, at: number) => payPeriodOf(c.dividend!.period, at),
+    label: periodLabel,
+    due(world: World, c: Contract, w: Window): Due {
+      const team = teamWindow(world, c.downlineId, w);
+      const { tier, amount } = dividendOf(c.dividend!.tiers, team);
+      return { betVolume: team.validBet, netLoss: team.netLoss, activeMembers: team.activeMembers, tier, amount };
+    },
+  },
+  HOURLY_SALARY: {
+    code: 'HS',
+    maxAtOnce: 24 * 7,
+    windowOf: (_: Contract, at: number) => ({ start: at - (at % HOUR_MS), end: at - (at % HOUR_MS) + HOUR_MS }),
+    label: (w: Window) => new Date(w.start).toISOString().slice(0, 13),
+    due(world: World, c: Contract, w: Window): Due {
+      const team = teamWindow(world, c.downlineId, w);
+      const tier = tierMet(c.details, team.validBet, team.activeMembers);
+      const amount = tier === null ? 0 : salaryOf(c.details[tier]!, team.validBet);
+      return { betVolume: team.validBet, netLoss: team.netLoss, activeMembers: team.activeMembers, tier, amount };
+    },
+  },
+  REALTIME_SALARY: {
+    code: 'RT',
+    maxAtOnce: 12 * 24 * 2,
+    windowOf: (_: Contract, at: number) => ({
+      start: at - (at % REALTIME_WINDOW_MS),
+      end: at - (at % REALTIME_WINDOW_MS) + REALTIME_WINDOW_MS,
+    }),
+    label: (w: Window) => new Date(w.start).toISOString().slice(0, 16),
+    due(world: World, c: Contract, w: Window): Due {
+      const team = teamWindow(world, c.downlineId, w);
+      const { counted, amount } = realtimeOf(c.realtime!, team.settled);
+      return { betVolume: team.validBet, netLoss: team.netLoss, activeMembers: team.activeMembers, tier: counted > 0 ? 0 : null, amount };
+    },
+  },
+} as const;
+
+/**
+ * Pays every dividend, hourly and real-time salary contract in force for each whole period the world's clock
+ * has passed since it began (the period of its acceptance counts), from the upline's main wallet into the
+ * downline's: a dividend at the end of its pay period, an hourly salary each hour, a real-time salary every
+ * five minutes. An upline that cannot pay leaves the period UNPAID; a period that met no tier is NOTHING_DUE.
+ */
+export function settleOtherContracts(world: World) {
+  const now = world.now();
+  for (const contract of world.agent.contracts.values()) {
+    if (contract.kind === 'DAILY_SALARY' || contract.state !== 'ACTIVE' || contract.since === undefined) continue;
+    const kind = kinds[contract.kind];
+    let w = kind.windowOf(contract, contract.settledUntil ?? contract.since);
+    for (let n = 0; w.end <= now && n < kind.maxAtOnce; n++) {
+      const upline = world.identity.userById(contract.uplineId);
+      const downline = world.identity.userById(contract.downlineId);
+      if (!upline || !downline) break;
+      const due = kind.due(world, contract, w);
+      let status: SalaryRecord['status'] = due.amount > 0 ? 'PAID' : 'NOTHING_DUE';
+      const reference = `${kind.code}-${contract.id}-${kind.label(w)}`;
+      if (due.amount > 0) {
+        try {
+          ledgerOf(world, upline).post(
+            upline.id,
+            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryOut, amount: -due.amount, reference }],
+            w.end,
+          );
+          ledgerOf(world, downline).post(
+            downline.id,
+            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryIn, amount: due.amount, reference }],
+            w.end,
+          );
+        } catch (error) {
+          if (!(error instanceof LedgerError)) throw error;
+          status = 'UNPAID';
+        }
+      }
+      world.agent.record({
+        contractId: contract.id,
+        kind: contract.kind,
+        day: kind.label(w),
+        uplineId: upline.id,
+        downlineId: downline.id,
+        ...due,
+        status,
+      });
+      contract.settledUntil = w.end;
+      w = kind.windowOf(contract, w.end);
+    }
+  }
+}
