@@ -6,6 +6,15 @@ const reports = process.env.REPORTS_DIR;
 /** Another build to serve (a second checkout's or a helper's), instead of web/dist. */
 const outDir = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
 
+/** A phone: Pixel 7's user agent, touch and 3x pixels at 390 x 844. */
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+};
+
 /** End to end: the built web (vite preview, proxying to the fake) and a live fake, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
@@ -38,16 +47,18 @@ export default defineConfig({
   projects: [
     { name: 'desktop' },
     {
-      // A phone: Chromium with a phone's viewport, touch and user agent, over the suites a player meets first.
+      // A phone: Chromium with a phone's viewport, touch and user agent, over every test of the suites a player meets first.
       name: 'phone',
-      testMatch: /(shell|identity|games|lottery|member-centre|service|a11y)\.spec\.ts/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-      },
+      testMatch: /(shell|identity|games)\.spec\.ts/,
+      use: phone,
+    },
+    {
+      // The same phone over the tests of every other suite that show its pages at 390 px (tagged @phone): their
+      // other tests check what the desktop project already proves, whatever the width.
+      name: 'phone-pick',
+      testIgnore: /(shell|identity|games)\.spec\.ts/,
+      grep: /@phone/,
+      use: phone,
     },
   ],
   webServer: [

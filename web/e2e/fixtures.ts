@@ -74,4 +74,4 @@ export async function sideMenu(page: Page) {
 }
 
 /** Whether this run is the phone project. */
-export const onPhone = () => test.info().project.name === 'phone';
+export const onPhone = () => test.info().project.name.startsWith('phone');

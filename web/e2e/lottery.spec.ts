@@ -23,45 +23,49 @@ test('a visitor who clicks a lottery is asked to log in', async ({ page }) => {
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('a player opens the lottery from the home lane, bets in the lobby and sees the draw settle', async ({ page, admin }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(accountMenu(page)).toBeVisible();
-  const lane = await popularLane(page);
-  await expect(lane.getByTestId('popular-countdown').first()).toHaveText(/Draw in \d\d:\d\d:\d\d/);
-  await lane.getByRole('link', { name: 'All lotteries' }).click();
-  await expect(page).toHaveURL(/\/lottery$/);
+test(
+  'a player opens the lottery from the home lane, bets in the lobby and sees the draw settle',
+  { tag: '@phone' },
+  async ({ page, admin }) => {
+    await page.goto('/');
+    await loginWith(page, 'player01', 'Lucky2026');
+    await expect(accountMenu(page)).toBeVisible();
+    const lane = await popularLane(page);
+    await expect(lane.getByTestId('popular-countdown').first()).toHaveText(/Draw in \d\d:\d\d:\d\d/);
+    await lane.getByRole('link', { name: 'All lotteries' }).click();
+    await expect(page).toHaveURL(/\/lottery$/);
 
-  const menu = page.getByRole('navigation', { name: 'Lotteries' });
-  await menu.getByRole('searchbox', { name: 'Search lotteries' }).fill('keno');
-  await expect(menu.getByRole('link', { name: 'Fast 3' })).toHaveCount(0);
-  await menu.getByRole('link', { name: 'Keno 1 Minute' }).click();
-  await expect(page).toHaveURL(/\/lottery\?gameCode=GPI_1&playType=STANDARD/);
+    const menu = page.getByRole('navigation', { name: 'Lotteries' });
+    await menu.getByRole('searchbox', { name: 'Search lotteries' }).fill('keno');
+    await expect(menu.getByRole('link', { name: 'Fast 3' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Keno 1 Minute' }).click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=GPI_1&playType=STANDARD/);
 
-  const lobby = page.frameLocator('iframe[title="Lottery game"]');
-  await expect(lobby.getByRole('heading', { name: 'Keno 1 Minute' })).toBeVisible();
-  const balance = lobby.getByTestId('lobby-balance');
-  await expect(balance).toHaveText(/^\d+\.\d\d$/);
-  const before = Number(await balance.textContent());
-  // Betting closes in the last seconds before a draw: the button says when it opens again.
-  const place = lobby.getByRole('button', { name: 'Place bet' });
-  await expect(place).toBeEnabled({ timeout: 15_000 });
-  await place.click();
-  await expect(lobby.getByRole('status')).toContainText('Bet placed on draw');
-  await expect(balance).toHaveText((before - 10).toFixed(2));
-  const bet = lobby.getByRole('table', { name: 'My bets' }).locator('tbody tr').first();
-  await expect(bet).toHaveAttribute('data-status', 'PENDING');
+    const lobby = page.frameLocator('iframe[title="Lottery game"]');
+    await expect(lobby.getByRole('heading', { name: 'Keno 1 Minute' })).toBeVisible();
+    const balance = lobby.getByTestId('lobby-balance');
+    await expect(balance).toHaveText(/^\d+\.\d\d$/);
+    const before = Number(await balance.textContent());
+    // Betting closes in the last seconds before a draw: the button says when it opens again.
+    const place = lobby.getByRole('button', { name: 'Place bet' });
+    await expect(place).toBeEnabled({ timeout: 15_000 });
+    await place.click();
+    await expect(lobby.getByRole('status')).toContainText('Bet placed on draw');
+    await expect(balance).toHaveText((before - 10).toFixed(2));
+    const bet = lobby.getByRole('table', { name: 'My bets' }).locator('tbody tr').first();
+    await expect(bet).toHaveAttribute('data-status', 'PENDING');
 
-  await admin.advanceClock('5m');
-  await expect(bet).toHaveAttribute('data-status', /^(WON|LOST)$/, { timeout: 15_000 });
-  await expect(bet).toContainText(/Won|Lost/);
-  const status = await bet.getAttribute('data-status');
-  if (status === 'WON') await expect(balance).not.toHaveText((before - 10).toFixed(2));
-  else await expect(balance).toHaveText((before - 10).toFixed(2));
-  expect(Number(await balance.textContent())).not.toBe(before);
-});
+    await admin.advanceClock('5m');
+    await expect(bet).toHaveAttribute('data-status', /^(WON|LOST)$/, { timeout: 15_000 });
+    await expect(bet).toContainText(/Won|Lost/);
+    const status = await bet.getAttribute('data-status');
+    if (status === 'WON') await expect(balance).not.toHaveText((before - 10).toFixed(2));
+    else await expect(balance).toHaveText((before - 10).toFixed(2));
+    expect(Number(await balance.textContent())).not.toBe(before);
+  },
+);
 
-test('/vnlottery hides its bars until the menu toggle shows them, and hides them again', async ({ page }) => {
+test('/vnlottery hides its bars until the menu toggle shows them, and hides them again', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/vnlottery?gameCode=TCG_LOTTO_VN_2');
   await expect(page.getByRole('heading', { name: 'Vietnam lottery', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);

@@ -23,48 +23,50 @@ async function adminPost(page: Page, url: string, data: object) {
   return (await response.json()).value;
 }
 
-test('a player chats with the service agent: the unread count rises while the window is closed and clears when it opens', async ({
-  page,
-}) => {
-  await loggedIn(page);
-  await chatButton(page).click();
-  await expect(chatWindow(page)).toBeVisible();
-  await expect(chatWindow(page).getByTestId('chat-queue')).toHaveText('Live chat');
-  const frame = chatFrame(page);
-  await frame.getByRole('textbox', { name: 'Message' }).fill('Hello, my deposit <script>window.__pwned = true</script>');
-  await frame.getByRole('button', { name: 'Send' }).click();
-  await expect(frame.getByRole('log')).toContainText('Hello, my deposit <script>window.__pwned = true</script>');
+test(
+  'a player chats with the service agent: the unread count rises while the window is closed and clears when it opens',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await loggedIn(page);
+    await chatButton(page).click();
+    await expect(chatWindow(page)).toBeVisible();
+    await expect(chatWindow(page).getByTestId('chat-queue')).toHaveText('Live chat');
+    const frame = chatFrame(page);
+    await frame.getByRole('textbox', { name: 'Message' }).fill('Hello, my deposit <script>window.__pwned = true</script>');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByRole('log')).toContainText('Hello, my deposit <script>window.__pwned = true</script>');
 
-  await chatWindow(page).getByRole('button', { name: 'Enlarge the chat' }).click();
-  await chatWindow(page).getByRole('button', { name: 'Shrink the chat' }).click();
-  await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
-  await expect(chatWindow(page)).toHaveCount(0);
+    await chatWindow(page).getByRole('button', { name: 'Enlarge the chat' }).click();
+    await chatWindow(page).getByRole('button', { name: 'Shrink the chat' }).click();
+    await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
+    await expect(chatWindow(page)).toHaveCount(0);
 
-  await adminPost(page, '/__admin/chat/player01', { text: 'We are on it <img src=x onerror="window.__pwned = true">' });
-  await expect
-    .poll(async () => {
-      await returnToTab(page);
-      return page
-        .getByTestId('chat-unread')
-        .textContent({ timeout: 500 })
-        .catch(() => null);
-    })
-    .toBe('1');
-  await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service (1 unread)');
+    await adminPost(page, '/__admin/chat/player01', { text: 'We are on it <img src=x onerror="window.__pwned = true">' });
+    await expect
+      .poll(async () => {
+        await returnToTab(page);
+        return page
+          .getByTestId('chat-unread')
+          .textContent({ timeout: 500 })
+          .catch(() => null);
+      })
+      .toBe('1');
+    await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service (1 unread)');
 
-  await chatButton(page).click();
-  await expect(chatFrame(page).locator('[data-from="AGENT"]')).toHaveText('We are on it <img src=x onerror="window.__pwned = true">');
-  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
-  await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service');
-  expect(await pwned(page)).toBeUndefined();
-  expect(
-    await page.frame({ url: /\/wps\/static\/chat\// })?.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
-  ).toBeUndefined();
+    await chatButton(page).click();
+    await expect(chatFrame(page).locator('[data-from="AGENT"]')).toHaveText('We are on it <img src=x onerror="window.__pwned = true">');
+    await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+    await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service');
+    expect(await pwned(page)).toBeUndefined();
+    expect(
+      await page.frame({ url: /\/wps\/static\/chat\// })?.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    ).toBeUndefined();
 
-  // Logging out closes the chat.
-  await logout(page);
-  await expect(chatWindow(page)).toHaveCount(0);
-});
+    // Logging out closes the chat.
+    await logout(page);
+    await expect(chatWindow(page)).toHaveCount(0);
+  },
+);
 
 test('a visitor is asked to log in and a trial account is refused the chat', async ({ page }) => {
   await page.goto('/');
@@ -89,37 +91,41 @@ test('a member above club rank 4 gets VIP service', async ({ page }) => {
   await expect(chatFrame(page).getByTestId('chat-queue')).toHaveText('VIP service');
 });
 
-test('a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert', async ({ page }) => {
-  await page.goto('/');
-  await adminPost(page, '/__admin/messages', {
-    username: 'player01',
-    title: 'Your weekly bonus',
-    content: '<p>Bonus <b>credited</b>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
-  });
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(accountMenu(page)).toBeVisible();
-  const menu = await sideMenu(page);
-  await menu.getByRole('button', { name: 'Customer service', exact: true }).click();
-  const entry = menu.getByRole('link', { name: /Platform messages/ });
-  // The welcome and QA's message.
-  await expect(entry.getByTestId('inbox-unread')).toHaveText('2');
-  await entry.click();
-  await expect(page).toHaveURL(/\/helpmc\?tab=messages$/);
-  const messages = page.getByRole('list', { name: 'Platform messages' });
-  const mine = messages.getByTestId('inbox-message').filter({ hasText: 'Your weekly bonus' });
-  await expect(mine).toHaveAttribute('data-read', 'false');
-  await mine.getByRole('button', { expanded: false }).click();
-  await expect(mine).toContainText('Bonus credited.');
-  await expect(mine).toHaveAttribute('data-read', 'true');
-  await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 2 · unread: 1');
-  await expect(page.getByTestId('inbox-unread')).toHaveText('1');
-  expect(await pwned(page)).toBeUndefined();
+test(
+  'a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await adminPost(page, '/__admin/messages', {
+      username: 'player01',
+      title: 'Your weekly bonus',
+      content: '<p>Bonus <b>credited</b>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+    });
+    await loginWith(page, 'player01', 'Lucky2026');
+    await expect(accountMenu(page)).toBeVisible();
+    const menu = await sideMenu(page);
+    await menu.getByRole('button', { name: 'Customer service', exact: true }).click();
+    const entry = menu.getByRole('link', { name: /Platform messages/ });
+    // The welcome and QA's message.
+    await expect(entry.getByTestId('inbox-unread')).toHaveText('2');
+    await entry.click();
+    await expect(page).toHaveURL(/\/helpmc\?tab=messages$/);
+    const messages = page.getByRole('list', { name: 'Platform messages' });
+    const mine = messages.getByTestId('inbox-message').filter({ hasText: 'Your weekly bonus' });
+    await expect(mine).toHaveAttribute('data-read', 'false');
+    await mine.getByRole('button', { expanded: false }).click();
+    await expect(mine).toContainText('Bonus credited.');
+    await expect(mine).toHaveAttribute('data-read', 'true');
+    await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 2 · unread: 1');
+    await expect(page.getByTestId('inbox-unread')).toHaveText('1');
+    expect(await pwned(page)).toBeUndefined();
 
-  await mine.getByRole('button', { name: 'Delete “Your weekly bonus”' }).click();
-  await expect(messages.getByTestId('inbox-message')).toHaveCount(1);
-  await expect(messages).toContainText('Welcome');
-  await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 1 · unread: 1');
-});
+    await mine.getByRole('button', { name: 'Delete “Your weekly bonus”' }).click();
+    await expect(messages.getByTestId('inbox-message')).toHaveCount(1);
+    await expect(messages).toContainText('Welcome');
+    await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 1 · unread: 1');
+  },
+);
 
 test('announcements page through 9 at a time, dated, their HTML sanitised and marked read', async ({ page }) => {
   // The fake publishes thirteen announcements of the list's types: two pages.
@@ -146,7 +152,7 @@ test('announcements page through 9 at a time, dated, their HTML sanitised and ma
   expect(await pwned(page)).toBeUndefined();
 });
 
-test('the help centre is searchable, on /help and /helpmc, and its HTML is sanitised', async ({ page }) => {
+test('the help centre is searchable, on /help and /helpmc, and its HTML is sanitised', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: 'Help centre', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('slide check');
