@@ -3,6 +3,7 @@ import { VIP_CHAT_ABOVE_LEVEL, type ScenarioPatch } from '@portal/contracts';
 import { catalogueFor, lotteryGameByCode } from '@portal/fixtures';
 import type { SmsPurpose } from '../identity/identity-state';
 import { madeDraws } from '../lottery/draw-schedule';
+import { pointsAndPromotionsPactStates } from '../points/pact-states';
 import { badRequest } from '../platform/http-error';
 import type { World } from '../platform/world';
 import { ledgerOf } from '../wallet/player-wallets';
@@ -43,6 +44,7 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
     return game;
   };
   return {
+    ...pointsAndPromotionsPactStates(world, userOf),
     'the site is running normally': done,
     'the site is under maintenance': async () => patch({ systemStatus: 1 }),
     'the visitor is outside the allowed regions': async (params: Params) =>

@@ -1,0 +1,51 @@
+import type { User } from '../identity/users';
+import type { World } from '../platform/world';
+import { playKey } from '../promotions/promotion-rules';
+import { MAIN_WALLET, TxCode } from '../wallet/ledger';
+import { ledgerOf } from '../wallet/player-wallets';
+import { pointRewards } from './point-rewards';
+import { pointsOf } from './points-routes';
+
+type Params = Record<string, unknown> | undefined;
+const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
+
+/**
+ * Provider states of the points mall and promotions pacts (spread into admin/pact-state-handlers.ts), keyed
+ * by the exact given() text of web/src/features/points-mall and promotions. They arrange what a player did
+ * earlier, straight in the world's state, as the flows themselves would have left it.
+ */
+export function pointsAndPromotionsPactStates(world: () => World, userOf: (params: Params) => User) {
+  return {
+    // A redemption waiting for QA (params username, rewardId): the history has one to show.
+    'the player has redeemed a reward': async (params: Params) => {
+      const w = world();
+      const user = userOf(params);
+      const reward = pointRewards.find((r) => r.rewardId === num(params, 'rewardId', 8)) ?? pointRewards[7]!;
+      const balance = pointsOf(w, user).points;
+      w.points.stock.set(reward.rewardId, (w.points.stock.get(reward.rewardId) ?? reward.stock) - 1);
+      const refNo = w.points.nextRefNo('REDEEM');
+      w.points.redemptions.push({
+        userId: user.id,
+        rewardId: reward.rewardId,
+        refNo,
+        applyTime: w.now(),
+        type: 'REDEEM',
+        name: reward.name,
+        quantity: 1,
+        points: reward.pointsRequired,
+        status: 'IN_PROCESS',
+        pointsBalance: balance - reward.pointsRequired,
+      });
+      return { refNo };
+    },
+    // Joined a deposit promotion (params promotionId, amount), then a deposit that qualifies was approved.
+    'the player has joined a promotion and made a qualifying deposit': async (params: Params) => {
+      const w = world();
+      const user = userOf(params);
+      const promotionId = num(params, 'promotionId', 102);
+      const amount = num(params, 'amount', 400);
+      w.promotions.joins.set(playKey(user.id, promotionId), w.now() - 1);
+      ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount, reference: 'PACT-DEPOSIT' }], w.now());
+    },
+  };
+}
