@@ -1,4 +1,13 @@
-import { agentCalls, gameCalls, type CreateDownlineRequest } from '@portal/contracts';
+import {
+  agentCalls,
+  ALL_PRODUCT_TYPE,
+  gameCalls,
+  type ContractKind,
+  type CreateDownlineRequest,
+  type DividendOfferRequest,
+  type HourSalaryOfferRequest,
+  type RealtimeOfferRequest,
+} from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 import type { AnswerStatus, DailySalaryOffer, Period, TeamQuery } from './types';
 
@@ -28,8 +37,14 @@ export const reportCalls = {
   agentIncome: (http: HttpClient, period: Period) => callApi(http, agentCalls.agentIncome, { params: period }),
   teamTransactions: (http: HttpClient, q: TeamQuery & { txCode?: string }) =>
     callApi(http, agentCalls.teamTransactions, { params: { ...q, pageSize: PAGE_SIZE } }),
-  contractHistory: (http: HttpClient, q: { pageNo: number }) =>
-    callApi(http, agentCalls.contractHistory, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  contractHistory: (http: HttpClient, q: { pageNo: number; kind: ContractKind }) =>
+    callApi(http, agentCalls.contractHistory, { data: { pageNo: q.pageNo, kind: q.kind, pageSize: PAGE_SIZE } }),
+  dividendRecords: (http: HttpClient, q: { pageNo: number }) =>
+    callApi(http, agentCalls.dividendRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  hourSalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
+    callApi(http, agentCalls.hourSalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  realtimeSalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
+    callApi(http, agentCalls.realtimeSalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
   dailySalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
     callApi(http, agentCalls.dailySalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
   agentAffiliate: (http: HttpClient) => callApi(http, agentCalls.agentAffiliate),
@@ -48,6 +63,20 @@ export const answerDailySalary = (http: HttpClient, id: number, status: AnswerSt
   callApi(http, agentCalls.answerDailySalary, {
     params: { id, status, ...(confirmHigherRate ? { confirmHigherRate: 'true' } : {}) },
   });
+/** Spec 04: the dividend is answered by product type (GET), the others by contract id (POST). */
+export const answerDividend = (http: HttpClient, status: AnswerStatus, confirmHigherRate = false) =>
+  callApi(http, agentCalls.answerDividend, {
+    params: { type: ALL_PRODUCT_TYPE, status, ...(confirmHigherRate ? { confirmHigherRate: 'true' } : {}) },
+  });
+export const answerHourSalary = (http: HttpClient, contractId: number, status: AnswerStatus, confirmHigherRate = false) =>
+  callApi(http, agentCalls.answerHourSalary, { data: { contractId, status, ...(confirmHigherRate ? { confirmHigherRate } : {}) } });
+export const answerRealtimeSalary = (http: HttpClient, contractId: number, status: AnswerStatus, confirmHigherRate = false) =>
+  callApi(http, agentCalls.answerRealtimeSalary, { data: { contractId, status, ...(confirmHigherRate ? { confirmHigherRate } : {}) } });
+export const offerDividend = (http: HttpClient, offer: DividendOfferRequest) => callApi(http, agentCalls.offerDividend, { data: offer });
+export const offerHourSalary = (http: HttpClient, offer: HourSalaryOfferRequest) =>
+  callApi(http, agentCalls.offerHourSalary, { data: offer });
+export const offerRealtimeSalary = (http: HttpClient, offer: RealtimeOfferRequest) =>
+  callApi(http, agentCalls.offerRealtimeSalary, { data: offer });
 export const offerDailySalary = (http: HttpClient, offer: DailySalaryOffer) => callApi(http, agentCalls.offerDailySalary, { data: offer });
 export const terminateContract = (http: HttpClient, contractId: number) =>
   callApi(http, agentCalls.terminateContract, { data: { contractId } });

@@ -1,5 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CreateDownlineRequest } from '@portal/contracts';
+import type {
+  ContractKind,
+  CreateDownlineRequest,
+  DividendOfferRequest,
+  HourSalaryOfferRequest,
+  RealtimeOfferRequest,
+} from '@portal/contracts';
 import type { ReportKey, ReportQuery } from './api';
 import type { AnswerStatus, DailySalaryOffer } from './types';
 
@@ -9,8 +15,13 @@ const reportRequested = createAction<ReportAsk>('agentCentre/reportRequested');
 /** What the agent asks of the centre; the saga answers with the slice's results. */
 export const agentCentreIntents = {
   reportRequested,
-  answerRequested: createAction<{ id: number; status: AnswerStatus; confirmHigherRate?: boolean }>('agentCentre/answerRequested'),
+  answerRequested: createAction<{ kind?: ContractKind; id: number; status: AnswerStatus; confirmHigherRate?: boolean }>(
+    'agentCentre/answerRequested',
+  ),
   offerRequested: createAction<DailySalaryOffer>('agentCentre/offerRequested'),
+  dividendOfferRequested: createAction<DividendOfferRequest>('agentCentre/dividendOfferRequested'),
+  hourSalaryOfferRequested: createAction<HourSalaryOfferRequest>('agentCentre/hourSalaryOfferRequested'),
+  realtimeOfferRequested: createAction<RealtimeOfferRequest>('agentCentre/realtimeOfferRequested'),
   terminateRequested: createAction<number>('agentCentre/terminateRequested'),
   createDownlineRequested: createAction<CreateDownlineRequest>('agentCentre/createDownlineRequested'),
   transferRequested: createAction<{ username: string; amount: number; password: string }>('agentCentre/transferRequested'),

@@ -68,6 +68,23 @@ describe('the agent centre saga', () => {
     expect(requests.filter((r) => r.url === '/wps/member/info/funds/consolidated')).toHaveLength(1);
   });
 
+  it('answers a dividend by product type and an hourly salary by contract id, as spec 04 saw them', async () => {
+    const answered = { body: { success: true, value: { id: 9, status: 'ACTIVE', endedDownlineContracts: 0 } } };
+    const { store, requests, settle } = await centre({
+      'GET /wps/member/info/funds/consolidated': ok(empty),
+      'GET /wps/relay/MCS2_processDividendReq': () => answered,
+      'POST /wps/relay/MCS2_processContractHourSalary': () => answered,
+    });
+    store.dispatch(intents.answerRequested({ kind: 'DIVIDEND', id: 9, status: 'R' }));
+    await settle();
+    store.dispatch(intents.answerRequested({ kind: 'HOURLY_SALARY', id: 9, status: 'C' }));
+    await settle();
+    await settle();
+    expect(requests.find((r) => r.url === '/wps/relay/MCS2_processDividendReq')?.params).toEqual({ type: 'CONS', status: 'R' });
+    const hourly = requests.find((r) => r.url === '/wps/relay/MCS2_processContractHourSalary');
+    expect(JSON.parse(hourly?.data as string)).toEqual({ contractId: 9, status: 'C' });
+  });
+
   it('shows the answer of the latest query only, and forgets everything on logout', async () => {
     const { store, settle, state } = await centre({
       'GET /wps/agent/income': (config) =>

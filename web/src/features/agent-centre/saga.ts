@@ -51,16 +51,33 @@ function* mutate(key: MutationKey, send: () => Generator<unknown, unknown, unkno
 
 /** The downline's answer; consolidated is read again after it (spec 04), and so is the money it may move. */
 function* answer(action: Payload<typeof intents.answerRequested>) {
-  const { id, status, confirmHigherRate } = action.payload;
-  yield call(mutate, 'answer', () => request(api.answerDailySalary, id, status, confirmHigherRate ?? false), [
-    'contractHistory',
-    'downlines',
-  ]);
+  const { kind = 'DAILY_SALARY', id, status, confirmHigherRate = false } = action.payload;
+  const send = () =>
+    kind === 'DIVIDEND'
+      ? request(api.answerDividend, status, confirmHigherRate)
+      : kind === 'HOURLY_SALARY'
+        ? request(api.answerHourSalary, id, status, confirmHigherRate)
+        : kind === 'REALTIME_SALARY'
+          ? request(api.answerRealtimeSalary, id, status, confirmHigherRate)
+          : request(api.answerDailySalary, id, status, confirmHigherRate);
+  yield call(mutate, 'answer', send, ['contractHistory', 'downlines']);
   yield call(loadReport, intents.reportRequested({ key: 'consolidated', query: undefined }));
 }
 
 function* offer(action: Payload<typeof intents.offerRequested>) {
   yield call(mutate, 'offer', () => request(api.offerDailySalary, action.payload), ['consolidated', 'contractHistory']);
+}
+
+function* offerDividend(action: Payload<typeof intents.dividendOfferRequested>) {
+  yield call(mutate, 'offer', () => request(api.offerDividend, action.payload), ['consolidated', 'contractHistory']);
+}
+
+function* offerHourSalary(action: Payload<typeof intents.hourSalaryOfferRequested>) {
+  yield call(mutate, 'offer', () => request(api.offerHourSalary, action.payload), ['consolidated', 'contractHistory']);
+}
+
+function* offerRealtime(action: Payload<typeof intents.realtimeOfferRequested>) {
+  yield call(mutate, 'offer', () => request(api.offerRealtimeSalary, action.payload), ['consolidated', 'contractHistory']);
 }
 
 function* terminate(action: Payload<typeof intents.terminateRequested>) {
@@ -81,13 +98,24 @@ function* createDownline(action: Payload<typeof intents.createDownlineRequested>
 function* refreshOpenPage() {
   const { modal } = (yield select((s: { overlay: { modal: string | null } }) => s.overlay)) as { modal: string | null };
   if (modal !== 'agentCentre') return;
-  for (const key of ['consolidated', 'dailySalaryRecords', 'agentIncome'] as const) yield call(reload, key);
+  const keys = [
+    'consolidated',
+    'dailySalaryRecords',
+    'dividendRecords',
+    'hourSalaryRecords',
+    'realtimeSalaryRecords',
+    'agentIncome',
+  ] as const;
+  for (const key of keys) yield call(reload, key);
 }
 
 export function* agentCentreSaga() {
   yield takeEvery(intents.reportRequested.type, loadReport);
   yield takeLeading(intents.answerRequested.type, answer);
   yield takeLeading(intents.offerRequested.type, offer);
+  yield takeLeading(intents.dividendOfferRequested.type, offerDividend);
+  yield takeLeading(intents.hourSalaryOfferRequested.type, offerHourSalary);
+  yield takeLeading(intents.realtimeOfferRequested.type, offerRealtime);
   yield takeLeading(intents.terminateRequested.type, terminate);
   yield takeLeading(intents.transferRequested.type, transfer);
   yield takeLeading(intents.createDownlineRequested.type, createDownline);

@@ -20,10 +20,10 @@ const pageViews: Record<AgentPage, ComponentType> = {
   palStatementsAgentCopy: page(() => import('../reports/profit-loss-page'), 'ProfitLossPage'),
   agentRevenueReport: page(() => import('../reports/income-page'), 'IncomePage'),
   agentDownlineTransactionDetailsCopy: page(() => import('../reports/transactions-page'), 'TransactionsPage'),
-  agentDividendRecordCopy2: page(() => import('../salary/later-contract-page'), 'LaterContractPage'),
+  agentDividendRecordCopy2: page(() => import('../salary/contract-kind-page'), 'DividendPage'),
   agentDailyWages2: page(() => import('../salary/daily-salary-page'), 'DailySalaryPage'),
-  agentHourSalary: page(() => import('../salary/later-contract-page'), 'LaterContractPage'),
-  agentRealtimeSalary: page(() => import('../salary/later-contract-page'), 'LaterContractPage'),
+  agentHourSalary: page(() => import('../salary/contract-kind-page'), 'HourSalaryPage'),
+  agentRealtimeSalary: page(() => import('../salary/contract-kind-page'), 'RealtimeSalaryPage'),
 };
 
 /** The agent centre (spec 02, section 2): its twelve pages in the spec's order, the page, a close button. */

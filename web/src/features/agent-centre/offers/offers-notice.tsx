@@ -1,4 +1,3 @@
-import { ALL_PRODUCT_TYPE, type Consolidated } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
@@ -6,12 +5,14 @@ import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useReport } from '../parts/use-report';
+import { KindTerms } from '../salary/kind-terms';
 import { TiersTable } from '../salary/tiers-table';
 import { selectAgentCentre, selectMutation } from '../selectors';
 import { agentCentreActions } from '../slice';
 import styles from './offers.module.css';
+import { waitingOffers, type WaitingOffer } from './waiting-offers';
 
-type Offer = Consolidated['dailysalreqtype'][string][number];
+type Offer = WaitingOffer;
 
 /**
  * The consolidated notice (spec 04): on login, the contract offers waiting for my answer. Accept or reject
@@ -26,10 +27,10 @@ export function OffersNotice() {
   const deferred = useAppSelector(selectAgentCentre).offersDeferred;
   const answering = useAppSelector(selectMutation('answer'));
   const [confirming, setConfirming] = useState<Offer | null>(null);
-  const offers = report?.value?.dailysalreqtype[ALL_PRODUCT_TYPE] ?? [];
+  const offers = waitingOffers(report?.value);
   if (deferred || offers.length === 0) return null;
   const answer = (offer: Offer, status: 'A' | 'R' | 'C', confirmHigherRate = false) =>
-    dispatch(agentCentreIntents.answerRequested({ id: offer.id, status, confirmHigherRate }));
+    dispatch(agentCentreIntents.answerRequested({ kind: offer.kind, id: offer.id, status, confirmHigherRate }));
   return (
     <>
       <Modal
@@ -41,11 +42,23 @@ export function OffersNotice() {
         <p className="muted">{t('offers.intro', { count: offers.length })}</p>
         <ul className={styles.list}>
           {offers.map((offer) => (
-            <li key={offer.id} className={styles.offer} data-testid="offer" data-status={offer.status}>
+            <li
+              key={`${offer.kind}-${offer.id}`}
+              className={styles.offer}
+              data-testid="offer"
+              data-status={offer.status}
+              data-kind={offer.kind}
+            >
               <p className={styles.head}>
-                <strong>{t(`offers.status.${offer.status}`)}</strong> {t('offers.dailySalaryFrom', { upline: offer.upline ?? '' })}
+                <strong>{t(`offers.status.${offer.status}`)}</strong>{' '}
+                {offer.kind === 'DAILY_SALARY'
+                  ? t('offers.dailySalaryFrom', { upline: offer.upline })
+                  : t(`offerKinds.${offer.kind}`, { upline: offer.upline })}
               </p>
-              {offer.status !== 'V' && <TiersTable tiers={offer.details} caption={t('offers.title')} />}
+              {offer.status !== 'V' && offer.daily && <TiersTable tiers={offer.daily} caption={t('offers.title')} />}
+              {offer.status !== 'V' && !offer.daily && (
+                <KindTerms dividend={offer.dividend} hourly={offer.hourly} realtime={offer.realtime} caption={t('offers.title')} />
+              )}
               {offer.status !== 'V' && offer.downlineHigherRate === 'Y' && (
                 <p className={styles.warning}>{t('offers.higherRateWarning')}</p>
               )}

@@ -23,7 +23,7 @@ export function DailySalaryPage() {
         ))}
       </div>
       {tab === 'contracts' && <ContractsTab />}
-      {tab === 'history' && <HistoryTab />}
+      {tab === 'history' && <HistoryTab kind="DAILY_SALARY" />}
       {tab === 'records' && <RecordsTab />}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ContractKind } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
@@ -5,14 +6,14 @@ import { formatTime } from '../parts/format';
 import { Pager } from '../parts/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
-import { rateText } from './tiers-table';
+import { termsText } from './terms-text';
 
 type Event = ReportValue<'contractHistory'>['list'][number];
 
 /** Every event of the contracts I am a side of, newest first. */
-export function HistoryTab() {
+export function HistoryTab({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('contractHistory', { pageNo: 1 });
+  const { report, query, ask } = useReport('contractHistory', { pageNo: 1, kind }, (last) => last.kind === kind);
   const value = report?.value;
   const columns: Column<Event>[] = [
     { key: 'time', label: t('col.time'), cell: (e) => formatTime(e.at) },
@@ -20,7 +21,7 @@ export function HistoryTab() {
     { key: 'upline', label: t('col.upline'), cell: (e) => e.upline },
     { key: 'downline', label: t('salary.downline'), cell: (e) => e.downline },
     { key: 'event', label: t('salary.event'), cell: (e) => t(`salary.events.${e.event}`) },
-    { key: 'rates', label: t('salary.rate'), cell: (e) => e.details.map((d) => rateText(d, t('salary.fixed'))).join(' · ') },
+    { key: 'rates', label: t('salary.rate'), cell: (e) => termsText(e, t) },
   ];
   return (
     <ReportState report={report} retry={() => ask(query)}>
@@ -35,7 +36,12 @@ export function HistoryTab() {
             testId="contract-event"
             empty={t('salary.noHistory')}
           />
-          <Pager page={query.pageNo} total={value.totalPages} busy={report.status === 'loading'} onChange={(pageNo) => ask({ pageNo })} />
+          <Pager
+            page={query.pageNo}
+            total={value.totalPages}
+            busy={report.status === 'loading'}
+            onChange={(pageNo) => ask({ pageNo, kind })}
+          />
         </>
       )}
     </ReportState>

@@ -15,10 +15,13 @@ import salaryStyles from './salary.module.css';
  * decimals at most and no higher than my own contract's (or the site's ceiling for a top agent).
  */
 export function OfferForm({
+  kind = 'DAILY_SALARY',
   downlines,
   ceiling,
   preset,
 }: {
+  /** Daily and hourly salaries share the form: tiers of a bet volume, active members and a rate. */
+  kind?: 'DAILY_SALARY' | 'HOURLY_SALARY';
   downlines: string[];
   ceiling: { P: number; F: number };
   /** Changing a contract in force: its downline and tiers to start from (the form is keyed by it, so it starts again). */
@@ -50,7 +53,15 @@ export function OfferForm({
     setChecked(true);
     if (!downline || problems.some((p) => p !== null)) return;
     setSent(true);
-    dispatch(agentCentreIntents.offerRequested({ downline, details: toTiers(tiers) }));
+    const details = toTiers(tiers);
+    dispatch(
+      kind === 'HOURLY_SALARY'
+        ? agentCentreIntents.hourSalaryOfferRequested({
+            downline,
+            hourSalaryRates: details.map(({ betVolume, ...t }) => ({ minimumBet: betVolume, ...t })),
+          })
+        : agentCentreIntents.offerRequested({ downline, details }),
+    );
   };
   const problemText = (p: NonNullable<(typeof problems)[number]>) =>
     t(`salary.problem.${p}`, { p: ceiling.P.toFixed(2), f: ceiling.F.toFixed(2) });
@@ -80,6 +91,7 @@ export function OfferForm({
         {tiers.map((tier, i) => (
           <TierRow
             key={i}
+            volumeLabel={kind === 'HOURLY_SALARY' ? t('hourly.betVolume') : t('salary.betVolume')}
             index={i}
             tier={tier}
             problem={checked && problems[i] ? problemText(problems[i]) : null}
@@ -106,12 +118,14 @@ export function OfferForm({
 }
 
 function TierRow({
+  volumeLabel,
   index,
   tier,
   problem,
   onChange,
   onRemove,
 }: {
+  volumeLabel: string;
   index: number;
   tier: TierDraft;
   problem: string | null;
@@ -126,7 +140,7 @@ function TierRow({
       <span className={salaryStyles.tierNo}>{t('salary.tierNo', { n: index + 1 })}</span>
       <div className="field">
         <label htmlFor={ids.volume} className="field__label">
-          {t('salary.betVolume')}
+          {volumeLabel}
         </label>
         <input
           id={ids.volume}

@@ -6,18 +6,22 @@ import { Pager } from '../parts/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 
-type Record = ReportValue<'dailySalaryRecords'>['list'][number];
+type RecordKey = 'dailySalaryRecords' | 'dividendRecords' | 'hourSalaryRecords' | 'realtimeSalaryRecords';
+type Record = ReportValue<'dailySalaryRecords'>['list'][number] & { netLoss?: number };
 
 /** Each day a contract was settled: the downline's team volume and members, the tier met, what was paid. */
-export function RecordsTab() {
+export function RecordsTab({ source = 'dailySalaryRecords' }: { source?: RecordKey }) {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('dailySalaryRecords', { pageNo: 1 });
-  const value = report?.value;
+  const { report, query, ask } = useReport(source, { pageNo: 1 });
+  const value = report?.value as { list: Record[]; totalPages: number } | null | undefined;
   const columns: Column<Record>[] = [
     { key: 'day', label: t('col.day'), cell: (r) => r.day },
     { key: 'upline', label: t('col.upline'), cell: (r) => r.upline },
     { key: 'downline', label: t('salary.downline'), cell: (r) => r.downline },
     { key: 'volume', label: t('salary.betVolume'), numeric: true, cell: (r) => formatMoney(r.betVolume) },
+    ...(source === 'dividendRecords'
+      ? [{ key: 'netLoss', label: t('dividend.netLoss'), numeric: true, cell: (r: Record) => formatMoney(r.netLoss ?? 0) }]
+      : []),
     { key: 'members', label: t('salary.activeMember'), numeric: true, cell: (r) => r.activeMembers },
     { key: 'tier', label: t('salary.tier'), numeric: true, cell: (r) => (r.tier === null ? '—' : r.tier + 1) },
     { key: 'amount', label: t('col.amount'), numeric: true, cell: (r) => formatMoney(r.amount) },
@@ -32,11 +36,11 @@ export function RecordsTab() {
             columns={columns}
             rows={value.list}
             rowKey={(r) => r.recordId}
-            busy={report.status === 'loading'}
+            busy={report?.status === 'loading'}
             testId="salary-record"
             empty={t('salary.noRecords')}
           />
-          <Pager page={query.pageNo} total={value.totalPages} busy={report.status === 'loading'} onChange={(pageNo) => ask({ pageNo })} />
+          <Pager page={query.pageNo} total={value.totalPages} busy={report?.status === 'loading'} onChange={(pageNo) => ask({ pageNo })} />
         </>
       )}
     </ReportState>

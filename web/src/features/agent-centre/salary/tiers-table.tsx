@@ -2,6 +2,7 @@ import type { SalaryTier } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../parts/format';
 import { DataTable } from '../parts/data-table';
+import { rateText } from './terms-text';
 
 /** A contract's tiers: from this team bet volume and this many active members, this rate. */
 export function TiersTable({ tiers, caption }: { tiers: readonly SalaryTier[]; caption: string }) {
@@ -21,6 +22,3 @@ export function TiersTable({ tiers, caption }: { tiers: readonly SalaryTier[]; c
     />
   );
 }
-
-export const rateText = (tier: SalaryTier, fixed: string) =>
-  tier.rateType === 'P' ? `${tier.rate.toFixed(2)} %` : `${formatMoney(tier.rate)} ${fixed}`;

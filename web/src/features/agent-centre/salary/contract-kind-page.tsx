@@ -1,0 +1,187 @@
+import { ALL_PRODUCT_TYPE, type ContractKind, type DividendTier, type PayPeriod, type RealtimeTerms } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { agentCentreIntents } from '../intents';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { formatTime } from '../parts/format';
+import partStyles from '../parts/parts.module.css';
+import { ReportState } from '../parts/report-state';
+import { useReport } from '../parts/use-report';
+import { selectMutation } from '../selectors';
+import { DividendForm } from './dividend-form';
+import { HistoryTab } from './history-tab';
+import { KindTerms } from './kind-terms';
+import { OfferForm } from './offer-form';
+import { RealtimeForm } from './realtime-form';
+import { RecordsTab } from './records-tab';
+import { ceilingOf } from './salary-forms';
+import styles from './salary.module.css';
+
+type Kind = Exclude<ContractKind, 'DAILY_SALARY'>;
+const recordsOf = { DIVIDEND: 'dividendRecords', HOURLY_SALARY: 'hourSalaryRecords', REALTIME_SALARY: 'realtimeSalaryRecords' } as const;
+const tabs = ['contracts', 'history', 'records'] as const;
+
+/** agentDividendRecordCopy2, agentHourSalary, agentRealtimeSalary: contracts, their history and the periods paid. */
+export function ContractKindPage({ kind }: { kind: Kind }) {
+  const { t } = useTranslation('agent-centre');
+  const [tab, setTab] = useState<(typeof tabs)[number]>('contracts');
+  return (
+    <div className={partStyles.stack}>
+      <p className="muted">{t(`kinds.${kind}.about`)}</p>
+      <div className={styles.tabs} role="group" aria-label={t('salary.views')}>
+        {tabs.map((name) => (
+          <button key={name} type="button" className={partStyles.preset} aria-pressed={tab === name} onClick={() => setTab(name)}>
+            {t(`salary.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'contracts' && <KindContracts kind={kind} />}
+      {tab === 'history' && <HistoryTab kind={kind} />}
+      {tab === 'records' && <RecordsTab source={recordsOf[kind]} />}
+    </div>
+  );
+}
+
+export const DividendPage = () => <ContractKindPage kind="DIVIDEND" />;
+export const HourSalaryPage = () => <ContractKindPage kind="HOURLY_SALARY" />;
+export const RealtimeSalaryPage = () => <ContractKindPage kind="REALTIME_SALARY" />;
+
+type Shown = {
+  id: number;
+  counterpart: string;
+  side: 'MINE' | 'GIVEN';
+  terminationAsked: boolean;
+  since: number;
+  dividend?: { period: PayPeriod; tiers: DividendTier[] };
+  hourly?: { minimumBet: number; activeMember: number; rateType: 'P' | 'F'; rate: number }[];
+  realtime?: RealtimeTerms;
+};
+
+function KindContracts({ kind }: { kind: Kind }) {
+  const { t } = useTranslation('agent-centre');
+  const dispatch = useAppDispatch();
+  const { report, ask } = useReport('consolidated', undefined);
+  const direct = useReport('directDownlines', undefined);
+  const terminating = useAppSelector(selectMutation('terminate'));
+  const [change, setChange] = useState<Shown | null>(null);
+  const [ending, setEnding] = useState<Shown | null>(null);
+  const value = report?.value;
+  const contracts: Shown[] = useMemo(() => {
+    if (!value) return [];
+    if (kind === 'DIVIDEND')
+      return (value.divtypeinfo[ALL_PRODUCT_TYPE]?.agent ?? []).map((c) => ({ ...c, dividend: { period: c.period, tiers: c.tiers } }));
+    if (kind === 'HOURLY_SALARY')
+      return (value.contracthoursalinfo[ALL_PRODUCT_TYPE]?.agent ?? []).map((c) => ({ ...c, hourly: c.hourSalaryRates }));
+    return (value.realtimesalinfotype[ALL_PRODUCT_TYPE]?.agent ?? []).map((c) => ({
+      ...c,
+      realtime: { profitRate: c.profitRate, lossRate: c.lossRate, singleBetAmount: c.singleBetAmount },
+    }));
+  }, [value, kind]);
+  const period = value?.divtypecompperiodinfo[ALL_PRODUCT_TYPE]?.agent ?? [];
+  const mine = contracts.find((c) => c.side === 'MINE');
+  const given = contracts.filter((c) => c.side === 'GIVEN');
+  const agents = useMemo(
+    () => (direct.report?.value?.list ?? []).filter((d) => d.type !== 0).map((d) => d.username),
+    [direct.report?.value],
+  );
+  const terms = (c: Shown, caption: string) => (
+    <KindTerms dividend={c.dividend} hourly={c.hourly} realtime={c.realtime} caption={caption} />
+  );
+  const counting = (c: Shown) => period.find((p) => p.id === c.id);
+  return (
+    <ReportState report={report} retry={() => ask(undefined)}>
+      <section className={styles.section} aria-labelledby="kind-mine">
+        <h4 id="kind-mine">{t(`kinds.${kind}.mine`)}</h4>
+        {mine ? (
+          <div className={styles.contract} data-testid="my-contract">
+            <p>
+              {t('salary.from', { upline: mine.counterpart, since: formatTime(mine.since) })}{' '}
+              {mine.terminationAsked && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
+            </p>
+            {counting(mine) && (
+              <p className="muted">{t('dividend.counting', { start: counting(mine)!.periodStart, end: counting(mine)!.periodEnd })}</p>
+            )}
+            {terms(mine, t(`kinds.${kind}.mine`))}
+          </div>
+        ) : (
+          <p className="muted">{t('kinds.noneMine')}</p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="kind-given">
+        <h4 id="kind-given">{t(`kinds.${kind}.given`)}</h4>
+        {given.length === 0 && <p className="muted">{t('kinds.noneGiven')}</p>}
+        {given.map((c) => (
+          <div key={c.id} className={styles.contract} data-testid="given-contract">
+            <p>
+              {t('salary.to', { downline: c.counterpart, since: formatTime(c.since) })}{' '}
+              {c.terminationAsked && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
+            </p>
+            {terms(c, c.counterpart)}
+            <div className="field-row">
+              <button type="button" className="button button--outline" onClick={() => setChange(c)}>
+                {t('salary.change')}
+              </button>
+              {!c.terminationAsked && (
+                <button type="button" className="button button--outline" onClick={() => setEnding(c)}>
+                  {t('salary.terminate')}
+                </button>
+              )}
+            </div>
+          </div>
+        ))}
+      </section>
+      <section className={styles.section} aria-labelledby="kind-offer">
+        <h4 id="kind-offer">{change ? t('kinds.changeTitle', { downline: change.counterpart }) : t(`kinds.${kind}.offerTitle`)}</h4>
+        {agents.length === 0 && direct.report?.status === 'ready' ? (
+          <p className="muted">{t('salary.noAgents')}</p>
+        ) : kind === 'DIVIDEND' ? (
+          <DividendForm
+            key={change?.id ?? 0}
+            downlines={agents}
+            ceilingPercent={mine?.dividend ? Math.max(0, ...mine.dividend.tiers.map((x) => x.contractRate)) * 100 : 50}
+            preset={change?.dividend ? { downline: change.counterpart, ...change.dividend } : null}
+          />
+        ) : kind === 'HOURLY_SALARY' ? (
+          <OfferForm
+            key={change?.id ?? 0}
+            kind="HOURLY_SALARY"
+            downlines={agents}
+            ceiling={ceilingOf(mine?.hourly?.map(({ minimumBet, ...r }) => ({ betVolume: minimumBet, ...r })))}
+            preset={
+              change?.hourly
+                ? { downline: change.counterpart, details: change.hourly.map(({ minimumBet, ...r }) => ({ betVolume: minimumBet, ...r })) }
+                : null
+            }
+          />
+        ) : (
+          <RealtimeForm
+            key={change?.id ?? 0}
+            downlines={agents}
+            ceiling={mine?.realtime ? { profit: mine.realtime.profitRate, loss: mine.realtime.lossRate } : { profit: 1, loss: 1 }}
+            preset={change?.realtime ? { downline: change.counterpart, ...change.realtime } : null}
+          />
+        )}
+        {change && (
+          <button type="button" className="button button--ghost" onClick={() => setChange(null)}>
+            {t('salary.newOffer')}
+          </button>
+        )}
+      </section>
+      {ending && (
+        <ConfirmDialog
+          title={t('salary.terminateTitle')}
+          confirmLabel={t('salary.terminate')}
+          busy={terminating.pending}
+          onCancel={() => setEnding(null)}
+          onConfirm={() => {
+            dispatch(agentCentreIntents.terminateRequested(ending.id));
+            setEnding(null);
+          }}
+        >
+          <p>{t('salary.terminateText', { downline: ending.counterpart })}</p>
+        </ConfirmDialog>
+      )}
+    </ReportState>
+  );
+}

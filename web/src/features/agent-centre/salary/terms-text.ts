@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import type { DividendTier, RealtimeTerms, SalaryTier } from '@portal/contracts';
+import { formatMoney } from '../parts/format';
+
+type T = TFunction<'agent-centre'>;
+
+/** A salary tier's rate: a percentage of the volume, or a fixed amount. */
+export const rateText = (tier: Pick<SalaryTier, 'rateType' | 'rate'>, fixed: string) =>
+  tier.rateType === 'P' ? `${tier.rate.toFixed(2)} %` : `${formatMoney(tier.rate)} ${fixed}`;
+
+/** A dividend's rate: spec 04 sends a fraction, shown as a percentage. */
+export const dividendRateText = (tier: Pick<DividendTier, 'contractRate'>) => `${(tier.contractRate * 100).toFixed(2)} %`;
+
+export const realtimeText = (r: RealtimeTerms, t: T) =>
+  t('realtime.summary', { loss: r.lossRate.toFixed(2), profit: r.profitRate.toFixed(2), single: formatMoney(r.singleBetAmount) });
+
+/** A history row's terms, whatever the contract's kind. */
+export function termsText(
+  e: { details: SalaryTier[]; dividend?: { period: string; tiers: DividendTier[] } | undefined; realtime?: RealtimeTerms | undefined },
+  t: T,
+) {
+  if (e.dividend)
+    return `${t(`dividend.periods.${e.dividend.period}` as 'dividend.periods.DAILY')}: ${e.dividend.tiers.map(dividendRateText).join(' · ')}`;
+  if (e.realtime) return realtimeText(e.realtime, t);
+  return e.details.map((d) => rateText(d, t('salary.fixed'))).join(' · ');
+}
