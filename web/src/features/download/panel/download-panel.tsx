@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectResources } from '../../../shared/site/site-selectors';
 import { useAppSelector } from '../../../shared/store/hooks';
-import { QrCode } from '../qr-code/qr-code';
+import { QrCode } from '../../../shared/ui/qr-code/qr-code';
 import styles from './download-panel.module.css';
 
 export const PANEL_QR_SIZE = 200;

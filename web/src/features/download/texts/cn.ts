@@ -13,8 +13,6 @@ const cn: TextsOf<DownloadTexts> = {
     android: ['用手机相机扫描二维码。', '出现提示时，允许安装来自此来源的应用。', '打开下载好的安装包并安装。', '打开APP并登录。'],
     ios: ['用手机相机扫描二维码。', '允许下载描述文件。', '打开“设置 › 已下载描述文件”并安装。', '从主屏幕打开APP。'],
   },
-  qrTooLong: '链接过长，无法生成二维码（code length overflow），请直接打开链接。',
-  openLink: '打开下载链接',
   noLink: '本站暂未提供APP下载。',
 };
 export default cn;

@@ -20,8 +20,6 @@ const en = {
       'Open the app from your home screen.',
     ],
   },
-  qrTooLong: 'The link is too long for a QR code (code length overflow). Open it directly instead.',
-  openLink: 'Open the download link',
   noLink: 'This site has no app download yet.',
 };
 export default en;

@@ -23,8 +23,6 @@ const id: TextsOf<DownloadTexts> = {
       'Buka aplikasi dari layar utama.',
     ],
   },
-  qrTooLong: 'Tautan terlalu panjang untuk kode QR (code length overflow). Silakan buka tautannya langsung.',
-  openLink: 'Buka tautan unduhan',
   noLink: 'Situs ini belum menyediakan aplikasi untuk diunduh.',
 };
 export default id;

@@ -23,8 +23,6 @@ const ty: TextsOf<DownloadTexts> = {
       'Buksan ang app mula sa home screen.',
     ],
   },
-  qrTooLong: 'Masyadong mahaba ang link para sa QR code (code length overflow). Buksan na lang ito nang direkta.',
-  openLink: 'Buksan ang download link',
   noLink: 'Wala pang app download ang site na ito.',
 };
 export default ty;

@@ -23,8 +23,6 @@ const vi: TextsOf<DownloadTexts> = {
       'Mở ứng dụng từ màn hình chính.',
     ],
   },
-  qrTooLong: 'Đường dẫn quá dài để tạo mã QR (code length overflow). Vui lòng mở trực tiếp đường dẫn.',
-  openLink: 'Mở liên kết tải về',
   noLink: 'Trang web này chưa có ứng dụng để tải về.',
 };
 export default vi;

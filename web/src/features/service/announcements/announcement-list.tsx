@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
-import { ListState, Pager } from '../centre/pager';
+import { ListState, Pager } from '../../../shared/ui/pager';
 import styles from '../centre/centre.module.css';
 import { formatDateTime } from '../format';
 import { serviceIntents } from '../intents';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
-import { ListState } from '../centre/pager';
+import { ListState } from '../../../shared/ui/pager';
 import styles from '../centre/centre.module.css';
 import { serviceIntents } from '../intents';
 import { selectHelp } from '../selectors';

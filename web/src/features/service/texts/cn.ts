@@ -25,7 +25,6 @@ const cn: TextsOf<ServiceTexts> = {
     off: '本站暂不提供此功能。',
   },
   tabs: { help: '帮助中心', messages: '平台信息', announcements: '公告', feedback: '意见反馈' },
-  pager: { label: '分页', previous: '上一页', next: '下一页', status: '第 {{page}} 页，共 {{total}} 页' },
   help: {
     search: '搜索帮助中心',
     nothingFound: '没有符合搜索的文章。',

@@ -22,7 +22,6 @@ const en = {
     off: 'This is not available on this site.',
   },
   tabs: { help: 'Help centre', messages: 'Platform messages', announcements: 'Announcements', feedback: 'Feedback' },
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', status: 'Page {{page}} of {{total}}' },
   help: {
     search: 'Search the help centre',
     nothingFound: 'No article matches your search.',

@@ -25,7 +25,6 @@ const id: TextsOf<ServiceTexts> = {
     off: 'Fitur ini tidak tersedia di situs ini.',
   },
   tabs: { help: 'Pusat bantuan', messages: 'Pesan platform', announcements: 'Pengumuman', feedback: 'Masukan' },
-  pager: { label: 'Halaman', previous: 'Halaman sebelumnya', next: 'Halaman berikutnya', status: 'Halaman {{page}} dari {{total}}' },
   help: {
     search: 'Cari di pusat bantuan',
     nothingFound: 'Tidak ada artikel yang cocok dengan pencarian Anda.',

@@ -25,7 +25,6 @@ const th: TextsOf<ServiceTexts> = {
     off: 'เว็บไซต์นี้ไม่มีบริการนี้',
   },
   tabs: { help: 'ศูนย์ช่วยเหลือ', messages: 'ข้อความจากแพลตฟอร์ม', announcements: 'ประกาศ', feedback: 'ข้อเสนอแนะ' },
-  pager: { label: 'หน้า', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', status: 'หน้า {{page}} จาก {{total}}' },
   help: {
     search: 'ค้นหาในศูนย์ช่วยเหลือ',
     nothingFound: 'ไม่พบบทความที่ตรงกับการค้นหา',

@@ -25,7 +25,6 @@ const ty: TextsOf<ServiceTexts> = {
     off: 'Hindi ito available sa site na ito.',
   },
   tabs: { help: 'Help center', messages: 'Mga mensahe ng platform', announcements: 'Mga anunsyo', feedback: 'Puna' },
-  pager: { label: 'Mga pahina', previous: 'Nakaraang pahina', next: 'Susunod na pahina', status: 'Pahina {{page}} ng {{total}}' },
   help: {
     search: 'Maghanap sa help center',
     nothingFound: 'Walang artikulong tugma sa hinahanap mo.',

@@ -25,7 +25,6 @@ const vi: TextsOf<ServiceTexts> = {
     off: 'Trang này không cung cấp chức năng này.',
   },
   tabs: { help: 'Trung tâm trợ giúp', messages: 'Tin nhắn hệ thống', announcements: 'Thông báo', feedback: 'Góp ý' },
-  pager: { label: 'Trang', previous: 'Trang trước', next: 'Trang sau', status: 'Trang {{page}} / {{total}}' },
   help: {
     search: 'Tìm trong trung tâm trợ giúp',
     nothingFound: 'Không có bài viết nào khớp với tìm kiếm.',

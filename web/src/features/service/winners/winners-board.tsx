@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { ListState } from '../centre/pager';
+import { ListState } from '../../../shared/ui/pager';
 import { formatAmount, formatDateTime } from '../format';
 import { serviceIntents } from '../intents';
 import { selectWinners } from '../selectors';

@@ -14,6 +14,6 @@ describe('the QR code', () => {
       </I18nextProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('code length overflow');
-    expect(screen.getByRole('link', { name: 'Open the download link' })).toHaveAttribute('href', link);
+    expect(screen.getByRole('link', { name: 'Open the link' })).toHaveAttribute('href', link);
   });
 });

@@ -51,7 +51,7 @@ type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { st
  * first code. Data too long for a QR code ('code length overflow') shows the link instead.
  */
 export function QrCode({ text, size, label, deferUntilVisible = false }: Props) {
-  const { t } = useTranslation(['common', 'download']);
+  const { t } = useTranslation('common');
   const [state, setState] = useState<State>({ status: 'loading' });
   const placeholder = useRef<HTMLSpanElement>(null);
   const wanted = useWanted(placeholder, deferUntilVisible);
@@ -77,9 +77,9 @@ export function QrCode({ text, size, label, deferUntilVisible = false }: Props) 
   if (state.status === 'overflow' || state.status === 'failed') {
     return (
       <p className={styles.overflow} role="alert">
-        {state.status === 'overflow' && t('download:qrTooLong')}{' '}
+        {state.status === 'overflow' && t('qr.tooLong')}{' '}
         <a href={text} target="_blank" rel="noreferrer">
-          {t('download:openLink')}
+          {t('qr.openLink')}
         </a>
       </p>
     );

@@ -12,6 +12,8 @@ const cn: TextsOf<CommonTexts> = {
     unknownError: '未知错误',
     networkError: '网络连接异常，请重试',
   },
+  qr: { tooLong: '链接过长，无法生成二维码（code length overflow），请直接打开链接。', openLink: '打开链接' },
+  pager: { label: '分页', previous: '上一页', next: '下一页', status: '第 {{page}} 页，共 {{total}} 页' },
   header: {
     login: '登录',
     register: '注册',

@@ -13,6 +13,8 @@ const en = {
     unknownError: 'Unknown error',
     networkError: 'Network link is abnormal, please try again',
   },
+  qr: { tooLong: 'The link is too long for a QR code (code length overflow). Open it directly instead.', openLink: 'Open the link' },
+  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', status: 'Page {{page}} of {{total}}' },
   header: {
     login: 'Login',
     register: 'Register',

@@ -12,6 +12,8 @@ const id: TextsOf<CommonTexts> = {
     unknownError: 'Terjadi kesalahan yang tidak diketahui',
     networkError: 'Koneksi jaringan bermasalah, silakan coba lagi',
   },
+  qr: { tooLong: 'Tautan terlalu panjang untuk kode QR (code length overflow). Silakan buka tautannya langsung.', openLink: 'Buka tautan' },
+  pager: { label: 'Halaman', previous: 'Halaman sebelumnya', next: 'Halaman berikutnya', status: 'Halaman {{page}} dari {{total}}' },
   header: {
     login: 'Masuk',
     register: 'Daftar',

@@ -12,6 +12,8 @@ const th: TextsOf<CommonTexts> = {
     unknownError: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ',
     networkError: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
   },
+  qr: { tooLong: 'ลิงก์ยาวเกินกว่าจะสร้าง QR code ได้ (code length overflow) กรุณาเปิดลิงก์โดยตรง', openLink: 'เปิดลิงก์' },
+  pager: { label: 'หน้า', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', status: 'หน้า {{page}} จาก {{total}}' },
   header: {
     login: 'เข้าสู่ระบบ',
     register: 'สมัครสมาชิก',

@@ -12,6 +12,11 @@ const ty: TextsOf<CommonTexts> = {
     unknownError: 'Hindi kilalang error',
     networkError: 'May problema sa koneksyon, pakisubukan muli',
   },
+  qr: {
+    tooLong: 'Masyadong mahaba ang link para sa QR code (code length overflow). Buksan na lang ito nang direkta.',
+    openLink: 'Buksan ang link',
+  },
+  pager: { label: 'Mga pahina', previous: 'Nakaraang pahina', next: 'Susunod na pahina', status: 'Pahina {{page}} ng {{total}}' },
   header: {
     login: 'Mag-login',
     register: 'Magrehistro',

@@ -12,6 +12,8 @@ const vi: TextsOf<CommonTexts> = {
     unknownError: 'Lỗi không xác định',
     networkError: 'Kết nối mạng không ổn định, vui lòng thử lại',
   },
+  qr: { tooLong: 'Đường dẫn quá dài để tạo mã QR (code length overflow). Vui lòng mở trực tiếp đường dẫn.', openLink: 'Mở liên kết' },
+  pager: { label: 'Trang', previous: 'Trang trước', next: 'Trang sau', status: 'Trang {{page}} / {{total}}' },
   header: {
     login: 'Đăng nhập',
     register: 'Đăng ký',
