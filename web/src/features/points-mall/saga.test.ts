@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
+import { testI18n } from '../../test/test-i18n';
+import { pointsMallFeature } from './feature';
+import { pointsMallIntents as intents } from './intents';
+
+const config = { pointsRatio: 10, units: 'points', convertRate: 0.01, minConvert: 100, rules: '<p>Rules</p>' };
+const keychain = {
+  rewardId: 8,
+  name: 'Lucky keychain',
+  category: 'LIFESTYLE',
+  image: '/k.svg',
+  stock: 3,
+  pointsRequired: 40,
+  amountRequired: 0,
+};
+const redemption = (type: 'REDEEM' | 'CONVERT', points: number, pointsBalance: number) => ({
+  refNo: type === 'REDEEM' ? 'PR0000001' : 'PC0000001',
+  applyTime: 1,
+  type,
+  name: type === 'REDEEM' ? 'Lucky keychain' : 'Points to cash',
+  quantity: 1,
+  points,
+  status: type === 'REDEEM' ? 'IN_PROCESS' : 'APPROVED',
+  pointsBalance,
+  ...(type === 'CONVERT' && { amount: points / 100 }),
+});
+const refused = (code: string) => () => ({ body: { success: false, code, message: 'refused' } });
+
+async function mall(routes: FakeRoutes = {}, loggedIn = true) {
+  const { http, requests } = fakeHttp(
+    {
+      'GET /wps/relay/MCS2_getPointConfig': ok(config),
+      'GET /wps/relay/MCS2_getPointReward': ok([keychain]),
+      'GET /wps/relay/MCS2_getPointBalance': ok({ points: 624, earned: 624, spent: 0 }),
+      'GET /wps/relay/MCS2_getRedeemPointList': ok({ list: [], total: 0, totalPages: 1 }),
+      ...routes,
+    },
+    { token: 't' },
+  );
+  const store = makeStore({ http, i18n: await testI18n() });
+  // The session's own action (identity's slice, which a feature does not import).
+  if (loggedIn) store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
+  store.injector.inject(pointsMallFeature);
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const calls = (path: string) => requests.filter((r) => r.url === path);
+  return { store, calls, settle, state: () => store.getState().pointsMall! };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the points mall saga', () => {
+  it('reads only the shop window for a visitor, and the player s points and history too once logged in', async () => {
+    const visitor = await mall({}, false);
+    visitor.store.dispatch(intents.mallOpened());
+    await visitor.settle();
+    expect(visitor.state().rewards.list).toEqual([keychain]);
+    expect(visitor.calls('/wps/relay/MCS2_getPointBalance')).toHaveLength(0);
+    expect(visitor.calls('/wps/relay/MCS2_getRedeemPointList')).toHaveLength(0);
+
+    const player = await mall();
+    player.store.dispatch(intents.mallOpened());
+    await player.settle();
+    expect(player.state().balance.value?.points).toBe(624);
+    expect(player.state().history.status).toBe('ready');
+  });
+
+  it('puts a redemption at the top of the history, takes its points and reads the stock again', async () => {
+    const { store, calls, settle, state } = await mall({
+      'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': (config) => {
+        expect(openBody(config)).toEqual({ rewardId: 8, quantity: 1, password: 'Lucky2026' });
+        return ok(redemption('REDEEM', 40, 584))();
+      },
+    });
+    store.dispatch(intents.mallOpened());
+    await settle();
+    store.dispatch(intents.redeemRequested({ rewardId: 8, quantity: 1, password: 'Lucky2026' }));
+    await settle();
+    expect(state().redeem).toMatchObject({ pending: false, error: null, done: { refNo: 'PR0000001' } });
+    expect(state().history.list[0]?.refNo).toBe('PR0000001');
+    expect(calls('/wps/relay/MCS2_getPointReward')).toHaveLength(2);
+  });
+
+  it('keeps a refused redemption s code for the dialog and changes nothing else', async () => {
+    const { store, settle, state } = await mall({ 'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': refused('PASSWORD_WRONG') });
+    store.dispatch(intents.mallOpened());
+    await settle();
+    store.dispatch(intents.redeemRequested({ rewardId: 8, quantity: 1, password: 'nope' }));
+    await settle();
+    expect(state().redeem).toMatchObject({ pending: false, done: null, error: { code: 'PASSWORD_WRONG' } });
+    expect(state().balance.value?.points).toBe(624);
+    expect(state().history.list).toEqual([]);
+    expect(store.getState().overlay.notice).toBeNull();
+  });
+
+  it('converts points and asks the header s balance to reload', async () => {
+    const { store, calls, settle, state } = await mall({
+      'POST /wps/relay/passwordCheck/MCS2_convertPoint': ok(redemption('CONVERT', 200, 424)),
+      'GET /wps/v2/wallets/balance': ok({ sumBalance: 1502, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+    });
+    store.dispatch(intents.mallOpened());
+    await settle();
+    store.dispatch(intents.convertRequested({ points: 200, password: 'Lucky2026' }));
+    await settle();
+    expect(state().convert.done).toMatchObject({ type: 'CONVERT', amount: 2 });
+    expect(state().balance.value?.points).toBe(624); // read again from the server, which the fake here does not change
+    expect(calls('/wps/relay/MCS2_getPointBalance')).toHaveLength(2);
+  });
+});

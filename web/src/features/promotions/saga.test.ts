@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
+import { testI18n } from '../../test/test-i18n';
+import { promotionsFeature } from './feature';
+import { promotionsIntents as intents } from './intents';
+
+const detail = (status: string, promotionType = 'JOIN', id = 102) => ({
+  id,
+  title: 'First deposit double up',
+  category: 'new_player',
+  content: '<p>Join</p>',
+  image: '/p.svg',
+  startDate: 1,
+  endDate: 2,
+  promotionType,
+  status,
+  needsAgreement: true,
+});
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+async function promotions(routes: FakeRoutes = {}, loggedIn = true) {
+  const { http, requests } = fakeHttp(
+    { 'GET /wps/relay/MCS2_getAvailablePromotion': ok({ content: { RAFFLE: { enabled: true, count: 1 } } }), ...routes },
+    { token: 't' },
+  );
+  const store = makeStore({ http, i18n: await testI18n() });
+  // The session's own action (identity's slice, which a feature does not import).
+  if (loggedIn) store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
+  store.injector.inject(promotionsFeature);
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const calls = (path: string) => requests.filter((r) => r.url === path);
+  return { store, calls, settle, state: () => store.getState().promotions! };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the promotions saga', () => {
+  it('asks a visitor to log in before any action, and sends nothing', async () => {
+    const { store, calls, settle } = await promotions({}, false);
+    store.dispatch(intents.joinRequested({ id: 102, agreed: true }));
+    store.dispatch(intents.raffleRequested(108));
+    await settle();
+    expect(calls('/wps/promotions/join')).toHaveLength(0);
+    expect(calls('/wps/relay/MCS2_claimRafflePromotion')).toHaveLength(0);
+    expect(store.getState().overlay.modal).toBe('login');
+  });
+
+  it('joins, then reads the promotion again in place: its status follows', async () => {
+    let status = 'join';
+    const { store, settle, state } = await promotions({
+      'GET /wps/promotions/detail': () => ok(detail(status))(),
+      'POST /wps/promotions/join': () => {
+        status = 'joined';
+        return ok({ id: 102, status: 'joined' })();
+      },
+    });
+    store.dispatch(intents.detailOpened(102));
+    await settle();
+    expect(state().detail.value?.status).toBe('join');
+    store.dispatch(intents.joinRequested({ id: 102, agreed: true }));
+    await settle();
+    expect(state().action.result).toEqual({ kind: 'join' });
+    expect(state().detail).toMatchObject({ status: 'ready', value: { status: 'joined' } });
+  });
+
+  it('keeps the requirement a refused claim names', async () => {
+    const { store, settle, state } = await promotions({
+      'GET /wps/promotions/detail': ok(detail('claim', 'CLAIM', 101)),
+      'POST /wps/relay/MCS2_claimReward': () => ({
+        body: { success: false, code: 'prom.claim.req.field', message: 'not met', value: { field: 'required.mobile_no_verified' } },
+      }),
+    });
+    store.dispatch(intents.claimRequested({ id: 101, promotionType: 'CLAIM' }));
+    await settle();
+    expect(state().action.error).toMatchObject({ kind: 'claim', code: 'prom.claim.req.field', field: 'required.mobile_no_verified' });
+  });
+
+  it('sends an application as multipart with its images, which never enter the store', async () => {
+    const { store, calls, settle, state } = await promotions({
+      'GET /wps/promotions/detail': ok(detail('in_process', 'APPLY', 103)),
+      'POST /wps/promotions/apply': ok({ applicationId: 7, promotionId: 103, status: 'in_process', images: 2 }),
+    });
+    const images = [new File([PNG], 'a.png'), new File([PNG], 'b.png')];
+    store.dispatch(intents.applyRequested({ promotionId: 103, comment: 'my win' }, images));
+    await settle();
+    const form = calls('/wps/promotions/apply')[0]?.data as FormData;
+    expect([form.get('promotionId'), form.get('comment'), form.getAll('image').length]).toEqual(['103', 'my win', 2]);
+    expect(state().action.result).toEqual({ kind: 'apply', applicationId: 7, images: 2 });
+    expect(JSON.stringify(store.getState().promotions)).not.toContain('a.png');
+  });
+});
