@@ -4,6 +4,7 @@ import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
 import { testI18n } from '../../test/test-i18n';
 import { pointsMallFeature } from './feature';
 import { pointsMallIntents as intents } from './intents';
+import { selectPointsMall } from './selectors';
 
 const config = { pointsRatio: 10, units: 'points', convertRate: 0.01, minConvert: 100, rules: '<p>Rules</p>' };
 const keychain = {
@@ -45,7 +46,7 @@ async function mall(routes: FakeRoutes = {}, loggedIn = true) {
   store.injector.inject(pointsMallFeature);
   const settle = () => new Promise((r) => setTimeout(r, 0));
   const calls = (path: string) => requests.filter((r) => r.url === path);
-  return { store, calls, settle, state: () => store.getState().pointsMall! };
+  return { store, calls, settle, state: () => selectPointsMall(store.getState()) };
 }
 
 beforeEach(() => sessionStorage.clear());

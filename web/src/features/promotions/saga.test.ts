@@ -4,6 +4,7 @@ import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { testI18n } from '../../test/test-i18n';
 import { promotionsFeature } from './feature';
 import { promotionsIntents as intents } from './intents';
+import { selectPromotions } from './selectors';
 
 const detail = (status: string, promotionType = 'JOIN', id = 102) => ({
   id,
@@ -30,7 +31,7 @@ async function promotions(routes: FakeRoutes = {}, loggedIn = true) {
   store.injector.inject(promotionsFeature);
   const settle = () => new Promise((r) => setTimeout(r, 0));
   const calls = (path: string) => requests.filter((r) => r.url === path);
-  return { store, calls, settle, state: () => store.getState().promotions! };
+  return { store, calls, settle, state: () => selectPromotions(store.getState()) };
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -87,6 +88,6 @@ describe('the promotions saga', () => {
     const form = calls('/wps/promotions/apply')[0]?.data as FormData;
     expect([form.get('promotionId'), form.get('comment'), form.getAll('image').length]).toEqual(['103', 'my win', 2]);
     expect(state().action.result).toEqual({ kind: 'apply', applicationId: 7, images: 2 });
-    expect(JSON.stringify(store.getState().promotions)).not.toContain('a.png');
+    expect(JSON.stringify(selectPromotions(store.getState()))).not.toContain('a.png');
   });
 });
