@@ -11,7 +11,7 @@ import { contentSaga } from './content-saga';
 import { serviceIntents } from './intents';
 import { selectChat, selectChatOn, selectHasMember, selectInboxOn } from './selectors';
 import { serviceActions } from './slice';
-import { tabReturns } from './tab-returns';
+import { tabReturns } from '../../shared/store/tab-returns';
 
 /** How often the unread counts are asked for while a member is logged in (and at once when the tab returns). */
 export const UNREAD_POLL_MS = 30_000;

@@ -1,4 +1,4 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PASSWORD, WhitelabelFlag, type SessionValue } from '@portal/contracts';
@@ -8,6 +8,7 @@ import { selectFlag } from '../../../shared/site/site-selectors';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { contextOf, request } from '../../../shared/store/saga-context';
+import { tabReturns } from '../../../shared/store/tab-returns';
 import { AGENT_CENTRE_FIRST_PAGE } from '../../../shared/ui-state/agent-pages';
 import { memberPageOf } from '../../../shared/ui-state/member-pages';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
@@ -133,24 +134,6 @@ function* realAccountAction(action: PayloadAction<{ target: string }>) {
     else if (action.payload.target === 'agentCentre') yield put(overlayActions.agentCentreOpened(AGENT_CENTRE_FIRST_PAGE));
     else yield put(overlayActions.centreOpened(action.payload.target));
   }
-}
-
-/** The tab shown or focused again, at most once a few seconds (a focus often follows a visibility change). */
-export function tabReturns(minGapMs = 3_000): EventChannel<true> {
-  return eventChannel((emit) => {
-    let last = 0;
-    const returned = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < minGapMs) return;
-      last = Date.now();
-      emit(true);
-    };
-    document.addEventListener('visibilitychange', returned);
-    window.addEventListener('focus', returned);
-    return () => {
-      document.removeEventListener('visibilitychange', returned);
-      window.removeEventListener('focus', returned);
-    };
-  });
 }
 
 /** Money may have moved while the player was away (QA approved a deposit): say so while logged in. */
