@@ -1,5 +1,6 @@
 import { IdentityCode, type Failure, type SmsRequest } from '@portal/contracts';
 import { fail } from '../platform/envelope';
+import { checkOneUseCode } from './one-use-codes';
 import {
   SMS_EXPIRED_MINUTES,
   SMS_FORGOT_TTL_MS,
@@ -29,16 +30,9 @@ export function sendSmsCode(identity: IdentityState, purpose: SmsPurpose, body: 
  * code, so guessing six digits needs a new code, and the send throttle, every five tries.
  */
 export function checkSmsCode(identity: IdentityState, purpose: SmsPurpose, dialing: string, mobile: string, code: string): Failure | null {
-  const key = identity.smsKey(purpose, dialing, mobile);
-  const stored = identity.smsCodes.get(key);
-  if (stored && stored.wrongTries >= SMS_MAX_WRONG_TRIES) return voided();
-  if (!stored || stored.expiresAt <= identity.now()) return fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code');
-  if (stored.code === code) {
-    identity.smsCodes.delete(key);
-    return null;
-  }
-  stored.wrongTries++;
-  return stored.wrongTries >= SMS_MAX_WRONG_TRIES ? voided() : fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code');
+  const result = checkOneUseCode(identity.smsCodes, identity.smsKey(purpose, dialing, mobile), code, identity.now(), SMS_MAX_WRONG_TRIES);
+  if (result === 'ok') return null;
+  return result === 'void' ? voided() : fail(IdentityCode.SmsCodeInvalid, 'Invalid verification code');
 }
 
 const voided = () =>

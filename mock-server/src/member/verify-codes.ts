@@ -1,4 +1,5 @@
 import { SecurityCode, type Failure } from '@portal/contracts';
+import { checkOneUseCode } from '../identity/one-use-codes';
 import { fail } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { VERIFY_CODE_MINUTES, VERIFY_MAX_WRONG_TRIES, VERIFY_RESEND_MS } from './security-state';
@@ -24,16 +25,9 @@ export function sendVerifyCode(world: World, key: string, delivery: Delivery, pu
 
 /** Checks a code and uses it up when right (null then); the fifth wrong try voids it. */
 export function checkVerifyCode(world: World, key: string, code: string): Failure | null {
-  const { security } = world;
-  const stored = security.codes.get(key);
-  if (stored && stored.wrongTries >= VERIFY_MAX_WRONG_TRIES) return voided();
-  if (!stored || stored.expiresAt <= world.now()) return fail(SecurityCode.CodeInvalid, 'The code is wrong or has expired');
-  if (stored.code === code) {
-    security.codes.delete(key);
-    return null;
-  }
-  stored.wrongTries++;
-  return stored.wrongTries >= VERIFY_MAX_WRONG_TRIES ? voided() : fail(SecurityCode.CodeInvalid, 'The code is wrong or has expired');
+  const result = checkOneUseCode(world.security.codes, key, code, world.now(), VERIFY_MAX_WRONG_TRIES);
+  if (result === 'ok') return null;
+  return result === 'void' ? voided() : fail(SecurityCode.CodeInvalid, 'The code is wrong or has expired');
 }
 
 const voided = () =>
