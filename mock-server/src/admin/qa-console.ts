@@ -25,7 +25,8 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <section><h2>System status</h2><div class="row">
 <button data-patch='{"systemStatus":0}'>0 · normal</button><button data-patch='{"systemStatus":1}'>1 · maintenance</button>
 <button data-patch='{"systemStatus":2,"location":{"ip":"203.0.113.7","country":"SG"}}'>2 · IP restricted</button>
-<select id="preset" aria-label="Preset"></select><button id="load">Load preset</button><button id="reset">Reset world</button></div></section>
+<select id="preset" aria-label="Preset"></select><button id="load">Load preset</button><button id="reset">Reset world</button></div>
+<div class="row"><label>Player's address <input id="ip" placeholder="203.0.113.99" aria-label="IP address"></label><input id="country" placeholder="SG" maxlength="2" size="3" aria-label="Country code"><button id="moveTo">Move the player</button> <small>a login from an address the account has not used asks for a code (login protection)</small></div></section>
 <section><h2>Whitelabel modules</h2><div id="flags"></div></section>
 <section><h2>Empty game categories</h2><div id="categories"></div></section>
 <section><h2>Latency and faults</h2><div class="row"><label>Latency ms <input id="latency" type="number" min="0" max="30000" value="0"></label><button id="latencyApply">Apply</button></div>
@@ -41,7 +42,7 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <section><h2>Clock</h2><p>This world's time: <span id="clock"></span></p><div class="row">
 <button data-advance="1h">+1 hour</button><button data-advance="1d">+1 day</button><label>Advance by <input id="advance" placeholder="15m, 1h30m, 2d" aria-label="Advance by"></label><button id="advanceApply">Advance</button>
 <label>Go to <input id="clockAt" type="datetime-local" aria-label="Go to"></label><button id="clockSet">Set</button><button id="clockReset">Real time</button></div></section>
-<section><h2>What the fake sent</h2><div class="row"><input id="mobile" placeholder="+639171234567" aria-label="Mobile number"><button id="sms">Last SMS code</button><button id="captcha">Last captcha answer</button><button id="accounts">Seeded accounts</button></div><pre id="secret" aria-label="Answer"></pre></section>
+<section><h2>What the fake sent</h2><div class="row"><input id="mobile" placeholder="+639171234567" aria-label="Mobile number"><button id="sms">Last SMS code</button><button id="captcha">Last captcha answer</button><button id="accounts">Seeded accounts</button><button id="mail">Mail sent (codes)</button></div><pre id="secret" aria-label="Answer"></pre></section>
 <section><h2>Requests</h2><p>What clients sent this world, newest first (passwords and tokens masked).</p><div class="row">
 <label>Path contains <input id="jPath" aria-label="Path contains"></label><label><input type="checkbox" id="jLive" checked> Live</label><button id="jClear">Clear</button></div>
 <table id="journal" aria-label="Requests"><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th><th>Body</th></tr></thead><tbody></tbody></table></section>
@@ -77,6 +78,8 @@ $('load').onclick=async()=>{try{show(await api('PUT','/__admin/scenario',{name:$
 const reveal=async(url)=>{try{$('secret').textContent=JSON.stringify(await api('GET',url),null,2)}catch(e){$('secret').textContent=e.message}};
 $('sms').onclick=()=>reveal('/__admin/sms?mobile='+encodeURIComponent($('mobile').value.trim()));
 $('captcha').onclick=()=>reveal('/__admin/captcha');$('accounts').onclick=()=>reveal('/__admin/accounts');
+$('mail').onclick=()=>reveal('/__admin/mail');
+$('moveTo').onclick=async()=>{try{show(await api('PATCH','/__admin/scenario',{location:{ip:$('ip').value.trim(),country:$('country').value.trim().toUpperCase()}}));say('The player is now at '+$('ip').value.trim())}catch(e){say(e.message,true)}};
 const showClock=(c)=>{$('clock').textContent=c.iso+(c.offsetMs?' (real time +'+Math.round(c.offsetMs/60000)+' min)':' (real time)')};
 const clock=async(body)=>{try{showClock(await api('POST','/__admin/clock',body));say('Clock '+JSON.stringify(body))}catch(e){say(e.message,true)}};
 document.addEventListener('click',e=>{const a=e.target.dataset&&e.target.dataset.advance;if(a)clock({advance:a})});
