@@ -77,8 +77,6 @@ const cn: TextsOf<CommonTexts> = {
     loadFailedTitle: '无法连接到网站',
   },
   routes: {
-    comingSoon: '建设中',
-    comingSoonText: '{{section}}尚未开放，正在建设中，完成后将在此显示。',
     notFoundTitle: '页面不存在',
     notFoundText: '{{path}} 没有任何内容。',
     chunkTitle: '页面加载失败',

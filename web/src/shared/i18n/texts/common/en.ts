@@ -81,8 +81,6 @@ const en = {
     loadFailedTitle: 'We could not reach the site',
   },
   routes: {
-    comingSoon: 'Being built',
-    comingSoonText: '{{section}} is not open yet. It is being built and will appear here.',
     notFoundTitle: 'Page not found',
     notFoundText: 'There is nothing at {{path}}.',
     chunkTitle: 'This page failed to load',

@@ -80,8 +80,6 @@ const id: TextsOf<CommonTexts> = {
     loadFailedTitle: 'Situs tidak dapat dijangkau',
   },
   routes: {
-    comingSoon: 'Sedang dibangun',
-    comingSoonText: '{{section}} belum dibuka. Bagian ini sedang dibangun dan akan muncul di sini.',
     notFoundTitle: 'Halaman tidak ditemukan',
     notFoundText: 'Tidak ada apa pun di {{path}}.',
     chunkTitle: 'Halaman ini gagal dimuat',

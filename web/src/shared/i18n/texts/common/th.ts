@@ -77,8 +77,6 @@ const th: TextsOf<CommonTexts> = {
     loadFailedTitle: 'ไม่สามารถเชื่อมต่อกับเว็บไซต์ได้',
   },
   routes: {
-    comingSoon: 'กำลังพัฒนา',
-    comingSoonText: '{{section}} ยังไม่เปิดให้บริการ ขณะนี้อยู่ระหว่างการพัฒนาและจะแสดงที่นี่',
     notFoundTitle: 'ไม่พบหน้าที่ต้องการ',
     notFoundText: 'ไม่มีเนื้อหาที่ {{path}}',
     chunkTitle: 'โหลดหน้านี้ไม่สำเร็จ',

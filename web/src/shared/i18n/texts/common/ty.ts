@@ -83,8 +83,6 @@ const ty: TextsOf<CommonTexts> = {
     loadFailedTitle: 'Hindi namin maabot ang site',
   },
   routes: {
-    comingSoon: 'Ginagawa pa',
-    comingSoonText: 'Hindi pa bukas ang {{section}}. Ginagawa pa ito at lalabas dito.',
     notFoundTitle: 'Hindi nahanap ang pahina',
     notFoundText: 'Walang laman sa {{path}}.',
     chunkTitle: 'Hindi na-load ang pahinang ito',

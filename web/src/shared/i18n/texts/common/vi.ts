@@ -80,8 +80,6 @@ const vi: TextsOf<CommonTexts> = {
     loadFailedTitle: 'Không thể kết nối đến trang web',
   },
   routes: {
-    comingSoon: 'Đang xây dựng',
-    comingSoonText: '{{section}} chưa mở. Mục này đang được xây dựng và sẽ xuất hiện tại đây.',
     notFoundTitle: 'Không tìm thấy trang',
     notFoundText: 'Không có nội dung nào tại {{path}}.',
     chunkTitle: 'Không tải được trang này',
