@@ -1,0 +1,70 @@
+import type { ContractKind, SalaryTier } from '@portal/contracts';
+import type { User } from '../identity/users';
+import type { World } from '../platform/world';
+import type { Contract } from './contract-state';
+import { settleDailySalaries } from './salary-settlement';
+
+type Params = Record<string, unknown> | undefined;
+const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
+const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
+const DAY_MS = 86_400_000;
+
+/** The terms of a contract of each kind at one rate (a percentage; a dividend's as the fraction it keeps). */
+function termsOf(kind: ContractKind, rate: number, rateType: 'P' | 'F'): Pick<Contract, 'details' | 'dividend' | 'realtime'> {
+  const tiers: SalaryTier[] = [{ betVolume: 0, activeMember: 0, rateType, rate }];
+  if (kind === 'DIVIDEND')
+    return {
+      details: [],
+      dividend: { period: 'WEEKLY', tiers: [{ minimumBet: 0, netLoss: 0, activeMember: 0, contractRate: rate / 100 }] },
+    };
+  if (kind === 'REALTIME_SALARY') return { details: [], realtime: { profitRate: rate, lossRate: rate, singleBetAmount: 10 } };
+  return { details: tiers };
+}
+
+/**
+ * Provider states of the agent centre's pacts (spread into admin/pact-state-handlers.ts), keyed by the exact
+ * given() text of web/src/features/agent-centre. They leave contracts as the flows would have (offered,
+ * in force, asked to end), straight in the world's state; each answers the contract's id.
+ */
+export function agentPactStates(world: () => World, userOf: (params: Params) => User) {
+  const between = (params: Params, uplineDefault: string, downlineDefault: string) => ({
+    upline: userOf({ username: text(params, 'upline', uplineDefault) }),
+    downline: userOf({ username: text(params, 'downline', downlineDefault) }),
+  });
+  const contract = (params: Params, state: Contract['state'], offerStatus?: Contract['offerStatus']) => {
+    const w = world();
+    const kind = text(params, 'kind', 'DAILY_SALARY') as ContractKind;
+    const { upline, downline } = between(params, 'agent01', 'a01m1');
+    const made = w.agent.create({
+      kind,
+      uplineId: upline.id,
+      downlineId: downline.id,
+      ...termsOf(kind, num(params, 'rate', 1), text(params, 'rateType', 'P') === 'F' ? 'F' : 'P'),
+      state,
+      ...(offerStatus && { offerStatus }),
+      ...(state === 'ACTIVE' && { since: w.now() - num(params, 'daysAgo', 0) * DAY_MS }),
+    });
+    w.agent.log(made, state === 'ACTIVE' ? 'ACCEPTED' : 'OFFERED', w.now());
+    return { contractId: made.id };
+  };
+  return {
+    // An offer waiting for the downline's answer (params upline, downline, kind, rate).
+    'an upline has offered the agent a contract': async (params: Params) => contract(params, 'OFFERED', 'P'),
+    // A contract in force (params upline, downline, kind, rate, daysAgo).
+    'the agent has a contract with its upline': async (params: Params) => contract(params, 'ACTIVE'),
+    // A contract in force that the upline asked to end (V).
+    'the upline has asked to end the contract': async (params: Params) => contract(params, 'ACTIVE', 'V'),
+    // A daily salary that has paid its days: a fixed 25 a day, in force since `daysAgo`, settled up to today.
+    'a daily salary has been paid': async (params: Params) => {
+      const made = contract({ daysAgo: 2, rate: 25, rateType: 'F', ...params, kind: 'DAILY_SALARY' }, 'ACTIVE');
+      settleDailySalaries(world());
+      return made;
+    },
+    // The last 30 days (UTC), in which the seeded team bet, deposited and withdrew: the reports' period.
+    'the team has played lately': async () => {
+      const now = world().now();
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      return { startDate: day(now - 29 * DAY_MS), endDate: day(now) };
+    },
+  };
+}

@@ -1,0 +1,303 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { sealedRequestParts } from '../../test/pact-sealed';
+import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import * as api from './api';
+
+const { eachLike, integer, number, string, equal, regex, fromProviderState } = MatchersV3;
+const running = 'the site is running normally';
+const agent = ['the player is logged in', { username: 'agent01', token: PACT_TOKEN }] as const;
+const played = 'the team has played lately';
+const withToken = { Authorization: PACT_TOKEN };
+const http = (server: { url: string }) => pactHttp(server.url, PACT_TOKEN);
+const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+/** The period the provider's state names (its last 30 days), so the pact holds whatever day it is verified. */
+const period = { startDate: '2026-10-24', endDate: '2026-11-22' };
+const periodQuery = {
+  startDate: fromProviderState('${startDate}', period.startDate),
+  endDate: fromProviderState('${endDate}', period.endDate),
+};
+
+describe('the team: overview, members, reports and the registration centre (consumer contract)', () => {
+  it('reads the team overview of the period with its days', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .given(played)
+      .uponReceiving('a request for the team overview of the last 30 days')
+      .withRequest('GET', '/wps/agent/team/overview', (b) => b.headers(withToken).query(periodQuery))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            totalBet: number(48_082.13),
+            totalValidBet: number(48_082.13),
+            totalDeposit: number(110_251.25),
+            totalDepositCount: integer(98),
+            totalWithdrawal: number(187_953.46),
+            totalPNL: number(-6_835.23),
+            totalRebate: number(2_365.89),
+            totalRegisterCount: integer(0),
+            totalLoginCount: integer(0),
+            totalBetCount: integer(304),
+            totalPromotion: number(7_185.95),
+            totalWin: number(41_246.9),
+            totalProfitSharing: number(0),
+            totalDailyIncome: number(0),
+            teamSize: equal(14),
+            days: eachLike({
+              day: regex(DAY, period.startDate),
+              bet: number(1_520.5),
+              deposit: number(300),
+              withdrawal: number(0),
+              profitLoss: number(-120.25),
+              activeMembers: integer(4),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const value = await api.reportCalls.teamOverview(http(server), period);
+        expect(value.days.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('lists the team and the direct downlines', async () => {
+    const downline = {
+      username: string('a01m1'),
+      type: integer(1),
+      level: integer(1),
+      upline: string('agent01'),
+      regDate: regex(DAY, '2026-03-10'),
+      balance: number(300),
+      hasDailySalary: equal(false),
+    };
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .uponReceiving('a request for the first page of the team')
+      .withRequest('GET', '/wps/agent/downlines', (b) => b.headers(withToken).query({ pageNo: '1', pageSize: '10' }))
+      .willRespondWith(200, (b) => b.jsonBody(success({ list: eachLike(downline), total: equal(14), totalPages: equal(2) })))
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.downlines(http(server), { pageNo: 1 })).total).toBe(14);
+      });
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .uponReceiving('a request for the direct downlines')
+      .withRequest('GET', '/wps/agent/downlines', (b) => b.headers(withToken).query({ directOnly: 'true', pageSize: '100' }))
+      .willRespondWith(200, (b) => b.jsonBody(success({ list: eachLike(downline), total: equal(4), totalPages: equal(1) })))
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.directDownlines(http(server))).total).toBe(4);
+      });
+  });
+
+  it('reads the team bets, each member’s profit and loss and the team’s transactions, with their sums', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .given(played)
+      .uponReceiving('a request for the team bets of the last 30 days')
+      .withRequest('GET', '/wps/agent/team/bets', (b) => b.headers(withToken).query({ ...periodQuery, pageNo: '1', pageSize: '10' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({
+              betId: string('B1'),
+              username: string('a01m1'),
+              level: integer(1),
+              productId: integer(3),
+              gameName: string('Fortune Dragon'),
+              stake: number(50),
+              payout: number(0),
+              winLoss: number(-50),
+              betTime: integer(1_790_000_000_000),
+            }),
+            total: integer(304),
+            totalPages: integer(31),
+            footer: { stake: number(48_082.13), payout: number(41_246.9), winLoss: number(-6_835.23) },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.teamBets(http(server), { ...period, pageNo: 1 })).list.length).toBeGreaterThan(0);
+      });
+    const money = number(100);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .given(played)
+      .uponReceiving('a request for the members’ profit and loss of the last 30 days')
+      .withRequest('GET', '/wps/agent/team/profitLoss', (b) => b.headers(withToken).query({ ...periodQuery, pageNo: '1', pageSize: '10' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({
+              username: string('a01m1'),
+              level: integer(1),
+              type: integer(1),
+              betAmount: money,
+              validBet: money,
+              winAmount: money,
+              profitLoss: money,
+              bonus: money,
+              rebate: money,
+              deposit: money,
+              withdrawal: money,
+            }),
+            total: equal(14),
+            totalPages: equal(2),
+            footer: {
+              betAmount: money,
+              validBet: money,
+              winAmount: money,
+              profitLoss: money,
+              bonus: money,
+              rebate: money,
+              deposit: money,
+              withdrawal: money,
+            },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.teamProfitLoss(http(server), { ...period, pageNo: 1 })).total).toBe(14);
+      });
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .given(played)
+      .uponReceiving('a request for the team’s deposits of the last 30 days')
+      .withRequest('GET', '/wps/agent/team/transactions', (b) =>
+        b.headers(withToken).query({ ...periodQuery, txCode: 'DEPOSIT', pageNo: '1', pageSize: '10' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({
+              txId: integer(1),
+              username: string('a01m1'),
+              level: integer(1),
+              txCode: equal('DEPOSIT'),
+              amount: number(500),
+              balanceAfter: number(800),
+              txTime: integer(1_790_000_000_000),
+            }),
+            total: integer(20),
+            totalPages: integer(2),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.teamTransactions(http(server), { ...period, txCode: 'DEPOSIT', pageNo: 1 })).list[0]?.txCode).toBe(
+          'DEPOSIT',
+        );
+      });
+  });
+
+  it('reads my income: the salary paid to a downline, by the day it was earned', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .given('a daily salary has been paid', { upline: 'agent01', downline: 'a01m1' })
+      .given(played)
+      .uponReceiving('a request for the agent’s income of the last 30 days')
+      .withRequest('GET', '/wps/agent/income', (b) => b.headers(withToken).query(periodQuery))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({ day: regex(DAY, '2026-11-20'), salaryIn: equal(0), salaryOut: equal(25), net: equal(-25) }),
+            footer: { salaryIn: equal(0), salaryOut: equal(50), net: equal(-50) },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.agentIncome(http(server), period)).footer.salaryOut).toBe(50);
+      });
+  });
+
+  it('reads the agent announcements (type A)', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .uponReceiving('a request for the agent announcements')
+      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) =>
+        b.headers(withToken).jsonBody({ types: 'A', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({
+              id: integer(4),
+              title: string('Daily salary'),
+              content: string('<p>…</p>'),
+              date: integer(1_790_000_000_000),
+              type: equal('A'),
+            }),
+            totalPages: integer(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.agentAnnouncements(http(server), { pageNo: 1 })).list[0]?.type).toBe('A');
+      });
+  });
+
+  it('creates a downline directly (encrypted), and is told when the name is taken', async () => {
+    const created = { username: 'newsub01', password: 'Sub2026x', type: 1 as const };
+    const taken = { username: 'a01m1', password: 'Sub2026x', type: 0 as const };
+    const [sealedNew, sealedTaken] = await Promise.all([sealedRequestParts(created), sealedRequestParts(taken)]);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .uponReceiving('an encrypted creation of a downline agent')
+      .withRequest('POST', '/wps/agent/downline', (b) => b.headers({ ...sealedNew.headers, ...withToken }).jsonBody(sealedNew.body))
+      .willRespondWith(200, (b) => b.jsonBody(success({ username: equal('newsub01'), type: equal(1), regDate: regex(DAY, '2026-11-22') })))
+      .executeTest(async (server) => {
+        expect((await api.createDownline(http(server), created)).username).toBe('newsub01');
+      });
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .uponReceiving('an encrypted creation of a downline whose name is taken')
+      .withRequest('POST', '/wps/agent/downline', (b) => b.headers({ ...sealedTaken.headers, ...withToken }).jsonBody(sealedTaken.body))
+      .willRespondWith(200, (b) => b.jsonBody(failure('USERNAME_TAKEN')))
+      .executeTest(async (server) => {
+        await expect(api.createDownline(http(server), taken)).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
+      });
+  });
+
+  it('reads the agent’s affiliate code, and transfers to a direct downline (encrypted)', async () => {
+    const transfer = { username: 'a01m1', amount: 10.5, password: 'Agent2026' };
+    const sealed = await sealedRequestParts(transfer);
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .uponReceiving('a request for the agent’s affiliate code')
+      .withRequest('GET', '/wps/agent/affiliate', (b) => b.headers(withToken))
+      .willRespondWith(200, (b) => b.jsonBody(success({ affiliateCode: regex('^AG\\d+$', 'AG10002') })))
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.agentAffiliate(http(server))).affiliateCode).toMatch(/^AG/);
+      });
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .uponReceiving('an encrypted transfer of 10.50 to a direct downline with the login password')
+      .withRequest('PUT', '/wps/agent/transferDownline', (b) => b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body))
+      .willRespondWith(200, (b) => b.jsonBody(success({ balance: number(1000) })))
+      .executeTest(async (server) => {
+        expect(typeof (await api.transferDownline(http(server), 'a01m1', 10.5, 'Agent2026')).balance).toBe('number');
+      });
+  });
+});
