@@ -61,7 +61,7 @@ test.describe('a member', () => {
     await expect(balance(page)).toHaveText('₱1,500.00');
   });
 
-  test('the member centre lists every page in the spec order and says plainly which come later', async ({ page }) => {
+  test('the member centre lists its pages in the spec order, transfer to upline only for an agent with an upline', async ({ page }) => {
     const centre = await openFromMenu(page, 'Member centre');
     const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
     await expect(menu.getByRole('button')).toHaveText([
@@ -69,7 +69,6 @@ test.describe('a member', () => {
       'Wallet',
       'Deposit',
       'Withdraw',
-      'Transfer to upline',
       'Betting record',
       'Account record',
       'Personal profit and loss',
@@ -82,7 +81,8 @@ test.describe('a member', () => {
     ]);
     await expect(menu.getByRole('button', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('button', { name: 'Invite friends' }).click();
-    await expect(centre.getByTestId('member-page-later')).toContainText('Invite friends is not available yet');
+    await expect(centre.getByTestId('invite-link')).toBeVisible();
+    await expect(centre.getByTestId('member-page-later')).toHaveCount(0);
     await centre.getByRole('button', { name: 'Close' }).click();
     await expect(centre).toBeHidden();
     // The account menu opens the betting record on its own page.

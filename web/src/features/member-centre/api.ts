@@ -1,4 +1,5 @@
 import {
+  memberCalls,
   promotionCalls,
   reportCalls,
   walletCalls,
@@ -64,3 +65,26 @@ export function confirmWithdrawal(http: HttpClient, { orderNo, result, amountRec
 export const fetchClaimableRewards = (http: HttpClient) => callApi(http, promotionCalls.claimableRewards);
 export const claimReward = (http: HttpClient, promotionClaimId: number, promotionType: string) =>
   callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType } });
+
+/** The second half (contracts/src/catalogue-member.ts): security centre, upline, referral, missions, rank. */
+export const fetchSecurityInfo = (http: HttpClient) => callApi(http, memberCalls.securityInfo);
+export const sendBindMobileCode = (http: HttpClient, countryDialingCode: string, mobileNo: string) =>
+  callApi(http, memberCalls.bindMobileCode, { data: { countryDialingCode, mobileNo } });
+export const bindMobile = (http: HttpClient, countryDialingCode: string, mobileNo: string, verificationCode: string) =>
+  callApi(http, memberCalls.bindMobile, { data: { countryDialingCode, mobileNo, verificationCode } });
+export const sendBindEmailCode = (http: HttpClient, email: string) => callApi(http, memberCalls.bindEmailCode, { data: { email } });
+export const bindEmail = (http: HttpClient, email: string, verificationCode: string) =>
+  callApi(http, memberCalls.bindEmail, { data: { email, verificationCode } });
+export const setLoginProtection = (http: HttpClient, enabled: boolean) => callApi(http, memberCalls.loginProtection, { data: { enabled } });
+export const fetchUplineInfo = (http: HttpClient) => callApi(http, memberCalls.uplineInfo);
+/** Encrypted, through the password-checked relay: the login password confirms it. */
+export const transferToUpline = (http: HttpClient, amount: number, password: string) =>
+  callApi(http, memberCalls.uplineTransfer, { data: { amount, password } });
+export const fetchReferralDetails = (http: HttpClient) => callApi(http, memberCalls.referralDetails, { params: { autoGenerate: true } });
+export const fetchReferralFriends = (http: HttpClient, pageNo: number) =>
+  callApi(http, memberCalls.referralFriends, { params: { pageNo, pageSize: ORDERS_PAGE_SIZE } });
+export const fetchMissions = (http: HttpClient) => callApi(http, memberCalls.missionSummary, { params: { pageNo: 1, pageSize: 50 } });
+export const claimMission = (http: HttpClient, missionId: string) => callApi(http, memberCalls.missionClaim, { data: { missionId } });
+export const fetchLeaderboard = (http: HttpClient, period: 'DAILY' | 'WEEKLY') =>
+  callApi(http, memberCalls.missionLeaderboard, { params: { period } });
+export const fetchPlayerRank = (http: HttpClient) => callApi(http, memberCalls.playerRank);

@@ -96,3 +96,15 @@ export function payoutErrors(t: FormTexts, order: { amount: number }, v: { resul
   if (v.result === 'NOT_RECEIVED' && v.proofs === 0) errors.proofs = t('validation.proofRequired');
   return errors;
 }
+
+/** The security centre's fields, as the contract checks them (contracts/src/member.ts). */
+export const MOBILE = /^\d{5,15}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const SIX_DIGITS = /^\d{6}$/;
+
+/** Transfer to upline: within its limits and the main wallet, confirmed by the login password. */
+export const uplineSchema = (t: FormTexts, info: { available: number; minAmount: number; maxAmount: number }) =>
+  z.object({ amount: z.string(), password: z.string() }).superRefine((v, ctx) => {
+    checkAmount(t, ctx, 'amount', v.amount, { min: info.minAmount, max: info.maxAmount, balance: info.available });
+    if (v.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: t('validation.passwordRequired') });
+  });

@@ -27,4 +27,19 @@ export const memberCentreIntents = {
   rewardClaimRequested: createAction<{ rewardId: number; promotionType: string }>('memberCentre/rewardClaimRequested'),
   /** Platform information lives in the service centre's inbox: the centre closes and the inbox opens. */
   messagesOpened: createAction('memberCentre/messagesOpened'),
+  securityOpened: createAction('memberCentre/securityOpened'),
+  bindCodeRequested: createAction<{ kind: 'mobile'; countryDialingCode: string; mobileNo: string } | { kind: 'email'; email: string }>(
+    'memberCentre/bindCodeRequested',
+  ),
+  bindRequested: createAction<
+    { kind: 'mobile'; countryDialingCode: string; mobileNo: string; code: string } | { kind: 'email'; email: string; code: string }
+  >('memberCentre/bindRequested'),
+  protectionToggled: createAction<boolean>('memberCentre/protectionToggled'),
+  uplineOpened: createAction('memberCentre/uplineOpened'),
+  uplineTransferRequested: createAction<{ amount: number; password: string }>('memberCentre/uplineTransferRequested'),
+  referralOpened: createAction('memberCentre/referralOpened'),
+  friendsPageRequested: createAction<number>('memberCentre/friendsPageRequested'),
+  missionsOpened: createAction('memberCentre/missionsOpened'),
+  missionClaimRequested: createAction<string>('memberCentre/missionClaimRequested'),
+  leaderboardRequested: createAction<'DAILY' | 'WEEKLY'>('memberCentre/leaderboardRequested'),
 };

@@ -1,5 +1,6 @@
 import { MAIN_WALLET_CODE } from '@portal/contracts';
 import type { RootState } from '../../shared/store/root-state';
+import { initialMemberPerksState } from './perks-slice';
 import { initialMemberReportsState } from './reports-slice';
 import { initialMemberCentreState } from './slice';
 
@@ -13,3 +14,9 @@ export const selectWalletHidden = (s: RootState) => selectWallet(s).isSingle ===
 export const selectCurrencySymbol = (s: RootState) => s.session.balance.value?.currencySymbol ?? '';
 /** The reports, the rebate and the reward centre; before the feature is injected, their initial state. */
 export const selectMemberReports = (s: RootState) => s.memberReports ?? initialMemberReportsState;
+/** Security centre, rank, upline, referral and missions; before the feature is injected, their initial state. */
+export const selectMemberPerks = (s: RootState) => s.memberPerks ?? initialMemberPerksState;
+/** The menu's missions badge: missions completed and not claimed yet. */
+export const selectMissionsBadge = (s: RootState) => selectMemberPerks(s).missions.value?.claimable ?? 0;
+/** Transfer to upline: an account with an upline (`toUpline`) that is not of type 2 (spec 04). */
+export const selectUplineAllowed = (s: RootState) => s.session.member?.toUpline === true && s.session.member.type !== 2;

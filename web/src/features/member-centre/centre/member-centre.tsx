@@ -12,23 +12,31 @@ import { WithdrawPage } from '../funds/withdraw-page';
 import { TransactionHistoryPage } from '../history/transaction-history-page';
 import { memberCentreIntents } from '../intents';
 import { PlatformMessagesPage } from '../messages/platform-messages-page';
+import { MissionsPage } from '../missions/missions-page';
+import { ReferralPage } from '../referral/referral-page';
+import { SecurityPage } from '../security/security-page';
+import { UplinePage } from '../upline/upline-page';
 import { ProfitPage } from '../profit/profit-page';
 import { ManualRebatePage } from '../rebate/manual-rebate-page';
 import { RewardCentrePage } from '../rewards/reward-centre-page';
-import { selectWalletHidden } from '../selectors';
+import { selectMissionsBadge, selectUplineAllowed, selectWalletHidden } from '../selectors';
 import { WalletPage } from '../wallet/wallet-page';
 import styles from './member-centre.module.css';
 
 /** The pages this release draws; the others stay in the menu and say they come later. */
 const pageViews: Partial<Record<MemberPage, () => ReactNode>> = {
+  securityCenter: () => <SecurityPage />,
   transferFund: () => <WalletPage />,
   depositv2: () => <DepositPage />,
   withdraw: () => <WithdrawPage />,
+  transferUpline: () => <UplinePage />,
   personalHistoryCopy: () => <BettingRecordPage />,
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <ProfitPage />,
   bonusDetails: () => <BonusPage />,
   rewardCenter: () => <RewardCentrePage />,
+  referral: () => <ReferralPage />,
+  missionLeaderboard: () => <MissionsPage />,
   messageV2: () => <PlatformMessagesPage />,
   manualRebate: () => <ManualRebatePage />,
 };
@@ -39,11 +47,13 @@ export function MemberCentre() {
   const dispatch = useAppDispatch();
   const asked = useAppSelector(selectOverlay).centrePage;
   const walletHidden = useAppSelector(selectWalletHidden);
+  const uplineAllowed = useAppSelector(selectUplineAllowed);
+  const missionsBadge = useAppSelector(selectMissionsBadge);
   useEffect(() => {
     dispatch(memberCentreIntents.centreShown());
   }, [dispatch]);
   // The wallet page is hidden on a single-wallet site; asked for, the deposit page stands in.
-  const pages = memberPages.filter((p) => p !== 'transferFund' || !walletHidden);
+  const pages = memberPages.filter((p) => (p !== 'transferFund' || !walletHidden) && (p !== 'transferUpline' || uplineAllowed));
   const wanted: MemberPage = isMemberPage(asked) ? asked : 'transferFund';
   const active = pages.includes(wanted) ? wanted : 'depositv2';
   const view = pageViews[active];
@@ -65,6 +75,11 @@ export function MemberCentre() {
                   onClick={() => dispatch(overlayActions.memberCentreOpened(page))}
                 >
                   {t(`pages.${page}`)}
+                  {page === 'missionLeaderboard' && missionsBadge > 0 && (
+                    <span className={styles.badge} data-testid="missions-badge" aria-label={t('missions.badge', { count: missionsBadge })}>
+                      {missionsBadge}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

@@ -1,10 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import perks from './perks/cn';
 import pages from './pages/cn';
 
 /** Simplified Chinese texts of the member centre. */
 const cn: TextsOf<MemberCentreTexts> = {
   ...pages,
+  ...perks,
   title: '会员中心',
   menu: '会员中心页面',
   close: '关闭',
@@ -136,6 +138,9 @@ const cn: TextsOf<MemberCentreTexts> = {
     dateRequired: '请选择两个日期',
     partialRange: '部分金额须大于 0 且小于出款金额 {{max}}',
     proofRequired: '请至少上传一张显示未到账的图片',
+    mobileFormat: '请输入 5 至 15 位数字',
+    emailFormat: '请输入邮箱地址',
+    codeFormat: '请输入 6 位验证码',
   },
   errors: {
     INSUFFICIENT_BALANCE: '余额不足',
@@ -155,6 +160,18 @@ const cn: TextsOf<MemberCentreTexts> = {
     PROMOTION_WRONG_STATE: '该奖励现在无法领取',
     PROMOTION_NOT_FOUND: '该奖励已不可用',
     MODULE_DISABLED: '本站暂不提供此功能',
+    VERIFY_CODE_INVALID: '验证码错误',
+    VERIFY_CODE_VOID: '该验证码已失效，请重新发送',
+    VERIFY_CODE_TOO_FREQUENT: '请稍候一分钟再获取验证码',
+    MOBILE_TAKEN: '该手机号码已属于其他账户',
+    EMAIL_TAKEN: '该邮箱已属于其他账户',
+    ALREADY_BOUND: '已绑定',
+    NOTHING_BOUND: '请先验证手机号码或邮箱',
+    UPLINE_TRANSFER_NOT_ALLOWED: '该账户不能向上级转账',
+    NO_UPLINE: '该账户没有上级',
+    MISSION_NOT_COMPLETED: '该任务尚未完成',
+    MISSION_ALREADY_CLAIMED: '该任务奖励已领取',
+    MISSION_NOT_FOUND: '该任务已不可用',
   },
 };
 export default cn;

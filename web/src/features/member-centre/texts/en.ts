@@ -1,8 +1,10 @@
+import perks from './perks/en';
 import pages from './pages/en';
 
 /** English texts of the member centre (namespace "member-centre"). The other languages are typed against this one. */
 const en = {
   ...pages,
+  ...perks,
   title: 'Member centre',
   menu: 'Member centre pages',
   close: 'Close',
@@ -132,6 +134,9 @@ const en = {
     walletRequired: 'Choose a game wallet',
     dateOrder: 'The start date must not be after the end date',
     dateRequired: 'Choose both days',
+    mobileFormat: 'Enter 5 to 15 digits',
+    emailFormat: 'Enter an email address',
+    codeFormat: 'Enter the six-digit code',
     partialRange: 'A part is more than 0 and less than the {{max}} paid out',
     proofRequired: 'Add at least one image that shows the payout did not arrive',
   },
@@ -153,6 +158,18 @@ const en = {
     PROMOTION_WRONG_STATE: 'This reward cannot be claimed now',
     PROMOTION_NOT_FOUND: 'This reward is not available any more',
     MODULE_DISABLED: 'This is not available on this site',
+    VERIFY_CODE_INVALID: 'The verification code is wrong',
+    VERIFY_CODE_VOID: 'This code no longer works: send a new one',
+    VERIFY_CODE_TOO_FREQUENT: 'Please wait a minute before asking for another code',
+    MOBILE_TAKEN: 'This mobile number belongs to another account',
+    EMAIL_TAKEN: 'This email belongs to another account',
+    ALREADY_BOUND: 'This is bound already',
+    NOTHING_BOUND: 'Verify a mobile number or an email first',
+    UPLINE_TRANSFER_NOT_ALLOWED: 'This account cannot transfer to an upline',
+    NO_UPLINE: 'This account has no upline',
+    MISSION_NOT_COMPLETED: 'This mission is not completed yet',
+    MISSION_ALREADY_CLAIMED: 'This mission was claimed already',
+    MISSION_NOT_FOUND: 'This mission is not available any more',
   },
 };
 export default en;

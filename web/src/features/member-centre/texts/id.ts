@@ -1,10 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import perks from './perks/id';
 import pages from './pages/id';
 
 /** Indonesian texts of the member centre. */
 const id: TextsOf<MemberCentreTexts> = {
   ...pages,
+  ...perks,
   title: 'Pusat anggota',
   menu: 'Halaman pusat anggota',
   close: 'Tutup',
@@ -136,6 +138,9 @@ const id: TextsOf<MemberCentreTexts> = {
     dateRequired: 'Pilih kedua tanggal',
     partialRange: 'Sebagian harus lebih dari 0 dan kurang dari {{max}} yang dibayarkan',
     proofRequired: 'Tambahkan minimal satu gambar yang menunjukkan dana tidak masuk',
+    mobileFormat: 'Masukkan 5 sampai 15 angka',
+    emailFormat: 'Masukkan alamat email',
+    codeFormat: 'Masukkan kode enam angka',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'Saldo tidak cukup untuk jumlah ini',
@@ -155,6 +160,18 @@ const id: TextsOf<MemberCentreTexts> = {
     PROMOTION_WRONG_STATE: 'Hadiah ini tidak bisa diklaim sekarang',
     PROMOTION_NOT_FOUND: 'Hadiah ini sudah tidak tersedia',
     MODULE_DISABLED: 'Fitur ini tidak tersedia di situs ini',
+    VERIFY_CODE_INVALID: 'Kode verifikasi salah',
+    VERIFY_CODE_VOID: 'Kode ini tidak berlaku lagi: kirim yang baru',
+    VERIFY_CODE_TOO_FREQUENT: 'Tunggu satu menit sebelum meminta kode lain',
+    MOBILE_TAKEN: 'Nomor ponsel ini milik akun lain',
+    EMAIL_TAKEN: 'Email ini milik akun lain',
+    ALREADY_BOUND: 'Sudah ditautkan',
+    NOTHING_BOUND: 'Verifikasi nomor ponsel atau email terlebih dahulu',
+    UPLINE_TRANSFER_NOT_ALLOWED: 'Akun ini tidak bisa transfer ke upline',
+    NO_UPLINE: 'Akun ini tidak memiliki upline',
+    MISSION_NOT_COMPLETED: 'Misi ini belum selesai',
+    MISSION_ALREADY_CLAIMED: 'Misi ini sudah diklaim',
+    MISSION_NOT_FOUND: 'Misi ini sudah tidak tersedia',
   },
 };
 export default id;

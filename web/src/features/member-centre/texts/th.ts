@@ -1,10 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import perks from './perks/th';
 import pages from './pages/th';
 
 /** Thai texts of the member centre. */
 const th: TextsOf<MemberCentreTexts> = {
   ...pages,
+  ...perks,
   title: 'ศูนย์สมาชิก',
   menu: 'หน้าของศูนย์สมาชิก',
   close: 'ปิด',
@@ -136,6 +138,9 @@ const th: TextsOf<MemberCentreTexts> = {
     dateRequired: 'เลือกวันที่ทั้งสองวัน',
     partialRange: 'ส่วนที่ได้รับต้องมากกว่า 0 และน้อยกว่า {{max}} ที่จ่าย',
     proofRequired: 'เพิ่มรูปอย่างน้อยหนึ่งรูปที่แสดงว่าเงินไม่เข้า',
+    mobileFormat: 'กรอกตัวเลข 5 ถึง 15 หลัก',
+    emailFormat: 'กรอกที่อยู่อีเมล',
+    codeFormat: 'กรอกรหัสหกหลัก',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'ยอดเงินไม่พอสำหรับจำนวนนี้',
@@ -155,6 +160,18 @@ const th: TextsOf<MemberCentreTexts> = {
     PROMOTION_WRONG_STATE: 'ยังรับรางวัลนี้ไม่ได้ในตอนนี้',
     PROMOTION_NOT_FOUND: 'รางวัลนี้ไม่มีแล้ว',
     MODULE_DISABLED: 'เว็บไซต์นี้ไม่มีบริการนี้',
+    VERIFY_CODE_INVALID: 'รหัสยืนยันไม่ถูกต้อง',
+    VERIFY_CODE_VOID: 'รหัสนี้ใช้ไม่ได้แล้ว กรุณาส่งใหม่',
+    VERIFY_CODE_TOO_FREQUENT: 'กรุณารอหนึ่งนาทีก่อนขอรหัสใหม่',
+    MOBILE_TAKEN: 'หมายเลขนี้เป็นของบัญชีอื่น',
+    EMAIL_TAKEN: 'อีเมลนี้เป็นของบัญชีอื่น',
+    ALREADY_BOUND: 'ผูกไว้แล้ว',
+    NOTHING_BOUND: 'กรุณายืนยันโทรศัพท์หรืออีเมลก่อน',
+    UPLINE_TRANSFER_NOT_ALLOWED: 'บัญชีนี้โอนให้อัปไลน์ไม่ได้',
+    NO_UPLINE: 'บัญชีนี้ไม่มีอัปไลน์',
+    MISSION_NOT_COMPLETED: 'ภารกิจนี้ยังไม่สำเร็จ',
+    MISSION_ALREADY_CLAIMED: 'รับรางวัลภารกิจนี้แล้ว',
+    MISSION_NOT_FOUND: 'ภารกิจนี้ไม่มีแล้ว',
   },
 };
 export default th;

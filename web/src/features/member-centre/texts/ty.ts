@@ -1,10 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import perks from './perks/ty';
 import pages from './pages/ty';
 
 /** Tagalog (TY) texts of the member centre; TY is the default language of the site. */
 const ty: TextsOf<MemberCentreTexts> = {
   ...pages,
+  ...perks,
   title: 'Sentro ng miyembro',
   menu: 'Mga pahina ng sentro ng miyembro',
   close: 'Isara',
@@ -136,6 +138,9 @@ const ty: TextsOf<MemberCentreTexts> = {
     dateRequired: 'Piliin ang dalawang petsa',
     partialRange: 'Ang bahagi ay higit sa 0 at kulang sa {{max}} na ibinayad',
     proofRequired: 'Magdagdag ng kahit isang larawang nagpapakitang hindi dumating ang bayad',
+    mobileFormat: 'Maglagay ng 5 hanggang 15 digit',
+    emailFormat: 'Maglagay ng email address',
+    codeFormat: 'Ilagay ang anim na digit na code',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'Kulang ang balanse para sa halagang ito',
@@ -155,6 +160,18 @@ const ty: TextsOf<MemberCentreTexts> = {
     PROMOTION_WRONG_STATE: 'Hindi makukuha ang reward na ito ngayon',
     PROMOTION_NOT_FOUND: 'Wala na ang reward na ito',
     MODULE_DISABLED: 'Hindi ito available sa site na ito',
+    VERIFY_CODE_INVALID: 'Mali ang verification code',
+    VERIFY_CODE_VOID: 'Hindi na gumagana ang code na ito: magpadala ng bago',
+    VERIFY_CODE_TOO_FREQUENT: 'Maghintay ng isang minuto bago humingi ng bagong code',
+    MOBILE_TAKEN: 'Pag-aari ng ibang account ang mobile number na ito',
+    EMAIL_TAKEN: 'Pag-aari ng ibang account ang email na ito',
+    ALREADY_BOUND: 'Naka-bind na ito',
+    NOTHING_BOUND: 'I-verify muna ang mobile number o email',
+    UPLINE_TRANSFER_NOT_ALLOWED: 'Hindi makakapag-transfer sa upline ang account na ito',
+    NO_UPLINE: 'Walang upline ang account na ito',
+    MISSION_NOT_COMPLETED: 'Hindi pa tapos ang misyong ito',
+    MISSION_ALREADY_CLAIMED: 'Nakuha na ang misyong ito',
+    MISSION_NOT_FOUND: 'Wala na ang misyong ito',
   },
 };
 export default ty;

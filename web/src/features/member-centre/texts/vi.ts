@@ -1,10 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
+import perks from './perks/vi';
 import pages from './pages/vi';
 
 /** Vietnamese texts of the member centre. */
 const vi: TextsOf<MemberCentreTexts> = {
   ...pages,
+  ...perks,
   title: 'Trung tâm thành viên',
   menu: 'Các trang của trung tâm thành viên',
   close: 'Đóng',
@@ -136,6 +138,9 @@ const vi: TextsOf<MemberCentreTexts> = {
     dateRequired: 'Hãy chọn cả hai ngày',
     partialRange: 'Phần đã nhận phải lớn hơn 0 và nhỏ hơn {{max}} đã chi',
     proofRequired: 'Thêm ít nhất một ảnh cho thấy khoản chi chưa về',
+    mobileFormat: 'Nhập từ 5 đến 15 chữ số',
+    emailFormat: 'Nhập địa chỉ email',
+    codeFormat: 'Nhập mã gồm sáu chữ số',
   },
   errors: {
     INSUFFICIENT_BALANCE: 'Số dư không đủ cho số tiền này',
@@ -155,6 +160,18 @@ const vi: TextsOf<MemberCentreTexts> = {
     PROMOTION_WRONG_STATE: 'Hiện chưa thể nhận phần thưởng này',
     PROMOTION_NOT_FOUND: 'Phần thưởng này không còn nữa',
     MODULE_DISABLED: 'Trang này không có tính năng này',
+    VERIFY_CODE_INVALID: 'Mã xác minh không đúng',
+    VERIFY_CODE_VOID: 'Mã này không còn hiệu lực: hãy gửi mã mới',
+    VERIFY_CODE_TOO_FREQUENT: 'Vui lòng đợi một phút trước khi xin mã khác',
+    MOBILE_TAKEN: 'Số điện thoại này thuộc tài khoản khác',
+    EMAIL_TAKEN: 'Email này thuộc tài khoản khác',
+    ALREADY_BOUND: 'Đã liên kết',
+    NOTHING_BOUND: 'Hãy xác minh số điện thoại hoặc email trước',
+    UPLINE_TRANSFER_NOT_ALLOWED: 'Tài khoản này không thể chuyển cho cấp trên',
+    NO_UPLINE: 'Tài khoản này không có cấp trên',
+    MISSION_NOT_COMPLETED: 'Nhiệm vụ này chưa hoàn thành',
+    MISSION_ALREADY_CLAIMED: 'Nhiệm vụ này đã được nhận',
+    MISSION_NOT_FOUND: 'Nhiệm vụ này không còn nữa',
   },
 };
 export default vi;

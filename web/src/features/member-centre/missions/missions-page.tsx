@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { formatMoney, formatTime } from '../format';
+import { Loading, useFailureText } from '../funds/parts';
+import history from '../history/history.module.css';
+import { memberCentreIntents as intents } from '../intents';
+import rewards from '../rewards/rewards.module.css';
+import styles from '../security/security.module.css';
+import { selectCurrencySymbol, selectMemberPerks } from '../selectors';
+import type { MissionSummary } from '../types';
+
+type Mission = MissionSummary['list'][number];
+
+/** missionLeaderboard: my missions with their progress and claim, and the leaderboard of the day or week. */
+export function MissionsPage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { missions, leaderboard } = useAppSelector(selectMemberPerks);
+  const [period, setPeriod] = useState<'DAILY' | 'WEEKLY'>('DAILY');
+  useEffect(() => {
+    dispatch(intents.missionsOpened());
+  }, [dispatch]);
+  const board = leaderboard.value;
+  return (
+    <div className={styles.page}>
+      <section aria-labelledby="missions-list" className={styles.page}>
+        <h4 id="missions-list" className={history.reference}>
+          {t('missions.list')}
+        </h4>
+        <Loading
+          status={missions.status}
+          error={missions.error}
+          ready={missions.value !== null}
+          retry={() => dispatch(intents.missionsOpened())}
+        >
+          {missions.value?.list.length === 0 ? (
+            <p>{t('missions.none')}</p>
+          ) : (
+            <ul className={rewards.list}>
+              {missions.value?.list.map((m) => (
+                <MissionItem key={m.missionId} mission={m} />
+              ))}
+            </ul>
+          )}
+        </Loading>
+      </section>
+      <section className={styles.card} aria-labelledby="missions-board">
+        <h4 id="missions-board">{t('missions.leaderboard')}</h4>
+        <div className={history.presets} role="group" aria-label={t('missions.period')}>
+          {(['DAILY', 'WEEKLY'] as const).map((p) => (
+            <button
+              key={p}
+              type="button"
+              className={history.preset}
+              aria-pressed={period === p}
+              onClick={() => {
+                setPeriod(p);
+                dispatch(intents.leaderboardRequested(p));
+              }}
+            >
+              {t(`missions.${p}`)}
+            </button>
+          ))}
+        </div>
+        <Loading
+          status={leaderboard.status}
+          error={leaderboard.error}
+          ready={board !== null}
+          retry={() => dispatch(intents.leaderboardRequested(period))}
+        >
+          {board && (
+            <>
+              <p data-testid="leaderboard-mine">
+                {board.mine ? t('missions.mine', { rank: board.mine.rank, completed: board.mine.completed }) : t('missions.notRanked')}
+              </p>
+              <table className={history.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('missions.rank')}</th>
+                    <th scope="col">{t('missions.player')}</th>
+                    <th scope="col" className={history.number}>
+                      {t('missions.completed')}
+                    </th>
+                    <th scope="col" className={history.number}>
+                      {t('bets.validBet')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {board.list.map((row) => (
+                    <tr key={`${row.rank}-${row.account}`} data-testid="leaderboard-row">
+                      <td data-label={t('missions.rank')}>{row.rank}</td>
+                      <td data-label={t('missions.player')}>{row.account}</td>
+                      <td data-label={t('missions.completed')} className={history.number}>
+                        {row.completed}
+                      </td>
+                      <td data-label={t('bets.validBet')} className={history.number}>
+                        {formatMoney(row.validBet)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </Loading>
+      </section>
+    </div>
+  );
+}
+
+function MissionItem({ mission }: { mission: Mission }) {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const failureText = useFailureText();
+  const symbol = useAppSelector(selectCurrencySymbol);
+  const claim = useAppSelector(selectMemberPerks).missionClaim;
+  const mine = claim.missionId === mission.missionId;
+  const money = (n: number) => (mission.measure === 'DEPOSIT' || mission.measure === 'VALID_BET' ? formatMoney(n, symbol) : String(n));
+  const percent = mission.target > 0 ? Math.min(100, (mission.progress / mission.target) * 100) : 100;
+  return (
+    <li className={rewards.reward} data-testid="mission" data-status={mission.status}>
+      <div className={rewards.head}>
+        <h4 className={rewards.name}>{mission.title}</h4>
+        <strong className={rewards.amount}>{t('missions.reward', { amount: formatMoney(mission.rewardAmount, symbol) })}</strong>
+      </div>
+      <p className="muted">
+        {t(`missions.${mission.period}`)} · {t(`missions.${mission.measure}`)} · {t('missions.ends', { time: formatTime(mission.endTime) })}
+      </p>
+      <div
+        className={styles.bar}
+        style={{ width: '100%' }}
+        role="progressbar"
+        aria-label={mission.title}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p>{t('missions.progress', { progress: money(mission.progress), target: money(mission.target) })}</p>
+      {mine && claim.result && (
+        <p className={rewards.done} role="status">
+          {t('missions.claimed', { amount: formatMoney(claim.result.rewardAmount, symbol) })}
+        </p>
+      )}
+      {mine && claim.error && (
+        <p className="form-error" role="alert">
+          {failureText(claim.error)}
+        </p>
+      )}
+      {mission.status === 'COMPLETED' ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={claim.pending}
+          onClick={() => dispatch(intents.missionClaimRequested(mission.missionId))}
+        >
+          {mine && claim.pending ? t('submitting') : t('missions.claim')}
+        </button>
+      ) : (
+        <span className={rewards.claimed}>{t(`missions.${mission.status}`)}</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
+import { testI18n } from '../../test/test-i18n';
+import { memberCentreFeature } from './feature';
+import { memberCentreIntents as intents } from './intents';
+import { selectMemberPerks, selectMissionsBadge } from './selectors';
+
+const balance = { sumBalance: 1500, balance: [{ accountTypeId: 1, availBalance: 1500 }], currency: 'PHP', currencySymbol: '₱' };
+const info = (over: object = {}) => ({
+  account: 'player01',
+  nickname: 'Player 1',
+  regDate: '2026-01-10',
+  mobile: '',
+  mobileBound: false,
+  email: '',
+  emailBound: false,
+  loginProtection: true,
+  knownIps: [],
+  lastLogin: null,
+  ...over,
+});
+const mission = (status: string) => ({
+  missionId: 'D-DEP-100',
+  title: 'Deposit ₱100 today',
+  period: 'DAILY',
+  measure: 'DEPOSIT',
+  target: 100,
+  progress: 100,
+  rewardAmount: 5,
+  status,
+  endTime: 2,
+});
+const refused = (code: string) => () => ({ body: { success: false, code, message: 'refused' } });
+
+async function centre(routes: FakeRoutes = {}) {
+  const { http, requests } = fakeHttp({ 'GET /wps/v2/wallets/balance': ok(balance), ...routes }, { token: 't' });
+  const store = makeStore({ http, i18n: await testI18n() });
+  store.injector.inject(memberCentreFeature);
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const calls = (path: string) => requests.filter((r) => r.url === path);
+  return { store, calls, settle, state: () => selectMemberPerks(store.getState()) };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the member centre second half saga', () => {
+  it('sends a code to the mobile, then binds it and shows the answer', async () => {
+    const { store, calls, settle, state } = await centre({
+      'POST /wps/verification/sms/bind': ok({ expiredMinutes: 5 }),
+      'POST /wps/member/mobile': ok(info({ mobile: '+63 917****101', mobileBound: true })),
+    });
+    store.dispatch(intents.bindCodeRequested({ kind: 'mobile', countryDialingCode: '+63', mobileNo: '9175550101' }));
+    await settle();
+    expect(state().codeSent.mobile.result?.expiredMinutes).toBe(5);
+    store.dispatch(intents.bindRequested({ kind: 'mobile', countryDialingCode: '+63', mobileNo: '9175550101', code: '123456' }));
+    await settle();
+    expect(openBody(calls('/wps/member/mobile')[0]!)).toEqual({
+      countryDialingCode: '+63',
+      mobileNo: '9175550101',
+      verificationCode: '123456',
+    });
+    expect(state().bound.mobile.result).toBe(true);
+    expect(state().security.value?.mobileBound).toBe(true);
+  });
+
+  it('keeps a wrong code as its code for the form', async () => {
+    const { store, settle, state } = await centre({ 'POST /wps/member/email': refused('VERIFY_CODE_INVALID') });
+    store.dispatch(intents.bindRequested({ kind: 'email', email: 'a@example.com', code: '000000' }));
+    await settle();
+    expect(state().bound.email).toMatchObject({ pending: false, result: null, error: { code: 'VERIFY_CODE_INVALID' } });
+  });
+
+  it('counts the missions to claim for the menu badge when the centre opens, and a claim pays and reloads them', async () => {
+    let status = 'COMPLETED';
+    const { store, calls, settle, state } = await centre({
+      'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: 0, wallets: [] }),
+      'GET /wps/relay/MCSFE_getMissionSummaryDetails': () => ({
+        body: { success: true, value: { list: [mission(status)], totalPages: 1, claimable: status === 'COMPLETED' ? 1 : 0 } },
+      }),
+      'POST /wps/relay/MCSFE_claimMission': () => {
+        status = 'CLAIMED';
+        return { body: { success: true, value: { missionId: 'D-DEP-100', rewardAmount: 5, balance: 1505 } } };
+      },
+    });
+    store.dispatch(intents.centreShown());
+    await settle();
+    expect(selectMissionsBadge(store.getState())).toBe(1);
+    store.dispatch(intents.missionClaimRequested('D-DEP-100'));
+    await settle();
+    expect(state().missionClaim).toMatchObject({ missionId: 'D-DEP-100', result: { rewardAmount: 5 } });
+    expect(selectMissionsBadge(store.getState())).toBe(0);
+    expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
+  });
+
+  it('transfers to the upline and follows the new balance', async () => {
+    const { store, settle, state, calls } = await centre({
+      'GET /wps/wallet/upline': ok({ uplineAccount: 'ag***01', available: 1000, minAmount: 1, maxAmount: 50000 }),
+      'POST /wps/relay/passwordCheck/FUND_transferUpline': ok({ transferId: 'U1', amount: 10, balance: 990, uplineAccount: 'ag***01' }),
+    });
+    store.dispatch(intents.uplineOpened());
+    await settle();
+    store.dispatch(intents.uplineTransferRequested({ amount: 10, password: 'Team2026' }));
+    await settle();
+    expect(openBody(calls('/wps/relay/passwordCheck/FUND_transferUpline')[0]!)).toEqual({ amount: 10, password: 'Team2026' });
+    expect(state().uplineTransfer.result).toEqual({ amount: 10, uplineAccount: 'ag***01' });
+    expect(state().upline.value?.available).toBe(990);
+  });
+});

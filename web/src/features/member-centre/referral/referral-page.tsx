@@ -1,0 +1,108 @@
+import { Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { formatMoney } from '../format';
+import { Loading } from '../funds/parts';
+import history from '../history/history.module.css';
+import { Pager } from '../history/pager';
+import { memberCentreIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectMemberPerks } from '../selectors';
+import styles from '../security/security.module.css';
+import { inviteLink } from './invite-link';
+import { QrImage } from './qr-image';
+
+/** referral (invite friends): my codes, the invite link with its QR code, and the friends it brought. */
+export function ReferralPage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { referral, friends } = useAppSelector(selectMemberPerks);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  const [copied, setCopied] = useState(false);
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    dispatch(intents.referralOpened());
+  }, [dispatch]);
+  const details = referral.value;
+  const link = details && inviteLink(details);
+  const list = friends.value;
+  return (
+    <div className={styles.page}>
+      <Loading status={referral.status} error={referral.error} ready={details !== null} retry={() => dispatch(intents.referralOpened())}>
+        {details && (
+          <section className={styles.card} aria-label={t('referral.link')}>
+            <dl className={styles.details}>
+              <dt>{t('referral.code')}</dt>
+              <dd data-testid="referral-code">{details.referralCode ?? '—'}</dd>
+              <dt>{t('referral.affiliate')}</dt>
+              <dd>{details.affiliateCode}</dd>
+              <dt>{t('referral.link')}</dt>
+              <dd data-testid="invite-link">{link ?? '—'}</dd>
+            </dl>
+            {link && (
+              <>
+                <QrImage text={link} size={160} label={t('referral.qr')} />
+                <button
+                  type="button"
+                  className="button button--outline"
+                  onClick={() =>
+                    void navigator.clipboard?.writeText(link).then(
+                      () => setCopied(true),
+                      () => setCopied(false),
+                    )
+                  }
+                >
+                  <Copy aria-hidden="true" size={16} /> {copied ? t('referral.copied') : t('referral.copy')}
+                </button>
+              </>
+            )}
+            {list && <p className="muted">{t('referral.howItWorks', { amount: formatMoney(list.rewardPerFriend, symbol) })}</p>}
+          </section>
+        )}
+      </Loading>
+      <section className={styles.card} aria-labelledby="referral-friends">
+        <h4 id="referral-friends">{t('referral.friends')}</h4>
+        <Loading
+          status={friends.status}
+          error={friends.error}
+          ready={list !== null}
+          retry={() => dispatch(intents.friendsPageRequested(page))}
+        >
+          {list && (
+            <>
+              <p className="muted" data-testid="friends-total">
+                {t('referral.friendsTotal', { count: list.total })} · {t('referral.totalReward')}: {formatMoney(list.totalReward, symbol)}
+              </p>
+              {list.list.length === 0 ? (
+                <p>{t('referral.none')}</p>
+              ) : (
+                <table className={history.table}>
+                  <tbody>
+                    {list.list.map((f) => (
+                      <tr key={f.account} data-testid="friend">
+                        <td data-label={t('security.account')}>{f.account}</td>
+                        <td data-label={t('security.regDate')}>{f.regDate}</td>
+                        <td data-label={t('referral.deposited')}>
+                          {f.deposited ? `${t('referral.deposited')} · +${formatMoney(f.reward, symbol)}` : t('referral.notDeposited')}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              <Pager
+                page={page}
+                pages={list.totalPages}
+                busy={friends.status === 'loading'}
+                onPage={(p) => {
+                  setPage(p);
+                  dispatch(intents.friendsPageRequested(p));
+                }}
+              />
+            </>
+          )}
+        </Loading>
+      </section>
+    </div>
+  );
+}

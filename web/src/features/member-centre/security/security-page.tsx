@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { formatTime } from '../format';
+import { Loading, useFailureText } from '../funds/parts';
+import { memberCentreIntents as intents } from '../intents';
+import type { BindKind } from '../perks-slice';
+import { selectMemberPerks } from '../selectors';
+import type { SecurityInfo } from '../types';
+import { BindForm } from './bind-form';
+import { RankCard } from './rank-card';
+import styles from './security.module.css';
+
+/** securityCenter (my account): account details and rank, mobile and email bound by a code, login protection. */
+export function SecurityPage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { security, rank } = useAppSelector(selectMemberPerks);
+  useEffect(() => {
+    dispatch(intents.securityOpened());
+  }, [dispatch]);
+  const info = security.value;
+  return (
+    <div className={styles.page}>
+      <Loading status={security.status} error={security.error} ready={info !== null} retry={() => dispatch(intents.securityOpened())}>
+        {info && (
+          <>
+            <section className={styles.card} aria-label={t('security.account')}>
+              <dl className={styles.details}>
+                <dt>{t('security.account')}</dt>
+                <dd>{info.account}</dd>
+                <dt>{t('security.nickname')}</dt>
+                <dd>{info.nickname}</dd>
+                <dt>{t('security.regDate')}</dt>
+                <dd>{info.regDate}</dd>
+                {info.lastLogin && (
+                  <>
+                    <dt>{t('security.lastLogin')}</dt>
+                    <dd>
+                      {t('security.lastLoginValue', {
+                        time: formatTime(info.lastLogin.time),
+                        ip: info.lastLogin.ip,
+                        country: info.lastLogin.country,
+                      })}
+                    </dd>
+                  </>
+                )}
+              </dl>
+            </section>
+            {rank.value && <RankCard rank={rank.value} />}
+            <Binding kind="mobile" info={info} />
+            <Binding kind="email" info={info} />
+            <Protection info={info} />
+          </>
+        )}
+      </Loading>
+    </div>
+  );
+}
+
+function Binding({ kind, info }: { kind: BindKind; info: SecurityInfo }) {
+  const { t } = useTranslation('member-centre');
+  const justBound = useAppSelector(selectMemberPerks).bound[kind].result;
+  const isBound = kind === 'mobile' ? info.mobileBound : info.emailBound;
+  const target = kind === 'mobile' ? info.mobile : info.email;
+  return (
+    <section className={styles.card} aria-labelledby={`bind-${kind}`} data-testid={`bind-${kind}`}>
+      <h4 id={`bind-${kind}`}>{t(kind === 'mobile' ? 'security.mobile' : 'security.email')}</h4>
+      {isBound ? (
+        <p>
+          {target} · <span className={styles.bound}>{t('security.bound')}</span>
+        </p>
+      ) : (
+        <>
+          <p className="muted">{target ? `${target} · ${t('security.notBound')}` : t('security.notBound')}</p>
+          <BindForm kind={kind} />
+        </>
+      )}
+      {justBound && (
+        <p role="status" className={styles.bound}>
+          {t('security.boundNow')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Protection({ info }: { info: SecurityInfo }) {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const failureText = useFailureText();
+  const { protection } = useAppSelector(selectMemberPerks);
+  return (
+    <section className={styles.card} aria-labelledby="login-protection">
+      <h4 id="login-protection">{t('security.protection')}</h4>
+      <p className="muted">{t('security.protectionText')}</p>
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-label={t('security.protection')}
+          checked={info.loginProtection}
+          disabled={protection.pending}
+          onChange={(e) => dispatch(intents.protectionToggled(e.target.checked))}
+        />
+        {info.loginProtection ? t('security.protectionOn') : t('security.protectionOff')}
+      </label>
+      {protection.error && (
+        <p className="form-error" role="alert">
+          {failureText(protection.error)}
+        </p>
+      )}
+      {info.knownIps.length > 0 && (
+        <>
+          <p>{t('security.knownIps')}</p>
+          <ul className={styles.ips}>
+            {info.knownIps.map((ip) => (
+              <li key={ip.ip}>
+                {ip.ip} ({ip.country}) <span className="muted">· {t('security.firstSeen', { time: formatTime(ip.firstSeen) })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { Field } from '../../../shared/ui/field';
+import { uplineSchema } from '../forms';
+import { formatMoney } from '../format';
+import styles from '../funds/funds.module.css';
+import { ConfirmDialog, Loading, useFailureText } from '../funds/parts';
+import { useFormTexts } from '../funds/use-form-texts';
+import { memberCentreIntents as intents } from '../intents';
+import { selectCurrencySymbol, selectMemberPerks } from '../selectors';
+import type { UplineInfo } from '../types';
+
+/** transferUpline: money from my main wallet to my upline, within the limits, confirmed by my login password. */
+export function UplinePage() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const { upline, uplineTransfer } = useAppSelector(selectMemberPerks);
+  const symbol = useAppSelector(selectCurrencySymbol);
+  useEffect(() => {
+    dispatch(intents.uplineOpened());
+  }, [dispatch]);
+  const info = upline.value;
+  return (
+    <div className={styles.funds}>
+      <Loading status={upline.status} error={upline.error} ready={info !== null} retry={() => dispatch(intents.uplineOpened())}>
+        {info && (
+          <>
+            <p className={styles.summary}>
+              <span>{t('upline.available')}</span>
+              <strong data-testid="upline-available">{formatMoney(info.available, symbol)}</strong>
+              <span className="muted">
+                {t('upline.upline')}: {info.uplineAccount} ·{' '}
+                {t('upline.limits', { min: formatMoney(info.minAmount, symbol), max: formatMoney(info.maxAmount, symbol) })}
+              </span>
+            </p>
+            {uplineTransfer.result && (
+              <p className={styles.sent} role="status">
+                {t('upline.done', {
+                  amount: formatMoney(uplineTransfer.result.amount, symbol),
+                  upline: uplineTransfer.result.uplineAccount,
+                })}
+              </p>
+            )}
+            <UplineForm info={info} symbol={symbol} />
+          </>
+        )}
+      </Loading>
+    </div>
+  );
+}
+
+function UplineForm({ info, symbol }: { info: UplineInfo; symbol: string }) {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  const texts = useFormTexts();
+  const failureText = useFailureText();
+  const { pending, error } = useAppSelector(selectMemberPerks).uplineTransfer;
+  const [values, setValues] = useState({ amount: '', password: '' });
+  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const [asking, setAsking] = useState<number | null>(null);
+  const submit = () => {
+    const parsed = uplineSchema(texts, info).safeParse(values);
+    const found = Object.fromEntries((parsed.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    setErrors(found);
+    if (parsed.success) setAsking(Number(values.amount));
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('pages.transferUpline')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Field
+        label={t('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={values.amount}
+        error={errors.amount}
+        onChange={(e) => setValues({ ...values, amount: e.target.value })}
+      />
+      <Field
+        label={t('withdraw.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+      />
+      {error && !pending && (
+        <p className="form-error" role="alert">
+          {failureText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? t('submitting') : t('submit')}
+      </button>
+      {asking !== null && (
+        <ConfirmDialog
+          title={t('upline.confirmTitle')}
+          busy={pending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            dispatch(intents.uplineTransferRequested({ amount: asking, password: values.password }));
+            // The password is not kept in the form once sent.
+            setValues({ ...values, password: '' });
+            setAsking(null);
+          }}
+        >
+          <p>{t('upline.confirmText', { amount: formatMoney(asking, symbol), upline: info.uplineAccount })}</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}
