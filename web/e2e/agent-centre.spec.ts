@@ -1,0 +1,232 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accountMenu, loginWith } from './identity-helpers';
+
+const TEAM = 'Team2026';
+const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
+const noticeOf = (page: Page) => page.getByRole('dialog', { name: 'Contract offers' });
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+/** Another player of the same world in a browser of its own (its own session), logged in. */
+async function actor(browser: Browser, baseURL: string, world: string, username: string, password: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'mock_world', value: world, url: baseURL }]);
+  await context.addInitScript(() => localStorage.getItem('lang') ?? localStorage.setItem('lang', 'EN'));
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+  await page.goto('/');
+  await loginWith(page, username, password);
+  await expect(accountMenu(page)).toBeVisible();
+  return page;
+}
+
+/** A call of the fake with this page's session, as the app makes it (setting up what another test already drives). */
+async function call(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
+  // The session saga writes the token once the login is answered.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const headers = { Authorization: token!, Merchant: 'M00001' };
+  const url = new URL(path, page.url()).href;
+  const answer = method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data });
+  const body = await answer.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+const offerDaily = (page: Page, downline: string, rateType: 'P' | 'F', rate: number) =>
+  call(page, 'POST', '/wps/relay/MCSFE_applyContractDailySalary', {
+    downline,
+    details: [{ betVolume: 0, activeMember: 0, rateType, rate }],
+  });
+const accept = (page: Page, id: number) => call(page, 'GET', `/wps/relay/MCS2_processDailySalContract?id=${id}&status=A`);
+
+async function openAgentCentre(page: Page, entry?: string) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+  const centre = centreOf(page);
+  await expect(centre.getByRole('heading', { name: 'Overview', level: 3 })).toBeVisible();
+  if (entry) {
+    await centre.getByRole('navigation').getByRole('button', { name: entry, exact: true }).click();
+    await expect(centre.getByRole('heading', { name: entry, level: 3 })).toBeVisible();
+  }
+  return centre;
+}
+
+/** A day passes on the world's clock: the sessions have expired, so the player logs in again. */
+async function loginAgain(page: Page, username: string, password: string) {
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await loginWith(page, username, password);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+test('an upline offers a daily salary; the downline accepts on login and is paid the next day, in both records', async ({
+  page,
+  browser,
+  baseURL,
+  world,
+  admin,
+}) => {
+  // Two players, a day on the clock and two logins each: longer than one player's flow.
+  test.slow();
+  await page.goto('/');
+  await loginWith(page, 'agent01', 'Agent2026');
+  let centre = await openAgentCentre(page, 'Daily salary');
+  const form = centre.getByTestId('offer-form');
+  await form.getByLabel('Downline').selectOption('a01m1');
+  await form.getByLabel('Daily team bets from').fill('0');
+  await form.getByLabel('Active members from').fill('0');
+  await form.getByLabel('Paid as').selectOption({ label: 'Fixed amount' });
+  await form.getByLabel('Rate').fill('50.005');
+  await form.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(form.getByRole('alert')).toContainText('two decimals at most');
+  await form.getByLabel('Rate').fill('50');
+  await form.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(form.getByLabel('Rate')).toHaveValue('');
+  await centre.getByRole('button', { name: 'History' }).click();
+  await expect(centre.getByTestId('contract-event').first()).toContainText('Offered');
+
+  const downline = await actor(browser, baseURL!, world, 'a01m1', TEAM);
+  const notice = noticeOf(downline);
+  await expect(notice.getByTestId('offer')).toContainText('New offer: daily salary from agent01');
+  await expect(notice.getByTestId('offer')).toContainText('50.00 fixed');
+  await expect(downline.getByTestId('balance')).toHaveText(/\d/);
+  const before = money(await downline.getByTestId('balance').textContent());
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await expect(notice).toBeHidden();
+
+  await admin.advanceClock('1d');
+  await loginAgain(downline, 'a01m1', TEAM);
+  await expect.poll(async () => money(await downline.getByTestId('balance').textContent())).toBe(Math.round((before + 50) * 100) / 100);
+  const mine = await openAgentCentre(downline, 'Daily salary');
+  await expect(mine.getByTestId('my-contract')).toContainText('From agent01');
+  await mine.getByRole('button', { name: 'Records' }).click();
+  await expect(mine.getByTestId('salary-record').first()).toContainText('50.00');
+  await expect(mine.getByTestId('salary-record').first()).toContainText('Paid');
+
+  await loginAgain(page, 'agent01', 'Agent2026');
+  centre = await openAgentCentre(page, 'Daily salary');
+  await expect(centre.getByTestId('given-contract')).toContainText('To a01m1');
+  await centre.getByRole('button', { name: 'Records' }).click();
+  await expect(centre.getByTestId('salary-record').first()).toContainText('a01m1');
+  await expect(centre.getByTestId('salary-record').first()).toContainText('Paid');
+  await downline.context().close();
+});
+
+test('a downline rejects an offer, and consents when the upline asks to end a contract', async ({ page, browser, baseURL, world }) => {
+  test.slow();
+  await page.goto('/');
+  await loginWith(page, 'agent01', 'Agent2026');
+  await offerDaily(page, 'a01m2', 'P', 0.5);
+
+  const downline = await actor(browser, baseURL!, world, 'a01m2', TEAM);
+  await noticeOf(downline).getByRole('button', { name: 'Reject' }).click();
+  await expect(noticeOf(downline)).toBeHidden();
+  let centre = await openAgentCentre(page, 'Daily salary');
+  await centre.getByRole('button', { name: 'History' }).click();
+  await expect(centre.getByTestId('contract-event').first()).toContainText('Rejected');
+  await centre.getByRole('button', { name: 'Contracts' }).click();
+  await expect(centre.getByText('You pay no downline a daily salary.')).toBeVisible();
+
+  // A contract in force, then the upline asks to end it from its page.
+  const offered = await offerDaily(page, 'a01m2', 'P', 0.5);
+  await accept(downline, offered.contractId);
+  await centreOf(page).getByRole('button', { name: 'Close', exact: true }).click();
+  centre = await openAgentCentre(page, 'Daily salary');
+  await centre.getByTestId('given-contract').getByRole('button', { name: 'Terminate' }).click();
+  await page.getByRole('dialog', { name: 'Terminate this contract?' }).getByRole('button', { name: 'Terminate' }).click();
+  await expect(centre.getByTestId('given-contract')).toContainText('Termination asked');
+
+  await downline.reload();
+  const notice = noticeOf(downline);
+  await expect(notice.getByTestId('offer')).toContainText('Termination asked:');
+  await notice.getByRole('button', { name: 'Consent to terminate' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  centre = await openAgentCentre(page, 'Daily salary');
+  await expect(centre.getByText('You pay no downline a daily salary.')).toBeVisible();
+  await downline.context().close();
+});
+
+test("a lower offer ends the downline's own higher-rate contract, once the downline confirms", async ({
+  page,
+  browser,
+  baseURL,
+  world,
+}) => {
+  test.slow();
+  await page.goto('/');
+  await loginWith(page, 'agent01', 'Agent2026');
+  const bottom = await actor(browser, baseURL!, world, 'a01m1s1', TEAM);
+  const middle = await actor(browser, baseURL!, world, 'a01m1', TEAM);
+  const below = await offerDaily(middle, 'a01m1s1', 'P', 1.5);
+  await accept(bottom, below.contractId);
+  await offerDaily(page, 'a01m1', 'P', 1);
+
+  await middle.reload();
+  const notice = noticeOf(middle);
+  await expect(notice.getByTestId('offer')).toContainText('Accepting ends the contracts you gave your own downlines at a higher rate.');
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  const confirm = middle.getByRole('dialog', { name: 'End higher-rate contracts?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(notice.getByTestId('offer')).toBeVisible();
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await confirm.getByRole('button', { name: 'Accept and end them' }).click();
+  await expect(notice).toBeHidden();
+
+  const centre = await openAgentCentre(middle, 'Daily salary');
+  await expect(centre.getByTestId('my-contract')).toContainText('From agent01');
+  await expect(centre.getByText('You pay no downline a daily salary.')).toBeVisible();
+  await centre.getByRole('button', { name: 'History' }).click();
+  await expect(centre.getByTestId('contract-event').filter({ hasText: 'Ended by a lower upline rate' })).toHaveCount(1);
+  expect((await call(bottom, 'GET', '/wps/member/info/funds/consolidated')).dailysalinfotype).toEqual({});
+  await bottom.context().close();
+  await middle.context().close();
+});
+
+test('the agent centre shows its twelve pages in order with the team’s figures @phone', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'agent01', 'Agent2026');
+  const centre = await openAgentCentre(page);
+  await expect(centre.getByRole('navigation').getByRole('button')).toHaveText([
+    'Announcement',
+    'Overview',
+    'Registration centre',
+    'Team management',
+    'Team betting',
+    'User profit and loss',
+    'My income',
+    'Transaction details',
+    'Dividend',
+    'Daily salary',
+    'Hourly salary',
+    'Real-time salary',
+  ]);
+  await expect(centre.getByRole('navigation').getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expect(centre.getByText('Team members')).toBeVisible();
+  await expect(centre.getByRole('img', { name: 'Bets, deposits and withdrawals a day' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await centre.getByRole('navigation').getByRole('button', { name: 'Team management' }).click();
+  await expect(centre.getByTestId('downline')).toHaveCount(10);
+  await centre.getByRole('button', { name: 'Next page' }).click();
+  await expect(centre.getByTestId('downline')).toHaveCount(4);
+});
+
+test('a member and a trial account never reach the agent centre or its calls', async ({ page, admin }) => {
+  for (const [username, password] of [
+    ['player01', 'Lucky2026'],
+    ['trial01', 'Trial2026'],
+  ] as const) {
+    await page.goto('/');
+    await loginWith(page, username, password);
+    await accountMenu(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(centreOf(page)).toHaveCount(0);
+    await page.evaluate(() => sessionStorage.clear());
+  }
+  expect(await admin.get('/__admin/requests?path=/wps/agent')).toEqual([]);
+});
