@@ -125,3 +125,14 @@ test('an agent under an upline transfers to it with the login password', async (
   await expect(balance(page)).toHaveText(after);
   await expect(centre.getByTestId('upline-available')).toHaveText(after);
 });
+
+test('the member label in the account menu opens the player rank', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await accountMenu(page).click();
+  const label = page.getByRole('menu').getByRole('menuitem').first();
+  await expect(label).not.toHaveText('Security centre');
+  await label.click();
+  await expect(centreOf(page).getByRole('heading', { name: 'My account', level: 3 })).toBeVisible();
+  await expect(centreOf(page).getByTestId('player-rank')).toContainText('Level');
+});

@@ -28,6 +28,8 @@ const pageOfTarget: Partial<Record<string, MemberPage>> = {
   accountRecord: 'transactionHistory',
   bettingRecord: 'personalHistoryCopy',
   securityCentre: 'securityCenter',
+  // The player rank is drawn at the top of "my account" (features/member-centre/security).
+  playerRank: 'securityCenter',
 };
 export const memberPageOf = (target: string): MemberPage | undefined => pageOfTarget[target];
 export const isMemberPage = (page: string | null | undefined): page is MemberPage => memberPages.includes(page as MemberPage);
