@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { formatMoney, formatTime } from '../format';
 import { Loading, useFailureText } from '../funds/parts';
 import history from '../history/history.module.css';
+import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
 import rewards from '../rewards/rewards.module.css';
 import styles from '../security/security.module.css';
@@ -25,7 +26,7 @@ export function MissionsPage() {
   return (
     <div className={styles.page}>
       <section aria-labelledby="missions-list" className={styles.page}>
-        <h4 id="missions-list" className={history.reference}>
+        <h4 id="missions-list" className={report.caption}>
           {t('missions.list')}
         </h4>
         <Loading
