@@ -74,7 +74,7 @@ test('a banner and the new-player carousel open their promotion', async ({ page 
   await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
   await page.getByRole('group', { name: 'Types' }).getByRole('button', { name: 'Lucky draw' }).click();
   await expect(page.getByTestId('promotion')).toHaveCount(1);
-  await page.getByRole('link', { name: 'Open Lantern festival lucky draw' }).click();
+  await page.getByRole('link', { name: 'Lantern festival lucky draw' }).click();
   await page.getByRole('button', { name: 'Log in to take part' }).click();
   await expect(loginDialog(page)).toBeVisible();
 });
@@ -139,7 +139,7 @@ test('the lucky draw credits its prize once a day, and its badge goes', async ({
   await page.goto('/promotions');
   const draws = page.getByRole('group', { name: 'Types' }).getByRole('button', { name: /Lucky draw/ });
   await expect(draws.getByTestId('badge-RAFFLE')).toHaveText('1');
-  await page.getByRole('link', { name: 'Open Lantern festival lucky draw' }).click();
+  await page.getByRole('link', { name: 'Lantern festival lucky draw' }).click();
   await page.getByRole('button', { name: 'Draw now' }).click();
   const result = page.getByTestId('raffle-result');
   await expect(result).toContainText(/You won ₱\d+\.00!/);

@@ -28,10 +28,10 @@ const raffle = {
 };
 const routes = { 'GET /wps/promotions': ok(list), 'GET /wps/promotions/detail': ok(raffle) };
 
-describe('the promotions pages', () => {
+describe('the promotions pages', { timeout: 20_000 }, () => {
   it('lists the promotions with category and type filters', async () => {
     await renderApp({ path: '/promotions', routes });
-    expect(await screen.findAllByTestId('promotion')).toHaveLength(4);
+    expect(await screen.findAllByTestId('promotion', {}, { timeout: 5000 })).toHaveLength(4);
     const categories = screen.getByRole('group', { name: 'Categories' });
     await userEvent.click(within(categories).getByRole('button', { name: 'New players' }));
     expect(screen.getAllByTestId('promotion')).toHaveLength(2);
@@ -43,7 +43,7 @@ describe('the promotions pages', () => {
 
   it('opens a promotion through /promotions?id=, its HTML sanitised, and asks a visitor to log in to take part', async () => {
     const { requests } = await renderApp({ path: '/promotions?id=108', routes });
-    expect(await screen.findByRole('heading', { name: 'Lantern festival lucky draw', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lantern festival lucky draw', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.find((r) => r.url === '/wps/promotions/detail')?.params).toEqual({ id: 108 });
     expect(document.querySelector('article script, article [onerror]')).toBeNull();
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
@@ -53,7 +53,7 @@ describe('the promotions pages', () => {
 
   it('sends /promoDetail without an id back to the list', async () => {
     const { router } = await renderApp({ path: '/promoDetail', routes });
-    expect(await screen.findByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Promotions', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/promotions');
   });
 });

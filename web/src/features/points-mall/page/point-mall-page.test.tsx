@@ -28,10 +28,10 @@ const routes = {
   ]),
 };
 
-describe('the points mall, as a visitor sees it', () => {
+describe('the points mall, as a visitor sees it', { timeout: 20_000 }, () => {
   it('shows the goods with stock, points and the valid bet they need, filtered by category', async () => {
     await renderApp({ path: '/pointMall', routes });
-    const goods = await screen.findAllByTestId('reward');
+    const goods = await screen.findAllByTestId('reward', {}, { timeout: 5000 });
     expect(goods.map((g) => within(g).getByRole('heading').textContent)).toEqual(['Wireless earbuds', 'Grocery voucher', 'Spa day']);
     expect(within(goods[1]!).getByText('Out of stock')).toBeInTheDocument();
     expect(within(goods[1]!).getByRole('button', { name: 'Redeem Grocery voucher' })).toBeDisabled();
@@ -42,7 +42,7 @@ describe('the points mall, as a visitor sees it', () => {
 
   it('asks a visitor to log in to redeem, and shows no balance', async () => {
     await renderApp({ path: '/pointMall', routes });
-    expect(await screen.findByText('Log in to see your points and redeem goods.')).toBeInTheDocument();
+    expect(await screen.findByText('Log in to see your points and redeem goods.', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem Wireless earbuds' }));
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /Redeem/ })).not.toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('the points mall, as a visitor sees it', () => {
 
   it('shows the rules sanitised, with the figures of the config', async () => {
     await renderApp({ path: '/pointMall?tab=rules', routes });
-    expect(await screen.findByText('Every 10.00 of valid bets earns 1 point.')).toBeInTheDocument();
+    expect(await screen.findByText('Every 10.00 of valid bets earns 1 point.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('House rules').outerHTML).toBe('<p>House rules</p>');
   });
 });

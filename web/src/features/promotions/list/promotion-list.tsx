@@ -87,21 +87,22 @@ export function PromotionList() {
   );
 }
 
+/** The link holds the picture and the title only, so its name is what it shows; the facts sit beside it. */
 function PromotionCard({ promotion: p }: { promotion: Promotion }) {
   const { t } = useTranslation('promotions');
   return (
     <li className={styles.card} data-testid="promotion" data-promotion-id={p.id}>
-      <Link to={`/promotions?id=${p.id}`} className={styles.cardLink} aria-label={t('open', { title: p.title })}>
+      <Link to={`/promotions?id=${p.id}`} className={styles.cardLink}>
         <img src={p.image} alt="" width={800} height={240} loading="lazy" />
-        <span className={styles.cardBody}>
-          <strong>{p.title}</strong>
-          <span className={styles.tags}>
-            <span className={styles.tag}>{t(`categories.${categoryKey(p.category)}` as 'categories.other_promo')}</span>
-            {p.promotionType && <span className={styles.tag}>{t(`types.${p.promotionType}`)}</span>}
-          </span>
-          <span className="muted">{t('dates', { start: formatDay(p.startDate), end: formatDay(p.endDate) })}</span>
-        </span>
+        <strong className={styles.cardTitle}>{p.title}</strong>
       </Link>
+      <span className={styles.cardBody}>
+        <span className={styles.tags}>
+          <span className={styles.tag}>{t(`categories.${categoryKey(p.category)}` as 'categories.other_promo')}</span>
+          {p.promotionType && <span className={styles.tag}>{t(`types.${p.promotionType}`)}</span>}
+        </span>
+        <span className="muted">{t('dates', { start: formatDay(p.startDate), end: formatDay(p.endDate) })}</span>
+      </span>
     </li>
   );
 }

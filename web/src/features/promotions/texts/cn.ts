@@ -10,7 +10,6 @@ const cn: TextsOf<PromotionsTexts> = {
   back: '全部活动',
   none: '没有符合筛选条件的活动。',
   dates: '{{start}} 至 {{end}}',
-  open: '打开 {{title}}',
   notFound: '该活动不存在或已下架。',
   filters: { categories: '分类', types: '类型', all: '全部', waiting: '{{count}} 个待领取' },
   categories: {

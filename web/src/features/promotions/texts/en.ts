@@ -7,7 +7,6 @@ const en = {
   back: 'All promotions',
   none: 'No promotions match these filters.',
   dates: '{{start}} to {{end}}',
-  open: 'Open {{title}}',
   notFound: 'This promotion does not exist or has been removed.',
   filters: { categories: 'Categories', types: 'Types', all: 'All', waiting: '{{count}} waiting for you' },
   categories: {

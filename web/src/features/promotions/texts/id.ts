@@ -10,7 +10,6 @@ const id: TextsOf<PromotionsTexts> = {
   back: 'Semua promosi',
   none: 'Tidak ada promosi yang cocok dengan filter ini.',
   dates: '{{start}} sampai {{end}}',
-  open: 'Buka {{title}}',
   notFound: 'Promosi ini tidak ada atau sudah dihapus.',
   filters: { categories: 'Kategori', types: 'Jenis', all: 'Semua', waiting: '{{count}} menunggu Anda' },
   categories: {

@@ -10,7 +10,6 @@ const th: TextsOf<PromotionsTexts> = {
   back: 'โปรโมชั่นทั้งหมด',
   none: 'ไม่มีโปรโมชั่นที่ตรงกับตัวกรองนี้',
   dates: '{{start}} ถึง {{end}}',
-  open: 'เปิด {{title}}',
   notFound: 'ไม่มีโปรโมชั่นนี้หรือถูกนำออกแล้ว',
   filters: { categories: 'หมวดหมู่', types: 'ประเภท', all: 'ทั้งหมด', waiting: '{{count}} รายการรอคุณอยู่' },
   categories: {

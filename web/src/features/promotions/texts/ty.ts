@@ -10,7 +10,6 @@ const ty: TextsOf<PromotionsTexts> = {
   back: 'Lahat ng promo',
   none: 'Walang promo na tugma sa mga filter na ito.',
   dates: '{{start}} hanggang {{end}}',
-  open: 'Buksan ang {{title}}',
   notFound: 'Wala na o hindi umiiral ang promong ito.',
   filters: { categories: 'Mga kategorya', types: 'Mga uri', all: 'Lahat', waiting: '{{count}} ang naghihintay sa iyo' },
   categories: {

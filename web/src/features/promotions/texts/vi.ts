@@ -10,7 +10,6 @@ const vi: TextsOf<PromotionsTexts> = {
   back: 'Tất cả khuyến mãi',
   none: 'Không có khuyến mãi phù hợp với bộ lọc.',
   dates: '{{start}} đến {{end}}',
-  open: 'Mở {{title}}',
   notFound: 'Khuyến mãi này không tồn tại hoặc đã bị gỡ.',
   filters: { categories: 'Danh mục', types: 'Loại', all: 'Tất cả', waiting: '{{count}} đang chờ bạn' },
   categories: {
