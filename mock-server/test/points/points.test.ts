@@ -128,6 +128,17 @@ describe('the points mall', () => {
     expect((await p.balance()).points).toBe(points - 100);
   });
 
+  it('never spends more points than there are, even with parallel conversions', async () => {
+    const p = await player();
+    const { points } = await p.balance();
+    const share = Math.floor(points / 3);
+    // Five parallel conversions of a third each: three fit, two are refused, and the balance never goes below zero.
+    const tries = await Promise.all(Array.from({ length: 5 }, () => p.convert({ points: share, password: 'Lucky2026' })));
+    expect(tries.filter((t) => t.body?.success)).toHaveLength(3);
+    expect(tries.filter((t) => t.body?.code === 'POINTS_NOT_ENOUGH')).toHaveLength(2);
+    expect((await p.balance()).points).toBe(points - 3 * share);
+  });
+
   it('is closed with PTSYS3 off', async () => {
     const p = await player();
     await p.client.patch('/__admin/scenario', { whitelabel: { PTSYS3: false } });

@@ -89,6 +89,21 @@ describe('promotions a player acts on', () => {
     expect(visitor.content).toContain('<script>');
   });
 
+  it('refuses what a promotion does not take and changes nothing: joining one not started, drawing or applying on the wrong kind', async () => {
+    const p = await player();
+    const before = await p.main();
+    expect((await p.client.post('/wps/promotions/join', { id: 105, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_CLOSED');
+    expect((await p.client.post('/wps/promotions/join', { id: 101, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_WRONG_STATE');
+    expect((await p.client.post('/wps/promotions/join', { id: 999, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_NOT_FOUND');
+    expect((await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 102 }, p.auth)).body?.code).toBe(
+      'PROMOTION_NOT_FOUND',
+    );
+    expect((await p.apply({ promotionId: '102', comment: 'hi' })).body.code).toBe('PROMOTION_WRONG_STATE');
+    expect((await p.detail(105)).status).toBe('coming_soon');
+    expect((await p.detail(101)).status).toBe('claim');
+    expect(await p.main()).toBe(before);
+  });
+
   it('draws the raffle once a day, crediting a prize from the seed', async () => {
     const p = await player();
     const before = await p.main();
