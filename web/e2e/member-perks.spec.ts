@@ -136,3 +136,17 @@ test('the member label in the account menu opens the player rank', async ({ page
   await expect(centreOf(page).getByRole('heading', { name: 'My account', level: 3 })).toBeVisible();
   await expect(centreOf(page).getByTestId('player-rank')).toContainText('Level');
 });
+
+test('a reward that needs a verified mobile says so before the claim, and leads to my account', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'agent01', 'Agent2026');
+  const centre = await openPage(page, 'Reward centre');
+  const reward = centre.getByTestId('reward').filter({ hasText: 'Before you can claim' }).first();
+  await expect(reward.getByRole('note')).toContainText('Before you can claim: verify your mobile number');
+  await reward.getByRole('button', { name: 'Claim' }).click();
+  // The server refuses it too (prom.claim.req.field), in the notice dialog; nothing was paid.
+  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(reward).toHaveAttribute('data-status', 'CLAIMABLE');
+  await reward.getByRole('button', { name: 'Go to my account' }).click();
+  await expect(centre.getByTestId('bind-mobile')).toContainText('Not bound yet');
+});
