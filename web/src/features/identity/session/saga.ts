@@ -128,7 +128,7 @@ function* realAccountAction(action: PayloadAction<{ target: string }>) {
   if (check === 'login') yield put(overlayActions.opened('login'));
   else if (check === 'trial') yield put(trialWarning());
   else {
-    // The personal centre's pages open in the member centre, the agent centre on its overview; the rank page is still to come.
+    // The personal centre's pages open in the member centre (the rank within My account), the agent centre on its overview.
     const page = memberPageOf(action.payload.target);
     if (page) yield put(overlayActions.memberCentreOpened(page));
     else if (action.payload.target === 'agentCentre') yield put(overlayActions.agentCentreOpened(AGENT_CENTRE_FIRST_PAGE));

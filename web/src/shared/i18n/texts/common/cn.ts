@@ -130,7 +130,7 @@ const cn: TextsOf<CommonTexts> = {
     MOBILE_TAKEN: '该手机号码已被注册',
     SMS_CODE_INVALID: '短信验证码无效',
     AFFILIATE_INVALID: '邀请码无效',
-    PASSWORD_WRONG: '旧密码错误',
+    PASSWORD_WRONG: '密码错误',
     ACCOUNT_NOT_FOUND: '用户名/邮箱不存在',
     NETWORK_ERROR: '网络连接异常，请重试',
   },

@@ -134,7 +134,7 @@ const en = {
     MOBILE_TAKEN: 'This mobile number is already registered',
     SMS_CODE_INVALID: 'Invalid verification code',
     AFFILIATE_INVALID: 'Invalid invitation code',
-    PASSWORD_WRONG: 'The old password is wrong',
+    PASSWORD_WRONG: 'The password is wrong',
     ACCOUNT_NOT_FOUND: 'Username/Email does not exist',
     NETWORK_ERROR: 'Network link is abnormal, please try again',
   },

@@ -133,7 +133,7 @@ const id: TextsOf<CommonTexts> = {
     MOBILE_TAKEN: 'Nomor HP ini sudah terdaftar',
     SMS_CODE_INVALID: 'Kode verifikasi tidak valid',
     AFFILIATE_INVALID: 'Kode undangan tidak valid',
-    PASSWORD_WRONG: 'Kata sandi lama salah',
+    PASSWORD_WRONG: 'Kata sandi salah',
     ACCOUNT_NOT_FOUND: 'Nama pengguna/Email tidak terdaftar',
     NETWORK_ERROR: 'Koneksi jaringan bermasalah, silakan coba lagi',
   },

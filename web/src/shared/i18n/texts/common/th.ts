@@ -130,7 +130,7 @@ const th: TextsOf<CommonTexts> = {
     MOBILE_TAKEN: 'เบอร์โทรศัพท์นี้ลงทะเบียนแล้ว',
     SMS_CODE_INVALID: 'รหัส OTP ไม่ถูกต้อง',
     AFFILIATE_INVALID: 'รหัสเชิญไม่ถูกต้อง',
-    PASSWORD_WRONG: 'รหัสผ่านเดิมไม่ถูกต้อง',
+    PASSWORD_WRONG: 'รหัสผ่านไม่ถูกต้อง',
     ACCOUNT_NOT_FOUND: 'ไม่พบชื่อผู้ใช้/อีเมลนี้',
     NETWORK_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
   },

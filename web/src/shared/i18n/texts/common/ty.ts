@@ -136,7 +136,7 @@ const ty: TextsOf<CommonTexts> = {
     MOBILE_TAKEN: 'Nakarehistro na ang numerong ito',
     SMS_CODE_INVALID: 'Hindi wastong verification code',
     AFFILIATE_INVALID: 'Hindi wastong invitation code',
-    PASSWORD_WRONG: 'Mali ang lumang password',
+    PASSWORD_WRONG: 'Mali ang password',
     ACCOUNT_NOT_FOUND: 'Walang ganitong username/email',
     NETWORK_ERROR: 'May problema sa koneksyon, pakisubukan muli',
   },

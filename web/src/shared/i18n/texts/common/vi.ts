@@ -133,7 +133,7 @@ const vi: TextsOf<CommonTexts> = {
     MOBILE_TAKEN: 'Số điện thoại này đã được đăng ký',
     SMS_CODE_INVALID: 'Mã xác minh không hợp lệ',
     AFFILIATE_INVALID: 'Mã mời không hợp lệ',
-    PASSWORD_WRONG: 'Mật khẩu cũ không đúng',
+    PASSWORD_WRONG: 'Mật khẩu không đúng',
     ACCOUNT_NOT_FOUND: 'Tên đăng nhập/Email không tồn tại',
     NETWORK_ERROR: 'Kết nối mạng không ổn định, vui lòng thử lại',
   },
