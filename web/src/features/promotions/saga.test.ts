@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
+import { balanceEvents } from '../../shared/wallet/balance-events';
 import { testI18n } from '../../test/test-i18n';
 import { promotionsFeature } from './feature';
 import { promotionsIntents as intents } from './intents';
@@ -89,5 +90,16 @@ describe('the promotions saga', () => {
     expect([form.get('promotionId'), form.get('comment'), form.getAll('image').length]).toEqual(['103', 'my win', 2]);
     expect(state().action.result).toEqual({ kind: 'apply', applicationId: 7, images: 2 });
     expect(JSON.stringify(selectPromotions(store.getState()))).not.toContain('a.png');
+  });
+
+  it('reads the open promotion again when the player comes back to the tab (QA may have decided meanwhile)', async () => {
+    let status = 'in_process';
+    const { store, settle, state } = await promotions({ 'GET /wps/promotions/detail': () => ok(detail(status, 'APPLY', 103))() });
+    store.dispatch(intents.detailOpened(103));
+    await settle();
+    status = 'issued';
+    store.dispatch(balanceEvents.tabReturned());
+    await settle();
+    expect(state().detail.value?.status).toBe('issued');
   });
 });

@@ -6,6 +6,7 @@ import { request } from '../../shared/store/saga-context';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
 import { promotionsIntents as intents } from './intents';
+import { selectPromotions } from './selectors';
 import { promotionsActions as actions, type ActionResult } from './slice';
 import type { PromotionAction } from './types';
 
@@ -127,6 +128,11 @@ export function* promotionsSaga() {
   yield takeLeading(intents.claimRequested.type, claim);
   yield takeLeading(intents.raffleRequested.type, raffle);
   yield takeLeading(intents.applyRequested.type, apply);
+  // Back in the tab: QA may have decided an application or a deposit may have qualified meanwhile.
+  yield takeLatest(balanceEvents.tabReturned.type, function* () {
+    const { detail } = (yield select(selectPromotions)) as ReturnType<typeof selectPromotions>;
+    if (detail.value) yield call(loadDetail, detail.value.id, true);
+  });
   yield takeLatest(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
     if (!action.payload) yield put(actions.playerCleared());
   });
