@@ -133,3 +133,7 @@ export type CreateDownlineRequest = z.infer<typeof createDownlineRequestSchema>;
 export const createdDownlineSchema = z.object({ username: z.string(), type: z.int(), regDate: isoDate });
 /** GET /wps/agent/affiliate: my affiliate code, for the registration link the client builds (`/register?affiliateCode=`). */
 export const agentAffiliateSchema = z.object({ affiliateCode: z.string() });
+
+/** POST /wps/agent/downline/promote: a direct downline player becomes an agent of my agent type. */
+export const promoteDownlineRequestSchema = z.strictObject({ username: z.string().check(z.minLength(1), z.maxLength(32)) });
+export const promotedDownlineSchema = z.object({ username: z.string(), type: z.int() });

@@ -205,4 +205,5 @@ export const AgentCode = {
   ConfirmHigherRate: 'CONFIRM_HIGHER_RATE',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
   PasswordWrong: 'PASSWORD_WRONG',
+  AlreadyAgent: 'ALREADY_AGENT',
 } as const;

@@ -19,6 +19,8 @@ import {
 } from './agent';
 import {
   agentAffiliateSchema,
+  promoteDownlineRequestSchema,
+  promotedDownlineSchema,
   createDownlineRequestSchema,
   createdDownlineSchema,
   agentIncomeRequestSchema,
@@ -188,6 +190,14 @@ export const agentCalls = {
     encrypted: true,
     request: createDownlineRequestSchema,
     response: createdDownlineSchema,
+  },
+  promoteDownline: {
+    ...member,
+    method: 'POST',
+    path: '/wps/agent/downline/promote',
+    alert: true,
+    request: promoteDownlineRequestSchema,
+    response: promotedDownlineSchema,
   },
   agentAffiliate: { ...member, method: 'GET', path: '/wps/agent/affiliate', response: agentAffiliateSchema },
   transferDownline: {

@@ -27,6 +27,17 @@ export async function registerCentreRoutes(app: FastifyInstance) {
     return ok({ username: created.username, type: created.type, regDate: created.regDate });
   });
 
+  // A direct downline player becomes an agent of the upline's agent type; its own team starts empty.
+  defineCall(app, agentCalls.promoteDownline, ({ request, user, body }) => {
+    if (!isAgent(user)) return notAgent();
+    const downline = request.world.identity.findUser(body.username);
+    if (!downline || downline.uplineId !== user.id)
+      return fail(AgentCode.NotYourDownline, `${body.username} is not a direct downline of yours`);
+    if (isAgent(downline)) return fail(AgentCode.AlreadyAgent, `${downline.username} is an agent already`);
+    downline.type = user.type;
+    return ok({ username: downline.username, type: downline.type });
+  });
+
   defineCall(app, agentCalls.agentAffiliate, ({ request, user }) => {
     if (!isAgent(user)) return notAgent();
     const code = affiliateCodeOf(user);

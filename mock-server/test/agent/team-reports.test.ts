@@ -82,6 +82,23 @@ describe('the registration centre', () => {
     expect(login.body?.success).toBe(true);
   });
 
+  it('promotes a direct downline player to an agent, once, and no one else', async () => {
+    const agent = await session('agent01', 'Agent2026');
+    const auth = agent.client.auth((await agent.client.login('agent01', 'Agent2026')).body?.value.token as string);
+    const promote = (username: string) => agent.client.post('/wps/agent/downline/promote', { username }, auth);
+    expect((await promote('a01m3')).body?.value).toEqual({ username: 'a01m3', type: 1 });
+    expect((await promote('a01m3')).body?.code).toBe('ALREADY_AGENT');
+    expect((await promote('a01m1s2')).body?.code).toBe('NOT_YOUR_DOWNLINE');
+    expect((await promote('a02m3')).body?.code).toBe('NOT_YOUR_DOWNLINE');
+    // Now an agent, it can be offered a salary contract.
+    const offer = await agent.client.post(
+      '/wps/relay/MCSFE_applyContractDailySalary',
+      { downline: 'a01m3', details: [{ betVolume: 0, activeMember: 0, rateType: 'F', rate: 5 }] },
+      auth,
+    );
+    expect(offer.body?.value.status).toBe('P');
+  });
+
   it('gives the agent an affiliate code that registration accepts', async () => {
     const agent = await session('agent02', 'Agent2026');
     const code = (await agent.get('/wps/agent/affiliate'))?.value.affiliateCode;

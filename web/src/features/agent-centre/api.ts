@@ -86,3 +86,5 @@ export const transferDownline = (http: HttpClient, username: string, amount: num
 /** Encrypted (spec 04): a downline of mine, created at once. */
 export const createDownline = (http: HttpClient, request: CreateDownlineRequest) =>
   callApi(http, agentCalls.createDownline, { data: request });
+/** A direct downline player becomes an agent of mine. */
+export const promoteDownline = (http: HttpClient, username: string) => callApi(http, agentCalls.promoteDownline, { data: { username } });

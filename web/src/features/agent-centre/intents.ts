@@ -24,6 +24,7 @@ export const agentCentreIntents = {
   realtimeOfferRequested: createAction<RealtimeOfferRequest>('agentCentre/realtimeOfferRequested'),
   terminateRequested: createAction<number>('agentCentre/terminateRequested'),
   createDownlineRequested: createAction<CreateDownlineRequest>('agentCentre/createDownlineRequested'),
+  promoteRequested: createAction<string>('agentCentre/promoteRequested'),
   transferRequested: createAction<{ username: string; amount: number; password: string }>('agentCentre/transferRequested'),
 };
 

@@ -94,6 +94,10 @@ function* createDownline(action: Payload<typeof intents.createDownlineRequested>
   yield call(mutate, 'create', () => request(api.createDownline, action.payload), ['downlines', 'directDownlines']);
 }
 
+function* promote(action: Payload<typeof intents.promoteRequested>) {
+  yield call(mutate, 'promote', () => request(api.promoteDownline, action.payload), ['downlines', 'directDownlines']);
+}
+
 /** Back in the tab: the open page's figures may have moved (QA advanced the clock, a salary was paid). */
 function* refreshOpenPage() {
   const { modal } = (yield select((s: { overlay: { modal: string | null } }) => s.overlay)) as { modal: string | null };
@@ -119,6 +123,7 @@ export function* agentCentreSaga() {
   yield takeLeading(intents.terminateRequested.type, terminate);
   yield takeLeading(intents.transferRequested.type, transfer);
   yield takeLeading(intents.createDownlineRequested.type, createDownline);
+  yield takeLeading(intents.promoteRequested.type, promote);
   yield takeEvery(balanceEvents.tabReturned.type, refreshOpenPage);
   yield takeEvery(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
     if (!action.payload) yield put(actions.reset());

@@ -24,7 +24,14 @@ export type AgentCentreState = {
 const noMutation: Mutation = { pending: false, done: 0, error: null };
 export const initialAgentCentreState: AgentCentreState = {
   reports: {},
-  mutations: { offer: noMutation, terminate: noMutation, answer: noMutation, transfer: noMutation, create: noMutation },
+  mutations: {
+    offer: noMutation,
+    terminate: noMutation,
+    answer: noMutation,
+    transfer: noMutation,
+    create: noMutation,
+    promote: noMutation,
+  },
   offersDeferred: false,
 };
 

@@ -300,4 +300,17 @@ describe('the team: overview, members, reports and the registration centre (cons
         expect(typeof (await api.transferDownline(http(server), 'a01m1', 10.5, 'Agent2026')).balance).toBe('number');
       });
   });
+
+  it('promotes a direct downline player to an agent', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...agent)
+      .uponReceiving('a promotion of a direct downline player to an agent')
+      .withRequest('POST', '/wps/agent/downline/promote', (b) => b.headers(withToken).jsonBody({ username: 'a01m3' }))
+      .willRespondWith(200, (b) => b.jsonBody(success({ username: equal('a01m3'), type: equal(1) })))
+      .executeTest(async (server) => {
+        expect((await api.promoteDownline(http(server), 'a01m3')).type).toBe(1);
+      });
+  });
 });

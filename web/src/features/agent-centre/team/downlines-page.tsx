@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { agentCentreIntents } from '../intents';
+import { ConfirmDialog } from '../parts/confirm-dialog';
 import { DataTable, type Column } from '../parts/data-table';
 import { formatMoney } from '../parts/format';
 import { Pager } from '../parts/pager';
@@ -18,6 +21,8 @@ export function DownlinesPage() {
   const { report, query, ask } = useReport('downlines', { pageNo: 1 });
   const [name, setName] = useState(query.username ?? '');
   const [transferTo, setTransferTo] = useState<string | null>(null);
+  const [promoting, setPromoting] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
   const value = report?.value;
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -36,9 +41,16 @@ export function DownlinesPage() {
       label: t('col.actions'),
       cell: (d) =>
         d.level === 1 ? (
-          <button type="button" className="button button--outline" onClick={() => setTransferTo(d.username)}>
-            {t('team.transfer')}
-          </button>
+          <span className={styles.row}>
+            <button type="button" className="button button--outline" onClick={() => setTransferTo(d.username)}>
+              {t('team.transfer')}
+            </button>
+            {d.type === 0 && (
+              <button type="button" className="button button--outline" onClick={() => setPromoting(d.username)}>
+                {t('team.promote')}
+              </button>
+            )}
+          </span>
         ) : null,
     },
   ];
@@ -99,6 +111,19 @@ export function DownlinesPage() {
         )}
       </ReportState>
       {transferTo && <TransferDialog username={transferTo} onClose={() => setTransferTo(null)} />}
+      {promoting && (
+        <ConfirmDialog
+          title={t('team.promoteTitle')}
+          confirmLabel={t('team.promote')}
+          onCancel={() => setPromoting(null)}
+          onConfirm={() => {
+            dispatch(agentCentreIntents.promoteRequested(promoting));
+            setPromoting(null);
+          }}
+        >
+          <p>{t('team.promoteText', { username: promoting })}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -127,6 +127,9 @@ const cn: TextsOf<AgentCentreTexts> = {
     resultChart: '每日会员输赢和投注人数',
   },
   team: {
+    promote: '设为代理',
+    promoteTitle: '将此玩家设为代理？',
+    promoteText: '{{username}}将成为您团队的代理：之后您可以向其发起契约，其下级也将加入您的团队。',
     player: '玩家',
     agent: '代理',
     inForce: '生效中',
@@ -297,6 +300,7 @@ const cn: TextsOf<AgentCentreTexts> = {
     REALTIME_SALARY: '来自{{upline}}的实时工资',
   },
   errors: {
+    ALREADY_AGENT: '该成员已是代理',
     error_not_agent: '非代理无法登录',
     NOT_YOUR_DOWNLINE: '该成员不是您的直属下级',
     CONTRACT_NOT_FOUND: '该契约或请求已不存在',

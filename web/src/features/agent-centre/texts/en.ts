@@ -124,6 +124,9 @@ const en = {
     resultChart: "Members' result and members who bet a day",
   },
   team: {
+    promote: 'Make agent',
+    promoteTitle: 'Make this player an agent?',
+    promoteText: '{{username}} becomes an agent of your team: you can then offer it contracts, and its own downlines join your team.',
     player: 'Player',
     agent: 'Agent',
     inForce: 'In force',
@@ -295,6 +298,7 @@ const en = {
     REALTIME_SALARY: 'real-time salary from {{upline}}',
   },
   errors: {
+    ALREADY_AGENT: 'This member is an agent already',
     error_not_agent: 'Non-agents cannot log in',
     NOT_YOUR_DOWNLINE: 'This member is not your direct downline',
     CONTRACT_NOT_FOUND: 'This contract or offer is not there any more',

@@ -127,6 +127,9 @@ const id: TextsOf<AgentCentreTexts> = {
     resultChart: 'Hasil anggota dan anggota yang bertaruh per hari',
   },
   team: {
+    promote: 'Jadikan agen',
+    promoteTitle: 'Jadikan pemain ini agen?',
+    promoteText: '{{username}} menjadi agen di tim Anda: Anda dapat menawarkan kontrak kepadanya, dan downline-nya bergabung ke tim Anda.',
     player: 'Pemain',
     agent: 'Agen',
     inForce: 'Berlaku',
@@ -298,6 +301,7 @@ const id: TextsOf<AgentCentreTexts> = {
     REALTIME_SALARY: 'gaji real-time dari {{upline}}',
   },
   errors: {
+    ALREADY_AGENT: 'Anggota ini sudah menjadi agen',
     error_not_agent: 'Non-agen tidak dapat masuk',
     NOT_YOUR_DOWNLINE: 'Anggota ini bukan downline langsung Anda',
     CONTRACT_NOT_FOUND: 'Kontrak atau penawaran ini sudah tidak ada',

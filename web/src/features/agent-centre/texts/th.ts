@@ -127,6 +127,9 @@ const th: TextsOf<AgentCentreTexts> = {
     resultChart: 'ผลของสมาชิกและสมาชิกที่เดิมพันรายวัน',
   },
   team: {
+    promote: 'ตั้งเป็นเอเย่นต์',
+    promoteTitle: 'ตั้งผู้เล่นนี้เป็นเอเย่นต์หรือไม่',
+    promoteText: '{{username}} จะเป็นเอเย่นต์ในทีมของคุณ คุณจึงเสนอสัญญาให้ได้ และดาวน์ไลน์ของเขาจะเข้าร่วมทีมของคุณ',
     player: 'ผู้เล่น',
     agent: 'เอเย่นต์',
     inForce: 'มีผล',
@@ -297,6 +300,7 @@ const th: TextsOf<AgentCentreTexts> = {
     REALTIME_SALARY: 'เงินเดือนแบบเรียลไทม์จาก {{upline}}',
   },
   errors: {
+    ALREADY_AGENT: 'สมาชิกนี้เป็นเอเย่นต์อยู่แล้ว',
     error_not_agent: 'ผู้ที่ไม่ใช่เอเย่นต์ไม่สามารถเข้าสู่ระบบได้',
     NOT_YOUR_DOWNLINE: 'สมาชิกนี้ไม่ใช่ดาวน์ไลน์โดยตรงของคุณ',
     CONTRACT_NOT_FOUND: 'ไม่พบสัญญาหรือข้อเสนอนี้แล้ว',

@@ -127,6 +127,10 @@ const ty: TextsOf<AgentCentreTexts> = {
     resultChart: 'Resulta ng mga miyembro at mga tumaya kada araw',
   },
   team: {
+    promote: 'Gawing ahente',
+    promoteTitle: 'Gawing ahente ang manlalarong ito?',
+    promoteText:
+      'Magiging ahente ng iyong team si {{username}}: maaari mo na siyang alukan ng kontrata, at sasali sa iyong team ang kanyang mga downline.',
     player: 'Manlalaro',
     agent: 'Ahente',
     inForce: 'May bisa',
@@ -298,6 +302,7 @@ const ty: TextsOf<AgentCentreTexts> = {
     REALTIME_SALARY: 'real-time na sahod mula kay {{upline}}',
   },
   errors: {
+    ALREADY_AGENT: 'Ahente na ang miyembrong ito',
     error_not_agent: 'Hindi makakapag-login ang hindi ahente',
     NOT_YOUR_DOWNLINE: 'Hindi mo direktang downline ang miyembrong ito',
     CONTRACT_NOT_FOUND: 'Wala na ang kontrata o alok na ito',

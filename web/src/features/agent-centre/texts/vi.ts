@@ -127,6 +127,10 @@ const vi: TextsOf<AgentCentreTexts> = {
     resultChart: 'Kết quả thành viên và số người cược mỗi ngày',
   },
   team: {
+    promote: 'Đặt làm đại lý',
+    promoteTitle: 'Đặt người chơi này làm đại lý?',
+    promoteText:
+      '{{username}} sẽ thành đại lý trong đội của bạn: bạn có thể đề nghị hợp đồng cho họ, và tuyến dưới của họ sẽ vào đội của bạn.',
     player: 'Người chơi',
     agent: 'Đại lý',
     inForce: 'Đang hiệu lực',
@@ -298,6 +302,7 @@ const vi: TextsOf<AgentCentreTexts> = {
     REALTIME_SALARY: 'lương thời gian thực từ {{upline}}',
   },
   errors: {
+    ALREADY_AGENT: 'Thành viên này đã là đại lý',
     error_not_agent: 'Không phải đại lý thì không thể đăng nhập',
     NOT_YOUR_DOWNLINE: 'Thành viên này không phải tuyến dưới trực tiếp của bạn',
     CONTRACT_NOT_FOUND: 'Hợp đồng hoặc đề nghị này không còn nữa',
