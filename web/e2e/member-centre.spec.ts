@@ -41,7 +41,7 @@ async function recordTotal(page: Page, query: Record<string, string>) {
 
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-test('a trial account never sees the member centre, its entries or its calls', async ({ page, admin }) => {
+test('a trial account never sees the member centre, its entries or its calls', { tag: '@phone' }, async ({ page, admin }) => {
   await page.goto('/');
   await loginWith(page, 'trial01', 'Trial2026');
   await expect(accountMenu(page)).toBeVisible();
@@ -61,37 +61,41 @@ test.describe('a member', () => {
     await expect(balance(page)).toHaveText('₱1,500.00');
   });
 
-  test('the member centre lists its pages in the spec order, transfer to upline only for an agent with an upline', async ({ page }) => {
-    const centre = await openFromMenu(page, 'Member centre');
-    const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
-    await expect(menu.getByRole('button')).toHaveText([
-      'My account',
-      'Wallet',
-      'Deposit',
-      'Withdraw',
-      'Betting record',
-      'Account record',
-      'Personal profit and loss',
-      'Bonus details',
-      'Reward centre',
-      'Invite friends',
-      'Missions',
-      'Platform information',
-      'Manual rebate',
-    ]);
-    await expect(menu.getByRole('button', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
-    await menu.getByRole('button', { name: 'Invite friends' }).click();
-    await expect(centre.getByTestId('invite-link')).toBeVisible();
-    await expect(centre.getByTestId('member-page-later')).toHaveCount(0);
-    await centre.getByRole('button', { name: 'Close' }).click();
-    await expect(centre).toBeHidden();
-    // The account menu opens the betting record on its own page.
-    const again = await openFromMenu(page, 'Betting record');
-    await expect(again.getByRole('heading', { name: 'Betting record', level: 3 })).toBeVisible();
-    await expect(again.getByTestId('bets-total')).toBeVisible();
-  });
+  test(
+    'the member centre lists its pages in the spec order, transfer to upline only for an agent with an upline',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const centre = await openFromMenu(page, 'Member centre');
+      const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
+      await expect(menu.getByRole('button')).toHaveText([
+        'My account',
+        'Wallet',
+        'Deposit',
+        'Withdraw',
+        'Betting record',
+        'Account record',
+        'Personal profit and loss',
+        'Bonus details',
+        'Reward centre',
+        'Invite friends',
+        'Missions',
+        'Platform information',
+        'Manual rebate',
+      ]);
+      await expect(menu.getByRole('button', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+      await menu.getByRole('button', { name: 'Invite friends' }).click();
+      await expect(centre.getByTestId('invite-link')).toBeVisible();
+      await expect(centre.getByTestId('member-page-later')).toHaveCount(0);
+      await centre.getByRole('button', { name: 'Close' }).click();
+      await expect(centre).toBeHidden();
+      // The account menu opens the betting record on its own page.
+      const again = await openFromMenu(page, 'Betting record');
+      await expect(again.getByRole('heading', { name: 'Betting record', level: 3 })).toBeVisible();
+      await expect(again.getByTestId('bets-total')).toBeVisible();
+    },
+  );
 
-  test('money moves to a game wallet and back, and the balances add up', async ({ page }) => {
+  test('money moves to a game wallet and back, and the balances add up', { tag: '@phone' }, async ({ page }) => {
     const centre = await openFromMenu(page, 'Member centre');
     await expect(centre.getByTestId('wallet-main')).toHaveText('₱1,500.00');
     const form = centre.getByRole('form', { name: 'Transfer' });
@@ -120,7 +124,7 @@ test.describe('a member', () => {
     await expect(balance(page)).toHaveText('₱1,500.00');
   });
 
-  test('a deposit waits for QA, and once approved the header balance changes without a reload', async ({ page }) => {
+  test('a deposit waits for QA, and once approved the header balance changes without a reload', { tag: '@phone' }, async ({ page }) => {
     const centre = await openFromHeader(page, 'Deposit');
     await centre.getByRole('radio', { name: /GCash/ }).check();
     await centre.getByRole('textbox', { name: 'Amount' }).fill('50');

@@ -22,40 +22,44 @@ test.describe('a member', () => {
     await expect(balance(page)).toHaveText('₱1,500.00');
   });
 
-  test('my account shows the rank, binds an email with the code it was sent, and switches login protection', async ({ page, admin }) => {
-    const centre = await openPage(page, 'My account');
-    await expect(centre.getByTestId('player-rank')).toContainText('Level');
-    await expect(centre.getByTestId('bind-mobile')).toContainText('Verified');
-    const email = centre.getByRole('form', { name: 'Email' });
-    await email.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
-    await email.getByRole('button', { name: 'Send code' }).click();
-    await expect(email.getByRole('alert')).toHaveText('Enter an email address');
-    await email.getByRole('textbox', { name: 'Email address' }).fill('player01.new@example.com');
-    await email.getByRole('button', { name: 'Send code' }).click();
-    await expect(email.getByText('A code was sent.', { exact: false })).toBeVisible();
-    await expect(email.getByRole('button', { name: /Send again in/ })).toBeDisabled();
-    const mail: { to: string; code?: string }[] = await admin.waitFor('/__admin/mail');
-    const code = mail.find((m) => m.to === 'player01.new@example.com')!.code!;
-    await email.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000');
-    await email.getByRole('button', { name: 'Bind' }).click();
-    await expect(email.getByRole('alert')).toHaveText('The verification code is wrong');
-    await email.getByRole('textbox', { name: 'Verification code' }).fill(code);
-    await email.getByRole('button', { name: 'Bind' }).click();
-    await expect(centre.getByTestId('bind-email')).toContainText('Verified');
-    await expect(centre.getByTestId('bind-email').getByRole('status')).toHaveText('Bound and verified.');
+  test(
+    'my account shows the rank, binds an email with the code it was sent, and switches login protection',
+    { tag: '@phone' },
+    async ({ page, admin }) => {
+      const centre = await openPage(page, 'My account');
+      await expect(centre.getByTestId('player-rank')).toContainText('Level');
+      await expect(centre.getByTestId('bind-mobile')).toContainText('Verified');
+      const email = centre.getByRole('form', { name: 'Email' });
+      await email.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
+      await email.getByRole('button', { name: 'Send code' }).click();
+      await expect(email.getByRole('alert')).toHaveText('Enter an email address');
+      await email.getByRole('textbox', { name: 'Email address' }).fill('player01.new@example.com');
+      await email.getByRole('button', { name: 'Send code' }).click();
+      await expect(email.getByText('A code was sent.', { exact: false })).toBeVisible();
+      await expect(email.getByRole('button', { name: /Send again in/ })).toBeDisabled();
+      const mail: { to: string; code?: string }[] = await admin.waitFor('/__admin/mail');
+      const code = mail.find((m) => m.to === 'player01.new@example.com')!.code!;
+      await email.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000');
+      await email.getByRole('button', { name: 'Bind' }).click();
+      await expect(email.getByRole('alert')).toHaveText('The verification code is wrong');
+      await email.getByRole('textbox', { name: 'Verification code' }).fill(code);
+      await email.getByRole('button', { name: 'Bind' }).click();
+      await expect(centre.getByTestId('bind-email')).toContainText('Verified');
+      await expect(centre.getByTestId('bind-email').getByRole('status')).toHaveText('Bound and verified.');
 
-    const protection = centre.getByRole('switch', { name: 'Login protection' });
-    await expect(protection).toBeChecked();
-    // The switch follows the server's answer, not the click alone.
-    await protection.click();
-    await expect(protection).not.toBeChecked();
-    // Kept by the server: the page read again says the same.
-    await menuOf(page).getByRole('button', { name: 'Wallet', exact: true }).click();
-    await menuOf(page).getByRole('button', { name: 'My account', exact: true }).click();
-    await expect(centre.getByRole('switch', { name: 'Login protection' })).not.toBeChecked();
-  });
+      const protection = centre.getByRole('switch', { name: 'Login protection' });
+      await expect(protection).toBeChecked();
+      // The switch follows the server's answer, not the click alone.
+      await protection.click();
+      await expect(protection).not.toBeChecked();
+      // Kept by the server: the page read again says the same.
+      await menuOf(page).getByRole('button', { name: 'Wallet', exact: true }).click();
+      await menuOf(page).getByRole('button', { name: 'My account', exact: true }).click();
+      await expect(centre.getByRole('switch', { name: 'Login protection' })).not.toBeChecked();
+    },
+  );
 
-  test('invite friends shows the invite link with both codes and its QR code', async ({ page }) => {
+  test('invite friends shows the invite link with both codes and its QR code', { tag: '@phone' }, async ({ page }) => {
     const centre = await openPage(page, 'Invite friends');
     const link = centre.getByTestId('invite-link');
     await expect(link).toContainText('affiliateCode=');

@@ -51,7 +51,7 @@ test.beforeEach(async ({ page }) => {
   await expect(balance(page)).toHaveText('₱1,500.00');
 });
 
-test('the betting record filters by days and product, with the sums of every page', async ({ page }) => {
+test('the betting record filters by days and product, with the sums of every page', { tag: '@phone' }, async ({ page }) => {
   const centre = await openPage(page, 'Betting record');
   const total = centre.getByTestId('bets-total');
   const week = { startDate: utcDay(-6), endDate: utcDay(0), productId: 'CONS', pageSize: '20' };
@@ -84,34 +84,38 @@ test('the betting record filters by days and product, with the sums of every pag
   await expect(centre.getByRole('alert')).toHaveText('The start date must not be after the end date');
 });
 
-test('a payout is confirmed as partly received with an image: the remainder is shown and QA sees the proof', async ({ page, admin }) => {
-  const { centre, line, orderNo } = await withdrawPaidOut(page, '300');
-  await line.getByRole('button', { name: 'Confirm receipt' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Did you receive ₱300.00?' });
-  await dialog.getByRole('radio', { name: 'Partly received' }).check();
-  await dialog.getByRole('textbox', { name: 'Amount received' }).fill('300');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('A part is more than 0 and less than the 300.00 paid out');
-  await dialog.getByRole('textbox', { name: 'Amount received' }).fill('120.50');
-  await expect(dialog.getByTestId('payout-remainder')).toHaveText('Missing: ₱179.50');
+test(
+  'a payout is confirmed as partly received with an image: the remainder is shown and QA sees the proof',
+  { tag: '@phone' },
+  async ({ page, admin }) => {
+    const { centre, line, orderNo } = await withdrawPaidOut(page, '300');
+    await line.getByRole('button', { name: 'Confirm receipt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Did you receive ₱300.00?' });
+    await dialog.getByRole('radio', { name: 'Partly received' }).check();
+    await dialog.getByRole('textbox', { name: 'Amount received' }).fill('300');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('A part is more than 0 and less than the 300.00 paid out');
+    await dialog.getByRole('textbox', { name: 'Amount received' }).fill('120.50');
+    await expect(dialog.getByTestId('payout-remainder')).toHaveText('Missing: ₱179.50');
 
-  // A text file with a png name is refused here, as the server would; the real image is previewed.
-  await dialog.getByLabel('Add images').setInputFiles([notAnImage, receipt]);
-  await expect(dialog.getByRole('alert')).toHaveText('not-an-image.png is not a PNG or JPG image');
-  await expect(dialog.getByTestId('proof-preview')).toHaveCount(1);
-  await expect(dialog.getByRole('img', { name: 'bank-receipt.png' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(centre.getByTestId('payout-sent')).toBeVisible();
-  await expect(line.getByTestId('payout-line')).toHaveText('Partly received: ₱120.50 received, ₱179.50 missing');
+    // A text file with a png name is refused here, as the server would; the real image is previewed.
+    await dialog.getByLabel('Add images').setInputFiles([notAnImage, receipt]);
+    await expect(dialog.getByRole('alert')).toHaveText('not-an-image.png is not a PNG or JPG image');
+    await expect(dialog.getByTestId('proof-preview')).toHaveCount(1);
+    await expect(dialog.getByRole('img', { name: 'bank-receipt.png' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(centre.getByTestId('payout-sent')).toBeVisible();
+    await expect(line.getByTestId('payout-line')).toHaveText('Partly received: ₱120.50 received, ₱179.50 missing');
 
-  const orders: { orderNo: string; confirmation: string; remainder: number; proofs: string[] }[] = await admin.get('/__admin/orders');
-  expect(orders.find((o) => o.orderNo === orderNo)).toMatchObject({
-    confirmation: 'PARTIAL',
-    remainder: 179.5,
-    proofs: [expect.any(String)],
-  });
-});
+    const orders: { orderNo: string; confirmation: string; remainder: number; proofs: string[] }[] = await admin.get('/__admin/orders');
+    expect(orders.find((o) => o.orderNo === orderNo)).toMatchObject({
+      confirmation: 'PARTIAL',
+      remainder: 179.5,
+      proofs: [expect.any(String)],
+    });
+  },
+);
 
 test('a payout nobody confirms counts as received once the clock passes its time', async ({ page, admin }) => {
   const { centre, line } = await withdrawPaidOut(page, '200');
