@@ -13,6 +13,7 @@ import type { World } from '../platform/world';
 import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { joinBonus, playKey, promotionsOf, qualifyingDeposit, statusOf, type PromotionOf } from './promotion-rules';
+import { missionsOf } from '../member/missions';
 
 const RAFFLE_PRIZES = [8, 18, 38, 88, 188] as const;
 const trialRefused = () => fail(PromotionCode.TrialNotAllowed, 'Promotions need a real account. Please register one first.');
@@ -92,8 +93,12 @@ export async function promotionActionRoutes(app: FastifyInstance) {
         SAVIOR: badge(0),
         UPGRADE_BONUS: badge(0),
         MISSION_MANUAL: badge(0),
-        MISSION: badge(0),
-        REFERRAL: badge(0),
+        // Missions and referral are the member centre's (member/): always on for a real account, the count the claimable missions.
+        MISSION: {
+          enabled: user.type !== 4,
+          count: user.type === 4 ? 0 : missionsOf(world, user).filter((m) => m.status === 'COMPLETED').length,
+        },
+        REFERRAL: { enabled: user.type !== 4, count: 0 },
         COPY_BET: badge(0),
       },
     });

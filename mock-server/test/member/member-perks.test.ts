@@ -134,6 +134,19 @@ describe('missions', () => {
     expect(missions.find((m) => m.missionId === 'D-DEP-100')?.status).toBe('IN_PROGRESS');
   });
 
+  it('are on in the available promotions, counting the missions waiting for their claim', async () => {
+    const world = `perks-${++n}`;
+    const p = await member('player01', 'Lucky2026', world);
+    const available = async () => (await p.get('/wps/relay/MCS2_getAvailablePromotion'))!.value.content;
+    const claimable = (await p.get('/wps/relay/MCSFE_getMissionSummaryDetails'))!.value.claimable;
+    expect(await available()).toMatchObject({ MISSION: { enabled: true, count: claimable }, REFERRAL: { enabled: true } });
+    const trial = await member('trial01', 'Trial2026', world);
+    expect((await trial.get('/wps/relay/MCS2_getAvailablePromotion'))!.value.content).toMatchObject({
+      MISSION: { enabled: false, count: 0 },
+      REFERRAL: { enabled: false },
+    });
+  });
+
   it('rank the world’s players on the leaderboard, the caller among them', async () => {
     const p = await member('player01', 'Lucky2026');
     const board = (await p.get('/wps/relay/MCSFE_getMissionLeaderboard?period=WEEKLY'))!.value;

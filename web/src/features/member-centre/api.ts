@@ -63,6 +63,8 @@ export function confirmWithdrawal(http: HttpClient, { orderNo, result, amountRec
 
 /** The reward centre (REWCEN3, contracts/src/catalogue-promotions.ts). */
 export const fetchClaimableRewards = (http: HttpClient) => callApi(http, promotionCalls.claimableRewards);
+/** Which promotion kinds are on for the player: referral and missions show only when theirs is (spec 04). */
+export const fetchAvailablePromotions = (http: HttpClient) => callApi(http, promotionCalls.availablePromotions);
 export const claimReward = (http: HttpClient, promotionClaimId: number, promotionType: string) =>
   callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType } });
 

@@ -81,6 +81,11 @@ function* referralOpened() {
   yield all([call(load, 'referral', request(api.fetchReferralDetails)), call(load, 'friends', request(api.fetchReferralFriends, 1))]);
 }
 
+/** The promotion kinds that are on (referral and missions show only when theirs is), read when the centre opens. */
+export function* loadAvailable() {
+  yield call(load, 'available', request(api.fetchAvailablePromotions));
+}
+
 /** The missions (their claimable count is the menu's badge), read when the centre opens and after a claim. */
 export function* loadMissions() {
   yield call(load, 'missions', request(api.fetchMissions));

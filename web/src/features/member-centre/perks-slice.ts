@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../shared/http/api-error';
 import type {
+  AvailablePromotions,
   Leaderboard,
   LoadStatus,
   MissionSummary,
@@ -24,6 +25,8 @@ export type MemberPerksState = {
   friends: Loaded<ReferralFriends>;
   missions: Loaded<MissionSummary>;
   leaderboard: Loaded<Leaderboard>;
+  /** The promotion kinds that are on: referral and missions hang on theirs. */
+  available: Loaded<AvailablePromotions>;
   /** A code sent to bind a mobile or an email (its life in minutes), then the binding. */
   codeSent: Record<BindKind, Asked<{ expiredMinutes: number; at: number }>>;
   bound: Record<BindKind, Asked<true>>;
@@ -42,6 +45,7 @@ export const initialMemberPerksState: MemberPerksState = {
   friends: idle,
   missions: idle,
   leaderboard: idle,
+  available: idle,
   codeSent: { mobile: none, email: none },
   bound: { mobile: none, email: none },
   protection: none,
@@ -49,7 +53,7 @@ export const initialMemberPerksState: MemberPerksState = {
   missionClaim: { ...none, missionId: null },
 };
 
-export type LoadedKey = 'security' | 'rank' | 'upline' | 'referral' | 'friends' | 'missions' | 'leaderboard';
+export type LoadedKey = 'security' | 'rank' | 'upline' | 'referral' | 'friends' | 'missions' | 'leaderboard' | 'available';
 export type LoadedAnswer =
   | { key: 'security'; value: SecurityInfo }
   | { key: 'rank'; value: PlayerRank }
@@ -57,7 +61,8 @@ export type LoadedAnswer =
   | { key: 'referral'; value: ReferralDetails }
   | { key: 'friends'; value: ReferralFriends }
   | { key: 'missions'; value: MissionSummary }
-  | { key: 'leaderboard'; value: Leaderboard };
+  | { key: 'leaderboard'; value: Leaderboard }
+  | { key: 'available'; value: AvailablePromotions };
 type AskedKey = 'protection' | 'uplineTransfer' | 'missionClaim';
 
 export const memberPerksSlice = createSlice({

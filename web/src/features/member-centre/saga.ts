@@ -10,7 +10,7 @@ import { selectOverlay } from '../../shared/ui-state/overlay-slice';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
 import { memberCentreIntents as intents } from './intents';
-import { loadMissions, memberPerksSaga } from './perks-saga';
+import { loadAvailable, loadMissions, memberPerksSaga } from './perks-saga';
 import { memberPerksActions } from './perks-slice';
 import { loadRebate, loadRewards, memberReportsSaga } from './reports-saga';
 import { memberReportsActions } from './reports-slice';
@@ -165,6 +165,7 @@ export function* memberCentreSaga() {
   yield spawn(memberPerksSaga);
   // The missions' claimable count is the menu's badge (spec 02 section 2).
   yield takeLatest(intents.centreShown.type, loadMissions);
+  yield takeLatest(intents.centreShown.type, loadAvailable);
   yield takeLatest(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
     if (!action.payload) yield all([put(actions.reset()), put(memberReportsActions.reset()), put(memberPerksActions.reset())]);
   });

@@ -17,6 +17,14 @@ export const selectMemberReports = (s: RootState) => s.memberReports ?? initialM
 /** Security centre, rank, upline, referral and missions; before the feature is injected, their initial state. */
 export const selectMemberPerks = (s: RootState) => s.memberPerks ?? initialMemberPerksState;
 /** The menu's missions badge: missions completed and not claimed yet. */
+/**
+ * Referral and missions show when the available promotions say theirs is on (spec 04); while that is not
+ * known they wait, and if it cannot be read they show (their own pages say what fails).
+ */
+export const selectPromotionKindOn = (kind: 'REFERRAL' | 'MISSION') => (s: RootState) => {
+  const { status, value } = selectMemberPerks(s).available;
+  return status === 'failed' || (status === 'ready' && value?.content[kind]?.enabled === true);
+};
 export const selectMissionsBadge = (s: RootState) => selectMemberPerks(s).missions.value?.claimable ?? 0;
 /** Transfer to upline: an account with an upline (`toUpline`) that is not of type 2 (spec 04). */
 export const selectUplineAllowed = (s: RootState) => s.session.member?.toUpline === true && s.session.member.type !== 2;

@@ -22,5 +22,6 @@ export type UplineInfo = Answer<typeof api.fetchUplineInfo>;
 export type ReferralDetails = Answer<typeof api.fetchReferralDetails>;
 export type ReferralFriends = Answer<typeof api.fetchReferralFriends>;
 export type MissionSummary = Answer<typeof api.fetchMissions>;
+export type AvailablePromotions = Answer<typeof api.fetchAvailablePromotions>;
 export type Leaderboard = Answer<typeof api.fetchLeaderboard>;
 export type PlayerRank = Answer<typeof api.fetchPlayerRank>;

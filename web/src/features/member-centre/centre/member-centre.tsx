@@ -19,7 +19,7 @@ import { UplinePage } from '../upline/upline-page';
 import { ProfitPage } from '../profit/profit-page';
 import { ManualRebatePage } from '../rebate/manual-rebate-page';
 import { RewardCentrePage } from '../rewards/reward-centre-page';
-import { selectMissionsBadge, selectUplineAllowed, selectWalletHidden } from '../selectors';
+import { selectMissionsBadge, selectPromotionKindOn, selectUplineAllowed, selectWalletHidden } from '../selectors';
 import { WalletPage } from '../wallet/wallet-page';
 import styles from './member-centre.module.css';
 
@@ -49,11 +49,19 @@ export function MemberCentre() {
   const walletHidden = useAppSelector(selectWalletHidden);
   const uplineAllowed = useAppSelector(selectUplineAllowed);
   const missionsBadge = useAppSelector(selectMissionsBadge);
+  const referralOn = useAppSelector(selectPromotionKindOn('REFERRAL'));
+  const missionsOn = useAppSelector(selectPromotionKindOn('MISSION'));
   useEffect(() => {
     dispatch(memberCentreIntents.centreShown());
   }, [dispatch]);
   // The wallet page is hidden on a single-wallet site; asked for, the deposit page stands in.
-  const pages = memberPages.filter((p) => (p !== 'transferFund' || !walletHidden) && (p !== 'transferUpline' || uplineAllowed));
+  const pages = memberPages.filter(
+    (p) =>
+      (p !== 'transferFund' || !walletHidden) &&
+      (p !== 'transferUpline' || uplineAllowed) &&
+      (p !== 'referral' || referralOn) &&
+      (p !== 'missionLeaderboard' || missionsOn),
+  );
   const wanted: MemberPage = isMemberPage(asked) ? asked : 'transferFund';
   const active = pages.includes(wanted) ? wanted : 'depositv2';
   const view = pageViews[active];
