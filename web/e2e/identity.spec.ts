@@ -205,6 +205,16 @@ test('the trial account is warned from the footer affiliate start too', async ({
   await expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText('real account');
 });
 
+test("a member's footer affiliate start opens the member centre on invite friends", async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Start' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('heading', { name: 'Invite friends', level: 3 })).toBeVisible();
+  await expect(centre.getByTestId('invite-link')).toContainText('referralCode=');
+});
+
 test('logout clears the session', async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
@@ -235,19 +245,20 @@ test('remember me pre-fills the username after a reload, and never keeps the pas
   expect(stored).not.toContain('Lucky2026');
 });
 
-test('the agent centre entry shows for an agent and not for a member', async ({ page }) => {
+test('the agent centre entry shows for an agent, "become an agent" (the affiliate link) for a member', async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'agent41', 'Agent2026');
   await accountMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Become an agent' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { name: 'Play your favourites' }).click();
   await logout(page);
   await loginWith(page, 'player01', 'Lucky2026');
   await accountMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Become an agent' })).toHaveAttribute('href', /^https:\/\/aff\./);
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
-  // Until the member centre lands, its dialog names the page in words, not by its id.
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeVisible();
 });
 

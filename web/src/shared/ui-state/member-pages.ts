@@ -31,5 +31,6 @@ const pageOfTarget: Partial<Record<string, MemberPage>> = {
   // The player rank is drawn at the top of "my account" (features/member-centre/security).
   playerRank: 'securityCenter',
 };
-export const memberPageOf = (target: string): MemberPage | undefined => pageOfTarget[target];
 export const isMemberPage = (page: string | null | undefined): page is MemberPage => memberPages.includes(page as MemberPage);
+/** A target's page; a page key names itself (the footer's affiliate Start asks for `referral`). */
+export const memberPageOf = (target: string): MemberPage | undefined => pageOfTarget[target] ?? (isMemberPage(target) ? target : undefined);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { selectIsTrial } from '../../../shared/access/access';
+import { selectResources } from '../../../shared/site/site-selectors';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { identityIntents } from '../intents';
 import {
@@ -33,6 +34,8 @@ export function AccountBar() {
   const memberCentre = useAppSelector(selectCanOpenMemberCentre);
   const agentCentre = useAppSelector(selectCanOpenAgentCentre);
   const trial = useAppSelector(selectIsTrial);
+  // 'Become an agent' (spec 02, 2): the agent centre when allowed (its own entry), otherwise the AFFILIATELINK resource.
+  const affiliateLink = useAppSelector(selectResources).AFFILIATELINK?.url;
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -163,6 +166,11 @@ export function AccountBar() {
               <button type="button" role="menuitem" onClick={() => go('agentCentre')}>
                 {t('identity:agentCentre')}
               </button>
+            )}
+            {!agentCentre && !trial && affiliateLink && (
+              <a role="menuitem" href={affiliateLink} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                {t('identity:becomeAgent')}
+              </a>
             )}
             <button
               type="button"

@@ -71,6 +71,7 @@ const cn: TextsOf<IdentityTexts> = {
   accountRecord: '账户记录',
   bettingRecord: '投注记录',
   agentCentre: '代理中心',
+  becomeAgent: '成为代理',
   securityCentre: '安全中心',
   playerRank: '会员等级',
   avatarAlt: '头像',

@@ -69,6 +69,7 @@ const en = {
   accountRecord: 'Account record',
   bettingRecord: 'Betting record',
   agentCentre: 'Agent centre',
+  becomeAgent: 'Become an agent',
   securityCentre: 'Security centre',
   playerRank: 'Player rank',
   avatarAlt: 'Avatar',

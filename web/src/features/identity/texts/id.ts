@@ -71,6 +71,7 @@ const id: TextsOf<IdentityTexts> = {
   accountRecord: 'Riwayat transaksi',
   bettingRecord: 'Riwayat taruhan',
   agentCentre: 'Pusat agen',
+  becomeAgent: 'Jadi agen',
   securityCentre: 'Pusat keamanan',
   playerRank: 'Peringkat pemain',
   avatarAlt: 'Avatar',

@@ -71,6 +71,7 @@ const th: TextsOf<IdentityTexts> = {
   accountRecord: 'ประวัติธุรกรรม',
   bettingRecord: 'ประวัติการเดิมพัน',
   agentCentre: 'ศูนย์เอเย่นต์',
+  becomeAgent: 'สมัครเป็นเอเย่นต์',
   securityCentre: 'ศูนย์ความปลอดภัย',
   playerRank: 'ระดับผู้เล่น',
   avatarAlt: 'รูปโปรไฟล์',

@@ -72,6 +72,7 @@ const ty: TextsOf<IdentityTexts> = {
   accountRecord: 'Talaan ng account',
   bettingRecord: 'Talaan ng taya',
   agentCentre: 'Sentro ng ahente',
+  becomeAgent: 'Maging ahente',
   securityCentre: 'Sentro ng seguridad',
   playerRank: 'Ranggo ng manlalaro',
   avatarAlt: 'Avatar',

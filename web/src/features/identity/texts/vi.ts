@@ -72,6 +72,7 @@ const vi: TextsOf<IdentityTexts> = {
   accountRecord: 'Lịch sử giao dịch',
   bettingRecord: 'Lịch sử cược',
   agentCentre: 'Trung tâm đại lý',
+  becomeAgent: 'Trở thành đại lý',
   securityCentre: 'Trung tâm bảo mật',
   playerRank: 'Cấp bậc người chơi',
   avatarAlt: 'Ảnh đại diện',
