@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { formatMoney, formatTime } from '../parts/format';
-import { Pager } from '../parts/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
 import { ReportState } from '../parts/report-state';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { formatTime } from '../parts/format';
-import { Pager } from '../parts/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import { termsText } from './terms-text';

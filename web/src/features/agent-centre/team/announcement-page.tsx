@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { formatSeconds } from '../parts/format';
-import { Pager } from '../parts/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import partStyles from '../parts/parts.module.css';

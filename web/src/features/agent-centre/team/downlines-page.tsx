@@ -6,7 +6,7 @@ import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { DataTable, type Column } from '../parts/data-table';
 import { formatMoney } from '../parts/format';
-import { Pager } from '../parts/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';

@@ -7,7 +7,7 @@ import partStyles from '../parts/parts.module.css';
 import { ReportState, useFailureText } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import { selectMutation } from '../selectors';
-import { QrImage } from './qr-image';
+import { QrCode } from '../../../shared/ui/qr-code/qr-code';
 import styles from './team.module.css';
 
 const usernameRule = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
@@ -131,7 +131,7 @@ function AffiliateLink() {
     <ReportState report={report} retry={() => ask(undefined)}>
       <div className={styles.links}>
         <div className={styles.link} data-testid="affiliate-link">
-          <QrImage text={link} size={160} label={t('register.qr')} />
+          <QrCode text={link} size={160} label={t('register.qr')} />
           <span>
             {t('register.code')}: <strong>{code}</strong>
           </span>

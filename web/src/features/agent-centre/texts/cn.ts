@@ -29,7 +29,6 @@ const cn: TextsOf<AgentCentreTexts> = {
     agentHourSalary: '时工资',
     agentRealtimeSalary: '实时工资',
   },
-  pager: { label: '分页', previous: '上一页', next: '下一页', status: '第{{page}}页，共{{total}}页' },
   filter: {
     label: '筛选',
     presets: '快捷期间',

@@ -26,7 +26,6 @@ const en = {
     agentHourSalary: 'Hourly salary',
     agentRealtimeSalary: 'Real-time salary',
   },
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', status: 'Page {{page}} of {{total}}' },
   filter: {
     label: 'Filter',
     presets: 'Quick periods',

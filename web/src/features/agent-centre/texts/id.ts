@@ -29,7 +29,6 @@ const id: TextsOf<AgentCentreTexts> = {
     agentHourSalary: 'Gaji per jam',
     agentRealtimeSalary: 'Gaji real-time',
   },
-  pager: { label: 'Halaman', previous: 'Halaman sebelumnya', next: 'Halaman berikutnya', status: 'Halaman {{page}} dari {{total}}' },
   filter: {
     label: 'Filter',
     presets: 'Periode cepat',

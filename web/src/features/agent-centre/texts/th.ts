@@ -29,7 +29,6 @@ const th: TextsOf<AgentCentreTexts> = {
     agentHourSalary: 'เงินเดือนรายชั่วโมง',
     agentRealtimeSalary: 'เงินเดือนแบบเรียลไทม์',
   },
-  pager: { label: 'หน้า', previous: 'หน้าก่อน', next: 'หน้าถัดไป', status: 'หน้า {{page}} จาก {{total}}' },
   filter: {
     label: 'ตัวกรอง',
     presets: 'ช่วงเวลาด่วน',

@@ -29,7 +29,6 @@ const ty: TextsOf<AgentCentreTexts> = {
     agentHourSalary: 'Sahod kada oras',
     agentRealtimeSalary: 'Real-time na sahod',
   },
-  pager: { label: 'Mga pahina', previous: 'Nakaraang pahina', next: 'Susunod na pahina', status: 'Pahina {{page}} ng {{total}}' },
   filter: {
     label: 'Salain',
     presets: 'Mabilisang panahon',

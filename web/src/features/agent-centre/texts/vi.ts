@@ -29,7 +29,6 @@ const vi: TextsOf<AgentCentreTexts> = {
     agentHourSalary: 'Lương giờ',
     agentRealtimeSalary: 'Lương thời gian thực',
   },
-  pager: { label: 'Trang', previous: 'Trang trước', next: 'Trang sau', status: 'Trang {{page}}/{{total}}' },
   filter: {
     label: 'Bộ lọc',
     presets: 'Khoảng nhanh',

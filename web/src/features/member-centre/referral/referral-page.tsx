@@ -10,7 +10,7 @@ import { memberCentreIntents as intents } from '../intents';
 import { selectCurrencySymbol, selectMemberPerks } from '../selectors';
 import styles from '../security/security.module.css';
 import { inviteLink } from './invite-link';
-import { QrImage } from './qr-image';
+import { QrCode } from '../../../shared/ui/qr-code/qr-code';
 
 /** referral (invite friends): my codes, the invite link with its QR code, and the friends it brought. */
 export function ReferralPage() {
@@ -41,7 +41,7 @@ export function ReferralPage() {
             </dl>
             {link && (
               <>
-                <QrImage text={link} size={160} label={t('referral.qr')} />
+                <QrCode text={link} size={160} label={t('referral.qr')} />
                 <button
                   type="button"
                   className="button button--outline"
