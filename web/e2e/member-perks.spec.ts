@@ -91,14 +91,14 @@ test.describe('a member', () => {
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Member centre' }).click();
     const missions = menuOf(page).getByRole('button', { name: /^Missions/ });
-    await expect(missions.getByTestId('missions-badge')).toHaveText('1');
+    await expect(missions.getByTestId('missionLeaderboard-badge')).toHaveText('1');
     await missions.click();
     const mission = centreOf(page).getByTestId('mission').filter({ hasText: 'Deposit ₱100 today' });
     await expect(mission).toHaveAttribute('data-status', 'COMPLETED');
     await mission.getByRole('button', { name: 'Claim' }).click();
     await expect(mission.getByRole('status')).toHaveText('₱5.00 was added to your main wallet.');
     await expect(mission).toHaveAttribute('data-status', 'CLAIMED');
-    await expect(missions.getByTestId('missions-badge')).toHaveCount(0);
+    await expect(missions.getByTestId('missionLeaderboard-badge')).toHaveCount(0);
     await expect(balance(page)).toHaveText('₱1,605.00');
     await expect(centreOf(page).getByTestId('leaderboard-mine')).toContainText('You are number');
   });

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { Modal } from '../../../shared/ui/modal';
+import { CentreDialog } from '../../../shared/ui/centre-dialog/centre-dialog';
 import { agentPages, AGENT_CENTRE_FIRST_PAGE, isAgentPage, type AgentPage } from '../../../shared/ui-state/agent-pages';
 import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
 import { isPageShown, selectFlags } from '../selectors';
-import styles from './agent-centre.module.css';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -37,39 +36,19 @@ export function AgentCentre() {
   const wanted: AgentPage = isAgentPage(asked) ? asked : AGENT_CENTRE_FIRST_PAGE;
   const active = pages.includes(wanted) ? wanted : AGENT_CENTRE_FIRST_PAGE;
   const View = pageViews[active];
-  // On a phone the menu is a strip: the page shown keeps its entry in sight.
-  const menu = useRef<HTMLElement>(null);
-  useEffect(() => {
-    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
   return (
-    <Modal title={t('title')} size="lg" closeLabel={t('close')} onClose={() => dispatch(overlayActions.closed())}>
-      <div className={styles.centre}>
-        <nav ref={menu} className={styles.menu} aria-label={t('menu')}>
-          <ul>
-            {pages.map((p) => (
-              <li key={p}>
-                <button
-                  type="button"
-                  data-page={p}
-                  aria-current={p === active ? 'page' : undefined}
-                  onClick={() => dispatch(overlayActions.agentCentreOpened(p))}
-                >
-                  {t(`pages.${p}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className={styles.page} aria-labelledby="agent-page-title" key={active}>
-          <h3 id="agent-page-title" className={styles.pageTitle}>
-            {t(`pages.${active}`)}
-          </h3>
-          <Suspense fallback={<p className="muted">{t('loading')}</p>}>
-            <View />
-          </Suspense>
-        </section>
-      </div>
-    </Modal>
+    <CentreDialog
+      title={t('title')}
+      closeLabel={t('close')}
+      menuLabel={t('menu')}
+      entries={pages.map((page) => ({ page, label: t(`pages.${page}`) }))}
+      active={active}
+      onOpen={(page) => dispatch(overlayActions.agentCentreOpened(page))}
+      onClose={() => dispatch(overlayActions.closed())}
+    >
+      <Suspense fallback={<p className="muted">{t('loading')}</p>}>
+        <View />
+      </Suspense>
+    </CentreDialog>
   );
 }

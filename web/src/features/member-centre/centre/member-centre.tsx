@@ -1,8 +1,7 @@
-import { Clock } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { Modal } from '../../../shared/ui/modal';
+import { CentreDialog } from '../../../shared/ui/centre-dialog/centre-dialog';
 import { isMemberPage, memberPages, type MemberPage } from '../../../shared/ui-state/member-pages';
 import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
 import { BettingRecordPage } from '../betting-record/betting-record-page';
@@ -21,10 +20,9 @@ import { ManualRebatePage } from '../rebate/manual-rebate-page';
 import { RewardCentrePage } from '../rewards/reward-centre-page';
 import { selectMissionsBadge, selectPromotionKindOn, selectUplineAllowed, selectWalletHidden } from '../selectors';
 import { WalletPage } from '../wallet/wallet-page';
-import styles from './member-centre.module.css';
 
-/** The pages this release draws; the others stay in the menu and say they come later. */
-const pageViews: Partial<Record<MemberPage, () => ReactNode>> = {
+/** Every page of the menu. */
+const pageViews: Record<MemberPage, () => ReactNode> = {
   securityCenter: () => <SecurityPage />,
   transferFund: () => <WalletPage />,
   depositv2: () => <DepositPage />,
@@ -64,54 +62,22 @@ export function MemberCentre() {
   );
   const wanted: MemberPage = isMemberPage(asked) ? asked : 'transferFund';
   const active = pages.includes(wanted) ? wanted : 'depositv2';
-  const view = pageViews[active];
-  // On a phone the menu is a strip: the page shown keeps its entry in sight.
-  const menu = useRef<HTMLElement>(null);
-  useEffect(() => {
-    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  const entries = pages.map((page) => ({
+    page,
+    label: t(`pages.${page}`),
+    ...(page === 'missionLeaderboard' && { badge: { count: missionsBadge, label: t('missions.badge', { count: missionsBadge }) } }),
+  }));
   return (
-    <Modal title={t('title')} size="lg" closeLabel={t('close')} onClose={() => dispatch(overlayActions.closed())}>
-      <div className={styles.centre}>
-        <nav ref={menu} className={styles.menu} aria-label={t('menu')}>
-          <ul>
-            {pages.map((page) => (
-              <li key={page}>
-                <button
-                  type="button"
-                  aria-current={page === active ? 'page' : undefined}
-                  onClick={() => dispatch(overlayActions.memberCentreOpened(page))}
-                >
-                  {t(`pages.${page}`)}
-                  {page === 'missionLeaderboard' && missionsBadge > 0 && (
-                    <span className={styles.badge} data-testid="missions-badge" aria-label={t('missions.badge', { count: missionsBadge })}>
-                      {missionsBadge}
-                    </span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className={styles.page} aria-labelledby="member-page-title" key={active}>
-          <h3 id="member-page-title" className={styles.pageTitle}>
-            {t(`pages.${active}`)}
-          </h3>
-          {view ? view() : <ComingLater page={t(`pages.${active}`)} />}
-        </section>
-      </div>
-    </Modal>
-  );
-}
-
-/** A page of a later slice: said plainly, never a page that pretends. */
-function ComingLater({ page }: { page: string }) {
-  const { t } = useTranslation('member-centre');
-  return (
-    <div className={styles.later} data-testid="member-page-later">
-      <Clock aria-hidden="true" size={36} />
-      <p className={styles.laterTitle}>{t('later.title')}</p>
-      <p className="muted">{t('later.text', { page })}</p>
-    </div>
+    <CentreDialog
+      title={t('title')}
+      closeLabel={t('close')}
+      menuLabel={t('menu')}
+      entries={entries}
+      active={active}
+      onOpen={(page) => dispatch(overlayActions.memberCentreOpened(page))}
+      onClose={() => dispatch(overlayActions.closed())}
+    >
+      {pageViews[active]()}
+    </CentreDialog>
   );
 }

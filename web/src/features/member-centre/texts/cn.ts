@@ -26,10 +26,6 @@ const cn: TextsOf<MemberCentreTexts> = {
     messageV2: '平台信息',
     manualRebate: '手动返水',
   },
-  later: {
-    title: '将在后续版本推出',
-    text: '{{page}}暂未开放，将在后续版本中在此打开。',
-  },
   loading: '加载中…',
   loadFailed: '无法加载。',
   retry: '重试',

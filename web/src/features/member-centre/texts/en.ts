@@ -24,10 +24,6 @@ const en = {
     messageV2: 'Platform information',
     manualRebate: 'Manual rebate',
   },
-  later: {
-    title: 'Coming in a later release',
-    text: '{{page}} is not available yet. It will open here in a later release.',
-  },
   loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',

@@ -26,10 +26,6 @@ const id: TextsOf<MemberCentreTexts> = {
     messageV2: 'Informasi platform',
     manualRebate: 'Rabat manual',
   },
-  later: {
-    title: 'Hadir di rilis berikutnya',
-    text: '{{page}} belum tersedia. Halaman ini akan dibuka di sini pada rilis berikutnya.',
-  },
   loading: 'Memuat…',
   loadFailed: 'Tidak dapat dimuat.',
   retry: 'Coba lagi',

@@ -26,10 +26,6 @@ const th: TextsOf<MemberCentreTexts> = {
     messageV2: 'ข้อมูลแพลตฟอร์ม',
     manualRebate: 'รับเงินคืนด้วยตนเอง',
   },
-  later: {
-    title: 'จะมาในเวอร์ชันถัดไป',
-    text: '{{page}} ยังไม่เปิดให้บริการ และจะเปิดที่นี่ในเวอร์ชันถัดไป',
-  },
   loading: 'กำลังโหลด…',
   loadFailed: 'ไม่สามารถโหลดได้',
   retry: 'ลองอีกครั้ง',

@@ -26,10 +26,6 @@ const ty: TextsOf<MemberCentreTexts> = {
     messageV2: 'Impormasyon ng platform',
     manualRebate: 'Manwal na rebate',
   },
-  later: {
-    title: 'Darating sa susunod na release',
-    text: 'Hindi pa available ang {{page}}. Bubukas ito rito sa susunod na release.',
-  },
   loading: 'Naglo-load…',
   loadFailed: 'Hindi ito ma-load.',
   retry: 'Subukan muli',

@@ -26,10 +26,6 @@ const vi: TextsOf<MemberCentreTexts> = {
     messageV2: 'Thông tin nền tảng',
     manualRebate: 'Hoàn trả thủ công',
   },
-  later: {
-    title: 'Có trong bản phát hành sau',
-    text: '{{page}} chưa có. Trang này sẽ mở tại đây trong bản phát hành sau.',
-  },
   loading: 'Đang tải…',
   loadFailed: 'Không tải được.',
   retry: 'Thử lại',
