@@ -5,6 +5,11 @@ import type { gamesSlice } from '../features/games/slice';
 import type { lotterySlice } from '../features/lottery/slice';
 import type { memberCentreSlice } from '../features/member-centre/slice';
 import type { serviceSlice } from '../features/service/slice';
+import type { agentCentreSlice } from '../features/agent-centre/slice';
+import type { memberPerksSlice } from '../features/member-centre/perks-slice';
+import type { memberReportsSlice } from '../features/member-centre/reports-slice';
+import type { pointsMallSlice } from '../features/points-mall/slice';
+import type { promotionsSlice } from '../features/promotions/slice';
 import { preferencesSlice } from '../features/preferences/slice';
 import { sessionSlice, type newAddressSlice, type newPlayerSlice, type verificationSlice } from '../features/identity';
 import type { HttpClient } from '../shared/http/http-client';
@@ -23,7 +28,12 @@ type LazySlices = WithSlice<typeof gamesSlice> &
   WithSlice<typeof serviceSlice> &
   WithSlice<typeof verificationSlice> &
   WithSlice<typeof newPlayerSlice> &
-  WithSlice<typeof newAddressSlice>;
+  WithSlice<typeof newAddressSlice> &
+  WithSlice<typeof memberPerksSlice> &
+  WithSlice<typeof memberReportsSlice> &
+  WithSlice<typeof agentCentreSlice> &
+  WithSlice<typeof pointsMallSlice> &
+  WithSlice<typeof promotionsSlice>;
 
 /** The shell's slices are there from the start; a feature's join when it first loads. */
 const makeRootReducer = () => combineSlices(systemSlice, preferencesSlice, overlaySlice, sessionSlice).withLazyLoadedSlices<LazySlices>();
