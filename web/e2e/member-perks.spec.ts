@@ -59,6 +59,19 @@ test.describe('a member', () => {
     },
   );
 
+  test('my account changes the login password: the player logs in again with the new one', async ({ page }) => {
+    const centre = await openPage(page, 'My account');
+    await centre.getByRole('button', { name: 'Change password' }).click();
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await change.getByLabel('Old password').fill('Lucky2026');
+    await change.getByLabel('New password', { exact: true }).fill('Lucky2027');
+    await change.getByLabel('Confirm new password').fill('Lucky2027');
+    await change.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notice' })).toContainText('Your password has been changed');
+    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
   test('invite friends shows the invite link with both codes and its QR code', { tag: '@phone' }, async ({ page }) => {
     const centre = await openPage(page, 'Invite friends');
     const link = centre.getByTestId('invite-link');

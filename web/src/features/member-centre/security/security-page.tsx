@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { formatTime } from '../format';
 import { Loading, useFailureText } from '../funds/parts';
 import { memberCentreIntents as intents } from '../intents';
@@ -50,6 +51,7 @@ export function SecurityPage() {
             {rank.value && <RankCard rank={rank.value} />}
             <Binding kind="mobile" info={info} />
             <Binding kind="email" info={info} />
+            <LoginPassword />
             <Protection info={info} />
           </>
         )}
@@ -81,6 +83,21 @@ function Binding({ kind, info }: { kind: BindKind; info: SecurityInfo }) {
           {t('security.boundNow')}
         </p>
       )}
+    </section>
+  );
+}
+
+/** The login password: changed in the identity's dialog, which signs the player out afterwards (spec 01, section 4). */
+function LoginPassword() {
+  const { t } = useTranslation('member-centre');
+  const dispatch = useAppDispatch();
+  return (
+    <section className={styles.card} aria-labelledby="login-password">
+      <h4 id="login-password">{t('security.password')}</h4>
+      <p className="muted">{t('security.passwordText')}</p>
+      <button type="button" className="button button--outline" onClick={() => dispatch(overlayActions.opened('changePassword'))}>
+        {t('security.changePassword')}
+      </button>
     </section>
   );
 }

@@ -22,6 +22,9 @@ const ty: TextsOf<MemberPerksTexts> = {
     codeSent: 'Naipadala ang code. Gumagana ito nang {{minutes}} minuto.',
     bind: 'I-bind',
     boundNow: 'Naka-bind at na-verify.',
+    password: 'Password sa pag-login',
+    passwordText: 'Kapag binago, mala-log out ka; mag-login ulit gamit ang bago.',
+    changePassword: 'Palitan ang password',
     protection: 'Proteksyon sa login',
     protectionText:
       'Ang login mula sa address na hindi mo pa nagamit ay hihingi ng code na ipapadala sa iyong na-verify na mobile o email.',
