@@ -149,6 +149,9 @@ test.describe('a member', () => {
     }).toPass();
     await expect(mine.getByTestId('fund-order').first()).toContainText('Approved');
     await expect(placed).toContainText('Approved');
+    // And the platform's message says so in the inbox.
+    await page.goto('/helpmc?tab=messages');
+    await expect(page.getByText('Deposit credited').first()).toBeVisible();
   });
 
   test('a withdrawal is held at once, refused with a wrong password, and shows paid out after QA pays it', async ({ page }) => {
