@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_COOKIE, calls, IdentityCode } from '@portal/contracts';
+import { AGENT_CENTRE_TYPES, CAPTCHA_COOKIE, calls, IdentityCode } from '@portal/contracts';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { isModuleOn } from '../platform/module-gate';
+import type { IdentityState } from './identity-state';
 import { hashPassword } from './password';
 import { checkRegisterFields, ruleViolation } from './register-rules-check';
 import { sessionValueOf } from './session-value';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance) {
       countryDialingCode: body.mobileNum ? (body.countryDialingCode ?? '+63') : undefined,
       affiliateCode: body.affiliateCode,
       referralCode: body.referralCode,
+      uplineId: agentOfAffiliateCode(identity, body.affiliateCode),
     });
     return ok(sessionValueOf(user, identity.openSession(user)));
   });
@@ -78,7 +80,18 @@ export async function registerRoutes(app: FastifyInstance) {
       countryDialingCode: body.countryDialingCode,
       affiliateCode: body.affiliateCode,
       referralCode: body.referralCode,
+      uplineId: agentOfAffiliateCode(identity, body.affiliateCode),
     });
     return ok({ ...sessionValueOf(user, identity.openSession(user)), account });
   });
+}
+
+/**
+ * The agent whose registration link was used: an agent's own affiliate code is `AG<id>` (agent/register-centre-routes.ts),
+ * so a player who registers with it joins that agent's team. A site's seeded codes name no agent.
+ */
+function agentOfAffiliateCode(identity: IdentityState, code: string | undefined): number | undefined {
+  const id = /^AG(\d+)$/.exec(code?.trim().toUpperCase() ?? '')?.[1];
+  const agent = id === undefined ? undefined : identity.userById(Number(id));
+  return agent && (AGENT_CENTRE_TYPES as readonly number[]).includes(agent.type) ? agent.id : undefined;
 }

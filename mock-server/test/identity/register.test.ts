@@ -19,6 +19,22 @@ async function register(client: Client, fields: Record<string, unknown>) {
 }
 
 describe('registration by username', () => {
+  it("joins the agent's team when registered through the agent's link, and no team with a site code", async () => {
+    const client = fresh();
+    const agentToken = (await client.login('agent41', 'Agent2026')).body?.value.token as string;
+    const { affiliateCode } = (await client.get('/wps/agent/affiliate', client.auth(agentToken))).body?.value;
+    expect(affiliateCode).toMatch(/^AG\d+$/);
+    const joined = await register(client, { username: 'teamjoiner', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode });
+    expect(joined.body?.success).toBe(true);
+    const identity = app.worlds.get(`register-${n}`).identity;
+    expect(identity.findUser('teamjoiner')?.uplineId).toBe(identity.findUser('agent41')?.id);
+    const downlines = (await client.get('/wps/agent/downlines?username=teamjoiner', client.auth(agentToken))).body?.value;
+    expect(JSON.stringify(downlines)).toContain('teamjoiner');
+    const site = await register(client, { username: 'nofollower', password: 'abc12345', confirmPassword: 'abc12345' });
+    expect(site.body?.success).toBe(true);
+    expect(identity.findUser('nofollower')?.uplineId).toBeUndefined();
+  });
+
   it('creates an account that logs in afterwards, with the password hashed', async () => {
     const client = fresh();
     const { body } = await register(client, { username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345' });
