@@ -22,7 +22,7 @@ describe('registration by username', () => {
   it("joins the agent's team when registered through the agent's link, and no team with a site code", async () => {
     const client = fresh();
     const agentToken = (await client.login('agent41', 'Agent2026')).body?.value.token as string;
-    const { affiliateCode } = (await client.get('/wps/agent/affiliate', client.auth(agentToken))).body?.value;
+    const affiliateCode = (await client.get('/wps/agent/affiliate', client.auth(agentToken))).body?.value.affiliateCode as string;
     expect(affiliateCode).toMatch(/^AG\d+$/);
     const joined = await register(client, { username: 'teamjoiner', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode });
     expect(joined.body?.success).toBe(true);
