@@ -20,7 +20,7 @@ async function betTen(page: Page) {
   await expect(balance).toHaveText((before - 10).toFixed(2));
 }
 
-test('a visitor browses the goods and the rules, and is asked to log in to redeem', async ({ page }) => {
+test('a visitor browses the goods and the rules, and is asked to log in to redeem', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/pointMall');
   await expect(page.getByRole('heading', { name: 'Points mall', level: 1 })).toBeVisible();
   await expect(page.getByText('Log in to see your points and redeem goods.')).toBeVisible();
@@ -35,49 +35,53 @@ test('a visitor browses the goods and the rules, and is asked to log in to redee
   await expect(page.getByText('Points never expire.', { exact: true })).toBeVisible();
 });
 
-test('bets earn points; a redemption asks the login password (a wrong one changes nothing) and QA approves it', async ({ page, admin }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
-  await page.goto('/pointMall');
-  await expect(points(page)).toHaveText(/^[\d,]+$/);
-  const before = await pointsNow(page);
+test(
+  'bets earn points; a redemption asks the login password (a wrong one changes nothing) and QA approves it',
+  { tag: '@phone' },
+  async ({ page, admin }) => {
+    await page.goto('/');
+    await loginWith(page, 'player01', 'Lucky2026');
+    await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
+    await page.goto('/pointMall');
+    await expect(points(page)).toHaveText(/^[\d,]+$/);
+    const before = await pointsNow(page);
 
-  await betTen(page);
-  await page.goto('/pointMall');
-  await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
+    await betTen(page);
+    await page.goto('/pointMall');
+    await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
 
-  const keychain = reward(page, 'Lucky keychain');
-  await expect(keychain.getByTestId('reward-stock')).toHaveText('3 in stock');
-  await keychain.getByRole('button', { name: 'Redeem Lucky keychain' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Redeem Lucky keychain' });
-  await expect(dialog).toContainText('Total: 40 points');
-  await dialog.getByLabel('Login password').fill('Wrong2026');
-  await dialog.getByRole('button', { name: 'Redeem now' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The login password is wrong. Nothing was redeemed or converted.');
-  await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
-  await expect(keychain.getByTestId('reward-stock')).toHaveText('3 in stock');
+    const keychain = reward(page, 'Lucky keychain');
+    await expect(keychain.getByTestId('reward-stock')).toHaveText('3 in stock');
+    await keychain.getByRole('button', { name: 'Redeem Lucky keychain' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redeem Lucky keychain' });
+    await expect(dialog).toContainText('Total: 40 points');
+    await dialog.getByLabel('Login password').fill('Wrong2026');
+    await dialog.getByRole('button', { name: 'Redeem now' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The login password is wrong. Nothing was redeemed or converted.');
+    await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
+    await expect(keychain.getByTestId('reward-stock')).toHaveText('3 in stock');
 
-  await dialog.getByLabel('Login password').fill('Lucky2026');
-  await dialog.getByRole('button', { name: 'Redeem now' }).click();
-  const done = page.getByRole('dialog', { name: 'Redemption submitted' });
-  await expect(done.getByRole('status')).toContainText('1 × Lucky keychain for 40 points');
-  await expect(done.getByRole('status')).toContainText('In process');
-  await done.getByRole('button', { name: 'Close' }).first().click();
-  await expect(points(page)).toHaveText((before + 1 - 40).toLocaleString('en'));
-  await expect(keychain.getByTestId('reward-stock')).toHaveText('2 in stock');
+    await dialog.getByLabel('Login password').fill('Lucky2026');
+    await dialog.getByRole('button', { name: 'Redeem now' }).click();
+    const done = page.getByRole('dialog', { name: 'Redemption submitted' });
+    await expect(done.getByRole('status')).toContainText('1 × Lucky keychain for 40 points');
+    await expect(done.getByRole('status')).toContainText('In process');
+    await done.getByRole('button', { name: 'Close' }).first().click();
+    await expect(points(page)).toHaveText((before + 1 - 40).toLocaleString('en'));
+    await expect(keychain.getByTestId('reward-stock')).toHaveText('2 in stock');
 
-  await page.getByRole('tab', { name: 'Redeem history' }).click();
-  const row = page.getByTestId('redemption').first();
-  await expect(row).toContainText('Lucky keychain');
-  await expect(row.locator('[data-status]')).toHaveText('In process');
-  const refNo = (await row.getAttribute('data-ref'))!;
-  const decided = await page.request.post(new URL(`/__admin/redemptions/${refNo}`, page.url()).href, { data: { action: 'approve' } });
-  expect(decided.status(), await decided.text()).toBe(200);
-  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-  await expect(row.locator('[data-status]')).toHaveText('Approved');
-  expect((await admin.get('/__admin/redemptions'))[0]).toMatchObject({ refNo, status: 'APPROVED', username: 'player01' });
-});
+    await page.getByRole('tab', { name: 'Redeem history' }).click();
+    const row = page.getByTestId('redemption').first();
+    await expect(row).toContainText('Lucky keychain');
+    await expect(row.locator('[data-status]')).toHaveText('In process');
+    const refNo = (await row.getAttribute('data-ref'))!;
+    const decided = await page.request.post(new URL(`/__admin/redemptions/${refNo}`, page.url()).href, { data: { action: 'approve' } });
+    expect(decided.status(), await decided.text()).toBe(200);
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(row.locator('[data-status]')).toHaveText('Approved');
+    expect((await admin.get('/__admin/redemptions'))[0]).toMatchObject({ refNo, status: 'APPROVED', username: 'player01' });
+  },
+);
 
 test('points convert into cash in the main wallet at once, from the minimum', async ({ page }) => {
   await page.goto('/');

@@ -79,7 +79,7 @@ test('a banner and the new-player carousel open their promotion', async ({ page 
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('join with the age and terms agreement, deposit, claim: the bonus reaches the balance', async ({ page }) => {
+test('join with the age and terms agreement, deposit, claim: the bonus reaches the balance', { tag: '@phone' }, async ({ page }) => {
   await loggedIn(page);
   await page.goto('/promotions?id=102');
   await expect(status(page)).toHaveText('Join');
@@ -99,40 +99,44 @@ test('join with the age and terms agreement, deposit, claim: the bonus reaches t
   await expect(balance(page)).toHaveText(money(1500 + 400 + 400));
 });
 
-test('the activity application takes two images, refuses a 6 MB one with the reason, and QA issues it', async ({ page, admin }) => {
-  await loggedIn(page);
-  await page.goto('/promotions?id=103');
-  await expect(status(page)).toHaveText('Applying');
-  const form = page.getByRole('form', { name: 'Activity application' });
-  const comment = form.getByRole('textbox', { name: 'Comment' });
-  await comment.fill('x'.repeat(141));
-  await expect(form.getByText('141 / 140')).toBeVisible();
-  await form.getByRole('button', { name: 'Send application' }).click();
-  await expect(form.getByRole('alert')).toHaveText('The comment is at most 140 characters');
-  await comment.fill('My first big win!');
+test(
+  'the activity application takes two images, refuses a 6 MB one with the reason, and QA issues it',
+  { tag: '@phone' },
+  async ({ page, admin }) => {
+    await loggedIn(page);
+    await page.goto('/promotions?id=103');
+    await expect(status(page)).toHaveText('Applying');
+    const form = page.getByRole('form', { name: 'Activity application' });
+    const comment = form.getByRole('textbox', { name: 'Comment' });
+    await comment.fill('x'.repeat(141));
+    await expect(form.getByText('141 / 140')).toBeVisible();
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(form.getByRole('alert')).toHaveText('The comment is at most 140 characters');
+    await comment.fill('My first big win!');
 
-  await form.getByTestId('application-images').setInputFiles([
-    { name: 'win.png', mimeType: 'image/png', buffer: png() },
-    { name: 'big.png', mimeType: 'image/png', buffer: png(6 * 1024 * 1024) },
-    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') },
-    { name: 'balance.png', mimeType: 'image/png', buffer: png() },
-  ]);
-  await expect(form.getByRole('alert')).toHaveText(['big.png is larger than 5 MB', 'notes.png is not a png or jpg image']);
-  await expect(form.getByRole('img', { name: /^Preview of / })).toHaveCount(2);
-  await form.getByRole('button', { name: 'Send application' }).click();
-  await expect(status(page)).toHaveText('In process');
-  await expect(page.getByRole('status')).toHaveText(/Application \d+ sent with 2 images/);
+    await form.getByTestId('application-images').setInputFiles([
+      { name: 'win.png', mimeType: 'image/png', buffer: png() },
+      { name: 'big.png', mimeType: 'image/png', buffer: png(6 * 1024 * 1024) },
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') },
+      { name: 'balance.png', mimeType: 'image/png', buffer: png() },
+    ]);
+    await expect(form.getByRole('alert')).toHaveText(['big.png is larger than 5 MB', 'notes.png is not a png or jpg image']);
+    await expect(form.getByRole('img', { name: /^Preview of / })).toHaveCount(2);
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(status(page)).toHaveText('In process');
+    await expect(page.getByRole('status')).toHaveText(/Application \d+ sent with 2 images/);
 
-  const [application] = await admin.get('/__admin/applications');
-  expect(application).toMatchObject({ promotionId: 103, comment: 'My first big win!', images: 2, status: 'in_process' });
-  const decided = await page.request.post(new URL(`/__admin/applications/${application.applicationId}`, page.url()).href, {
-    data: { action: 'approve' },
-  });
-  expect(decided.status(), await decided.text()).toBe(200);
-  await page.reload();
-  await expect(status(page)).toHaveText('Issued');
-  await expect(balance(page)).toHaveText(money(1500 + 88));
-});
+    const [application] = await admin.get('/__admin/applications');
+    expect(application).toMatchObject({ promotionId: 103, comment: 'My first big win!', images: 2, status: 'in_process' });
+    const decided = await page.request.post(new URL(`/__admin/applications/${application.applicationId}`, page.url()).href, {
+      data: { action: 'approve' },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+    await page.reload();
+    await expect(status(page)).toHaveText('Issued');
+    await expect(balance(page)).toHaveText(money(1500 + 88));
+  },
+);
 
 test('the lucky draw credits its prize once a day, and its badge goes', async ({ page }) => {
   await loggedIn(page);
