@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { closeAnnouncementsWhenShown, expect, test } from './fixtures';
 import { accountMenu, loginWith } from './identity-helpers';
 
 const TEAM = 'Team2026';
@@ -13,9 +13,7 @@ async function actor(browser: Browser, baseURL: string, world: string, username:
   await context.addCookies([{ name: 'mock_world', value: world, url: baseURL }]);
   await context.addInitScript(() => localStorage.getItem('lang') ?? localStorage.setItem('lang', 'EN'));
   const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-  });
+  await closeAnnouncementsWhenShown(page);
   await page.goto('/');
   await loginWith(page, username, password);
   await expect(accountMenu(page)).toBeVisible();

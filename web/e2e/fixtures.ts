@@ -12,6 +12,20 @@ type Admin = {
   waitFor: <T = any>(url: string) => Promise<T>;
 };
 
+/**
+ * The home page greets every visit with its announcements; tests that are not about them close it. The
+ * popup gives way to any other dialog (a contract offer, the login), so it may leave before the click
+ * lands: then there is nothing left to close.
+ */
+export async function closeAnnouncementsWhenShown(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
+    // Whichever comes first: the click closes it, or it gives way by itself (the click then has nothing to do).
+    const click = dialog.getByRole('button', { name: 'Close' }).click();
+    click.catch(() => undefined);
+    await Promise.race([click, dialog.waitFor({ state: 'hidden' })]);
+  });
+}
+
 type Fixtures = { world: string; admin: Admin; lang: 'EN' | 'TY' | null };
 
 /**
@@ -28,11 +42,8 @@ export const test = base.extend<Fixtures>({
     if (lang) await context.addInitScript((l) => localStorage.getItem('lang') ?? localStorage.setItem('lang', l), lang);
     await use(context);
   },
-  // The home page greets every visit with its announcements; tests that are not about them close it.
   page: async ({ page }, use) => {
-    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-      await dialog.getByRole('button', { name: 'Close' }).click();
-    });
+    await closeAnnouncementsWhenShown(page);
     await use(page);
   },
   admin: async ({ playwright, baseURL, world }, use) => {

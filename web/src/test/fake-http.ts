@@ -7,8 +7,17 @@ export type FakeRoutes = Record<string, (config: InternalAxiosRequestConfig) => 
 /** The app's real http client with an in-memory adapter answering "METHOD /path" routes. */
 export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; language?: string } = {}) {
   const requests: InternalAxiosRequestConfig[] = [];
+  let inFlight = 0;
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
+    inFlight += 1;
+    try {
+      return await answerOf(config);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  const answerOf: AxiosAdapter = async (config) => {
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
     const answer = routes[key]?.(config) ?? { status: 404, body: { success: false, code: 'NOT_FOUND', message: `No route ${key}` } };
     if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
@@ -25,7 +34,15 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
     encrypt: async (payload) => ({ body: { value: JSON.stringify(payload) }, headers: { Encryption: 'test' } }),
     adapter,
   });
-  return { http, requests };
+  /**
+   * Resolves once no request is in flight across a whole turn of the event loop: the sagas have had
+   * every answer and acted on it (a saga that asks again keeps it waiting).
+   */
+  const settle = async () => {
+    do await new Promise((resolve) => setTimeout(resolve, 0));
+    while (inFlight > 0);
+  };
+  return { http, requests, settle };
 }
 
 export const ok = (value: unknown) => () => ({ body: { success: true, value } });

@@ -11,7 +11,7 @@ import { fakeHttp, ok, type FakeRoutes } from './fake-http';
  * check passes by itself, as a player would pass it, unless autoSlide is false.
  */
 export async function identityStore(routes: FakeRoutes, options: { flags?: Record<string, boolean>; autoSlide?: boolean } = {}) {
-  const { http, requests } = fakeHttp({
+  const { http, requests, settle } = fakeHttp({
     'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, image: 'iVBORw0KGgo=' }),
     ...routes,
   });
@@ -39,6 +39,5 @@ export async function identityStore(routes: FakeRoutes, options: { flags?: Recor
       if (!open) passed = false;
     });
   }
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   return { store, requests, navigations, settle, overlayActions };
 }

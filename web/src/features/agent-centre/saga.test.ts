@@ -25,10 +25,9 @@ const offer = (status: string, downlineHigherRate = 'N') => ({
 });
 
 async function centre(routes: FakeRoutes) {
-  const { http, requests } = fakeHttp(routes, { token: 't' });
+  const { http, requests, settle } = fakeHttp(routes, { token: 't' });
   const store = makeStore({ http, i18n: await testI18n() });
   store.injector.inject(agentCentreFeature);
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   return { store, requests, settle, state: () => (store.getState() as RootState).agentCentre! };
 }
 

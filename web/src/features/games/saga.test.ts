@@ -18,7 +18,7 @@ const lanes = [
 const notice = { notice: [], banners: [], popup: [] };
 
 async function games(routes: FakeRoutes = {}) {
-  const { http, requests } = fakeHttp({
+  const { http, requests, settle } = fakeHttp({
     'POST /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
     'GET /wps/home/notice': ok(notice),
     ...routes,
@@ -26,7 +26,6 @@ async function games(routes: FakeRoutes = {}) {
   const navigations: string[] = [];
   const store = makeStore({ http, i18n: await testI18n(), navigate: (p) => navigations.push(p) });
   store.injector.inject(gamesFeature);
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   await settle();
   return { store, requests, navigations, settle };
 }

@@ -26,7 +26,7 @@ const vnMenus = {
 const raw = (body: unknown) => () => ({ body });
 
 async function lottery(routes: FakeRoutes = {}) {
-  const { http, requests } = fakeHttp({
+  const { http, requests, settle } = fakeHttp({
     'GET /lgw/games/game_menus': raw(menus),
     'GET /lgw/vn/games/game_menu': raw(vnMenus),
     'GET /lgw/games/game_menus/recent': raw([menu(1001, 'GPI_1')]),
@@ -36,7 +36,6 @@ async function lottery(routes: FakeRoutes = {}) {
   const navigations: string[] = [];
   const store = makeStore({ http, i18n: await testI18n(), navigate: (p) => navigations.push(p) });
   store.injector.inject(lotteryFeature);
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   return { store, requests, navigations, settle, state: () => store.getState().lottery! };
 }
 

@@ -34,10 +34,9 @@ const mission = (status: string) => ({
 const refused = (code: string) => () => ({ body: { success: false, code, message: 'refused' } });
 
 async function centre(routes: FakeRoutes = {}) {
-  const { http, requests } = fakeHttp({ 'GET /wps/v2/wallets/balance': ok(balance), ...routes }, { token: 't' });
+  const { http, requests, settle } = fakeHttp({ 'GET /wps/v2/wallets/balance': ok(balance), ...routes }, { token: 't' });
   const store = makeStore({ http, i18n: await testI18n() });
   store.injector.inject(memberCentreFeature);
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   const calls = (path: string) => requests.filter((r) => r.url === path);
   return { store, calls, settle, state: () => selectMemberPerks(store.getState()) };
 }

@@ -25,11 +25,10 @@ const reward = (status = 'CLAIMABLE', remark = '') => ({
 const refused = (code: string, value?: unknown) => () => ({ body: { success: false, code, message: 'refused', value } });
 
 async function centre(routes: FakeRoutes = {}) {
-  const { http, requests } = fakeHttp({ 'GET /wps/v2/wallets/balance': ok(balance), ...routes }, { token: 't' });
+  const { http, requests, settle } = fakeHttp({ 'GET /wps/v2/wallets/balance': ok(balance), ...routes }, { token: 't' });
   const paths: string[] = [];
   const store = makeStore({ http, i18n: await testI18n(), navigate: (path) => paths.push(path) });
   store.injector.inject(memberCentreFeature);
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   const calls = (path: string) => requests.filter((r) => r.url === path);
   return { store, calls, settle, paths, state: () => selectMemberReports(store.getState()) };
 }

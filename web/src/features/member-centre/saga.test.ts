@@ -26,7 +26,7 @@ const failure =
   () => ({ body: { success: false, code, message } });
 
 async function centre(routes: FakeRoutes = {}) {
-  const { http, requests } = fakeHttp(
+  const { http, requests, settle } = fakeHttp(
     {
       'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: 0, wallets: wallets() }),
       'GET /wps/v2/wallets/balance': ok(balance),
@@ -38,7 +38,6 @@ async function centre(routes: FakeRoutes = {}) {
   );
   const store = makeStore({ http, i18n: await testI18n() });
   store.injector.inject(memberCentreFeature);
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   const calls = (path: string) => requests.filter((r) => r.url === path);
   return { store, requests, calls, settle, state: () => store.getState().memberCentre! };
 }

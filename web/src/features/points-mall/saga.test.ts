@@ -30,7 +30,7 @@ const redemption = (type: 'REDEEM' | 'CONVERT', points: number, pointsBalance: n
 const refused = (code: string) => () => ({ body: { success: false, code, message: 'refused' } });
 
 async function mall(routes: FakeRoutes = {}, loggedIn = true) {
-  const { http, requests } = fakeHttp(
+  const { http, requests, settle } = fakeHttp(
     {
       'GET /wps/relay/MCS2_getPointConfig': ok(config),
       'GET /wps/relay/MCS2_getPointReward': ok([keychain]),
@@ -44,7 +44,6 @@ async function mall(routes: FakeRoutes = {}, loggedIn = true) {
   // The session's own action (identity's slice, which a feature does not import).
   if (loggedIn) store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
   store.injector.inject(pointsMallFeature);
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   const calls = (path: string) => requests.filter((r) => r.url === path);
   return { store, calls, settle, state: () => selectPointsMall(store.getState()) };
 }

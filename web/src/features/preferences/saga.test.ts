@@ -9,13 +9,12 @@ import { preferencesActions } from './slice';
 const languages = ['TY', 'EN', 'VI'] as const;
 
 async function preferencesStore() {
-  const { http, requests } = fakeHttp({ 'PUT /wps/member/language': ok(true) });
+  const { http, requests, settle } = fakeHttp({ 'PUT /wps/member/language': ok(true) });
   const i18n = await testI18n('EN', [...languages]);
   const store = makeStore(
     { http, i18n },
     { preferences: { theme: 'dark', language: 'EN', languages: [...languages], menuMini: false, drawerOpen: false, barsShown: false } },
   );
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   return { store, requests, i18n, settle };
 }
 

@@ -22,7 +22,7 @@ const detail = (status: string, promotionType = 'JOIN', id = 102) => ({
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function promotions(routes: FakeRoutes = {}, loggedIn = true) {
-  const { http, requests } = fakeHttp(
+  const { http, requests, settle } = fakeHttp(
     { 'GET /wps/relay/MCS2_getAvailablePromotion': ok({ content: { RAFFLE: { enabled: true, count: 1 } } }), ...routes },
     { token: 't' },
   );
@@ -30,7 +30,6 @@ async function promotions(routes: FakeRoutes = {}, loggedIn = true) {
   // The session's own action (identity's slice, which a feature does not import).
   if (loggedIn) store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
   store.injector.inject(promotionsFeature);
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   const calls = (path: string) => requests.filter((r) => r.url === path);
   return { store, calls, settle, state: () => selectPromotions(store.getState()) };
 }

@@ -1,22 +1,24 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fake-http';
 import { identityStore } from '../../../test/identity-store';
-import { session, loggedInRoutes, login } from '../../../test/member-fixtures';
+import { member, session, loggedInRoutes, login } from '../../../test/member-fixtures';
 import { balanceEvents } from '../../../shared/wallet/balance-events';
 import { identityIntents } from '../intents';
+import { sessionActions } from './slice';
 
 beforeEach(() => sessionStorage.clear());
 
 describe('logout', () => {
   it('clears sessionStorage but keeps merchant and merchantCode, resets the state and goes home', async () => {
-    const { store, navigations, settle } = await identityStore({ ...loggedInRoutes(), 'DELETE /wps/session': ok(true) });
+    const { store, navigations } = await identityStore({ ...loggedInRoutes(), 'DELETE /wps/session': ok(true) });
     store.dispatch(login());
-    await settle();
-    await settle();
+    // The login info (member, avatar, balance) is in before the player can log out.
+    await vi.waitFor(() => expect(store.getState().session.balance.status).toBe('ready'));
     sessionStorage.setItem('merchant', 'Lucky');
     sessionStorage.setItem('merchantCode', 'M00001');
+    navigations.length = 0;
     store.dispatch(identityIntents.logoutConfirmed());
-    await settle();
+    await vi.waitFor(() => expect(navigations).toEqual(['/']));
     expect({ ...sessionStorage }).toEqual({ merchant: 'Lucky', merchantCode: 'M00001' });
     expect(store.getState().session.token).toBeNull();
     expect(navigations.at(-1)).toBe('/');
@@ -33,6 +35,16 @@ describe('real-account actions', () => {
     await settle();
     store.dispatch(identityIntents.realAccountActionRequested({ target: 'deposit' }));
     expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity:inNeedTrueAccount' });
+  });
+
+  it('wait for the member info after a login before deciding, so a trial account is warned however fast it clicks', async () => {
+    const { store } = await identityStore({});
+    store.dispatch(sessionActions.tokenStored({ token: 'T', mustChangePassword: false }));
+    store.dispatch(identityIntents.realAccountActionRequested({ target: 'referral' }));
+    expect(store.getState().overlay).toMatchObject({ modal: null, notice: null });
+    store.dispatch(sessionActions.memberLoaded(member(4)));
+    expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity:inNeedTrueAccount' });
+    expect(store.getState().overlay.modal).toBeNull();
   });
 });
 

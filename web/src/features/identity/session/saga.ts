@@ -13,6 +13,7 @@ import { AGENT_CENTRE_FIRST_PAGE } from '../../../shared/ui-state/agent-pages';
 import { memberPageOf } from '../../../shared/ui-state/member-pages';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { balanceEvents } from '../../../shared/wallet/balance-events';
+import type { RootState } from '../../../shared/store/root-state';
 import { showFailure } from '../../../shared/ui-state/show-failure';
 import * as api from '../api';
 import { identityIntents } from '../intents';
@@ -122,8 +123,16 @@ function* logoutFlow() {
   navigate('/');
 }
 
-/** The shared access rule decides: the login popup, the trial warning, or the centre asked for. */
+/**
+ * The shared access rule decides: the login popup, the trial warning, or the centre asked for. Right
+ * after a login the token is there before the member info that says whether it is a trial account: the
+ * answer waits for it rather than opening a centre to a trial account.
+ */
 function* realAccountAction(action: PayloadAction<{ target: string }>) {
+  const { token, member } = (yield select((state: RootState) => state.session)) as RootState['session'];
+  if (token !== null && member === null) {
+    yield take([sessionActions.memberLoaded.type, sessionActions.failed.type, sessionActions.cleared.type]);
+  }
   const check = (yield select(selectRealAccountCheck)) as AccessCheck;
   if (check === 'login') yield put(overlayActions.opened('login'));
   else if (check === 'trial') yield put(trialWarning());
