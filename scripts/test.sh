@@ -11,14 +11,20 @@ ensure_chromium
 rm -rf .reports && mkdir -p .reports
 export REPORTS_DIR="$PWD/.reports"
 
-say "lint (ESLint + Prettier)"
-pnpm lint
+# Lint and typecheck use one core each: side by side, each printing when done.
+say "lint (ESLint + Prettier) and typecheck, side by side"
+pnpm lint > "$REPORTS_DIR/lint.log" 2>&1 &
+lint_pid=$!
+typecheck_status=0
+pnpm -r typecheck || typecheck_status=$?
+lint_status=0
+wait "$lint_pid" || lint_status=$?
+tail -n 40 "$REPORTS_DIR/lint.log"
+[ "$lint_status" = 0 ] || { echo "lint failed (exit $lint_status): the full output is in .reports/lint.log" >&2; exit "$lint_status"; }
+[ "$typecheck_status" = 0 ] || exit "$typecheck_status"
 
 say "scripts (npm start's port check and readiness probe)"
 node --test scripts/test/
-
-say "typecheck"
-pnpm -r typecheck
 
 say "unit, component and fake backend tests"
 for pkg in contracts fixtures mock-server web; do

@@ -29,7 +29,8 @@ export default defineConfig({
   reporter: reports ? [['list'], ['json', { outputFile: `${reports}/e2e.json` }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace costs a fifth of the suite's time and CI keeps no files: E2E_TRACE=retain-on-failure records them where you debug.
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

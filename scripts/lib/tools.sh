@@ -3,7 +3,8 @@ export PACT_DO_NOT_TRACK=true
 export COREPACK_INTEGRITY_KEYS=0
 PNPM_MAJOR=12
 
-say() { printf '\n\033[1;35m== %s\033[0m\n' "$*"; }
+# A stage's title, with the minutes and seconds since the script began (bash's SECONDS).
+say() { printf '\n\033[1;35m== %s\033[0m (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
