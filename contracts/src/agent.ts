@@ -17,6 +17,7 @@ import {
 // The team reports and the other contract types live beside this file; one import of the package reaches all.
 export * from './agent-reports';
 export * from './agent-contracts';
+export * from './agent-downline';
 
 /**
  * The agent centre (spec 02 sections 2, 3, 4, 6; spec 04 "Agent centre and contracts"): the consolidated hub

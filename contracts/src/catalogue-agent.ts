@@ -40,6 +40,14 @@ import {
   hourSalaryOfferRequestSchema,
   realtimeOfferRequestSchema,
 } from './agent-contracts';
+import {
+  downlineDetailRequestSchema,
+  downlineDetailSchema,
+  downlineRebatesRequestSchema,
+  downlineRebatesSchema,
+  setDownlineRebatesRequestSchema,
+  setDownlineRebatesSchema,
+} from './agent-downline';
 import { relayPath } from './games';
 
 const member = { token: true, encrypted: false, alert: false } as const;
@@ -198,6 +206,27 @@ export const agentCalls = {
     alert: true,
     request: promoteDownlineRequestSchema,
     response: promotedDownlineSchema,
+  },
+  downlineDetail: {
+    ...member,
+    method: 'GET',
+    path: '/wps/agent/downline/detail',
+    request: downlineDetailRequestSchema,
+    response: downlineDetailSchema,
+  },
+  downlineRebates: {
+    ...member,
+    method: 'GET',
+    path: '/wps/agent/downline/rebate',
+    request: downlineRebatesRequestSchema,
+    response: downlineRebatesSchema,
+  },
+  setDownlineRebates: {
+    ...member,
+    method: 'PUT',
+    path: '/wps/agent/downline/rebate',
+    request: setDownlineRebatesRequestSchema,
+    response: setDownlineRebatesSchema,
   },
   agentAffiliate: { ...member, method: 'GET', path: '/wps/agent/affiliate', response: agentAffiliateSchema },
   transferDownline: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { agentRoutes } from './agent-routes';
 import { contractRoutes } from './contract-routes';
+import { downlineRoutes } from './downline-routes';
 import { registerCentreRoutes } from './register-centre-routes';
 import { teamReportRoutes } from './team-report-routes';
 
@@ -10,4 +11,5 @@ export async function agentPlugin(app: FastifyInstance) {
   await app.register(contractRoutes);
   await app.register(teamReportRoutes);
   await app.register(registerCentreRoutes);
+  await app.register(downlineRoutes);
 }

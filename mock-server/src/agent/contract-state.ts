@@ -52,6 +52,8 @@ export class AgentState {
   readonly contracts = new Map<number, Contract>();
   readonly events: ContractEvent[] = [];
   readonly records: SalaryRecord[] = [];
+  /** By user id: the rebate rates its upline set it, a percentage by product id (rebate-rates.ts). */
+  readonly rebates = new Map<number, Record<string, number>>();
   private nextContractId = 1;
   private nextRecordId = 1;
 

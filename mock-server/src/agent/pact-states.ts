@@ -60,6 +60,13 @@ export function agentPactStates(world: () => World, userOf: (params: Params) => 
       settleDailySalaries(world());
       return made;
     },
+    // A direct downline holds a rebate rate its upline set it (params upline, downline, productId, rate in %).
+    'the agent has set a downline its rebate rate': async (params: Params) => {
+      const w = world();
+      const { downline } = between(params, 'agent01', 'a01m1');
+      w.agent.rebates.set(downline.id, { ...w.agent.rebates.get(downline.id), [num(params, 'productId', 3)]: num(params, 'rate', 0.5) });
+      return {};
+    },
     // The last 30 days (UTC), in which the seeded team bet, deposited and withdrew: the reports' period.
     'the team has played lately': async () => {
       const now = world().now();

@@ -7,6 +7,7 @@ import {
   type DividendOfferRequest,
   type HourSalaryOfferRequest,
   type RealtimeOfferRequest,
+  type SetDownlineRebatesRequest,
 } from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 import type { AnswerStatus, DailySalaryOffer, Period, TeamQuery } from './types';
@@ -32,6 +33,10 @@ export const reportCalls = {
     }),
   /** The direct downlines a contract can be offered to (the offer form's choice). */
   directDownlines: (http: HttpClient) => callApi(http, agentCalls.downlines, { params: { directOnly: 'true', pageSize: 100 } }),
+  /** One member of the team (any level): its account and its figures over the period. */
+  downlineDetail: (http: HttpClient, q: Period & { username: string }) => callApi(http, agentCalls.downlineDetail, { params: q }),
+  /** A direct downline's rebate rates beside mine (each one's ceiling). */
+  downlineRebates: (http: HttpClient, q: { username: string }) => callApi(http, agentCalls.downlineRebates, { params: q }),
   teamBets: (http: HttpClient, q: TeamQuery) => callApi(http, agentCalls.teamBets, { params: { ...q, pageSize: PAGE_SIZE } }),
   teamProfitLoss: (http: HttpClient, q: TeamQuery) => callApi(http, agentCalls.teamProfitLoss, { params: { ...q, pageSize: PAGE_SIZE } }),
   agentIncome: (http: HttpClient, period: Period) => callApi(http, agentCalls.agentIncome, { params: period }),
@@ -88,3 +93,6 @@ export const createDownline = (http: HttpClient, request: CreateDownlineRequest)
   callApi(http, agentCalls.createDownline, { data: request });
 /** A direct downline player becomes an agent of mine. */
 export const promoteDownline = (http: HttpClient, username: string) => callApi(http, agentCalls.promoteDownline, { data: { username } });
+/** A direct downline's rebate rates: each no higher than mine; one refused refuses them all. */
+export const setDownlineRebates = (http: HttpClient, request: SetDownlineRebatesRequest) =>
+  callApi(http, agentCalls.setDownlineRebates, { data: request });

@@ -5,6 +5,7 @@ import type {
   DividendOfferRequest,
   HourSalaryOfferRequest,
   RealtimeOfferRequest,
+  SetDownlineRebatesRequest,
 } from '@portal/contracts';
 import type { ReportKey, ReportQuery } from './api';
 import type { AnswerStatus, DailySalaryOffer } from './types';
@@ -25,6 +26,7 @@ export const agentCentreIntents = {
   terminateRequested: createAction<number>('agentCentre/terminateRequested'),
   createDownlineRequested: createAction<CreateDownlineRequest>('agentCentre/createDownlineRequested'),
   promoteRequested: createAction<string>('agentCentre/promoteRequested'),
+  rebatesRequested: createAction<SetDownlineRebatesRequest>('agentCentre/rebatesRequested'),
   transferRequested: createAction<{ username: string; amount: number; password: string }>('agentCentre/transferRequested'),
 };
 

@@ -98,6 +98,10 @@ function* promote(action: Payload<typeof intents.promoteRequested>) {
   yield call(mutate, 'promote', () => request(api.promoteDownline, action.payload), ['downlines', 'directDownlines']);
 }
 
+function* setRebates(action: Payload<typeof intents.rebatesRequested>) {
+  yield call(mutate, 'rebates', () => request(api.setDownlineRebates, action.payload), ['downlineRebates']);
+}
+
 /** Back in the tab: the open page's figures may have moved (QA advanced the clock, a salary was paid). */
 function* refreshOpenPage() {
   const { modal } = (yield select((s: { overlay: { modal: string | null } }) => s.overlay)) as { modal: string | null };
@@ -124,6 +128,7 @@ export function* agentCentreSaga() {
   yield takeLeading(intents.transferRequested.type, transfer);
   yield takeLeading(intents.createDownlineRequested.type, createDownline);
   yield takeLeading(intents.promoteRequested.type, promote);
+  yield takeLeading(intents.rebatesRequested.type, setRebates);
   yield takeEvery(balanceEvents.tabReturned.type, refreshOpenPage);
   yield takeEvery(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
     if (!action.payload) yield put(actions.reset());

@@ -31,6 +31,7 @@ export const initialAgentCentreState: AgentCentreState = {
     transfer: noMutation,
     create: noMutation,
     promote: noMutation,
+    rebates: noMutation,
   },
   offersDeferred: false,
 };

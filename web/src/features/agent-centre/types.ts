@@ -12,4 +12,4 @@ export type AnswerStatus = (typeof answerStatuses)[number];
 export type DailySalaryOffer = { downline: string; details: SalaryTier[] };
 
 /** What the upline or the downline asked and is waiting for. */
-export type MutationKey = 'offer' | 'terminate' | 'answer' | 'transfer' | 'create' | 'promote';
+export type MutationKey = 'offer' | 'terminate' | 'answer' | 'transfer' | 'create' | 'promote' | 'rebates';

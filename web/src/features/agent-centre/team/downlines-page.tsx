@@ -10,11 +10,16 @@ import { Pager } from '../../../shared/ui/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
+import { DownlineDetailDialog } from './downline-detail-dialog';
+import { RebateDialog } from './rebate-dialog';
 import { TransferDialog } from './transfer-dialog';
 
 type Downline = ReportValue<'downlines'>['list'][number];
 
-/** downlineManagmentView: the team below me, searched by name, direct downlines only or all levels; money to a direct one. */
+/**
+ * downlineManagmentView: the team below me, searched by name, direct downlines only or all levels; any member's
+ * detail; money, rebate rates and promotion for a direct one.
+ */
 export function DownlinesPage() {
   const { t } = useTranslation('agent-centre');
   const ids = { search: useId(), direct: useId() };
@@ -22,6 +27,8 @@ export function DownlinesPage() {
   const [name, setName] = useState(query.username ?? '');
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const [promoting, setPromoting] = useState<string | null>(null);
+  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const [rebatesOf, setRebatesOf] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const value = report?.value;
   const search = (e: FormEvent) => {
@@ -39,19 +46,28 @@ export function DownlinesPage() {
     {
       key: 'actions',
       label: t('col.actions'),
-      cell: (d) =>
-        d.level === 1 ? (
-          <span className={styles.row}>
-            <button type="button" className="button button--outline" onClick={() => setTransferTo(d.username)}>
-              {t('team.transfer')}
-            </button>
-            {d.type === 0 && (
-              <button type="button" className="button button--outline" onClick={() => setPromoting(d.username)}>
-                {t('team.promote')}
+      cell: (d) => (
+        <span className={styles.row}>
+          <button type="button" className="button button--outline" onClick={() => setDetailOf(d.username)}>
+            {t('team.detail')}
+          </button>
+          {d.level === 1 && (
+            <>
+              <button type="button" className="button button--outline" onClick={() => setRebatesOf(d.username)}>
+                {t('team.rebates')}
               </button>
-            )}
-          </span>
-        ) : null,
+              <button type="button" className="button button--outline" onClick={() => setTransferTo(d.username)}>
+                {t('team.transfer')}
+              </button>
+              {d.type === 0 && (
+                <button type="button" className="button button--outline" onClick={() => setPromoting(d.username)}>
+                  {t('team.promote')}
+                </button>
+              )}
+            </>
+          )}
+        </span>
+      ),
     },
   ];
   return (
@@ -110,6 +126,8 @@ export function DownlinesPage() {
           </>
         )}
       </ReportState>
+      {detailOf && <DownlineDetailDialog username={detailOf} onClose={() => setDetailOf(null)} />}
+      {rebatesOf && <RebateDialog username={rebatesOf} onClose={() => setRebatesOf(null)} />}
       {transferTo && <TransferDialog username={transferTo} onClose={() => setTransferTo(null)} />}
       {promoting && (
         <ConfirmDialog

@@ -126,6 +126,8 @@ const cn: TextsOf<AgentCentreTexts> = {
     resultChart: '每日会员输赢和投注人数',
   },
   team: {
+    detail: '详情',
+    rebates: '返水',
     promote: '设为代理',
     promoteTitle: '将此玩家设为代理？',
     promoteText: '{{username}}将成为您团队的代理：之后您可以向其发起契约，其下级也将加入您的团队。',
@@ -137,6 +139,25 @@ const cn: TextsOf<AgentCentreTexts> = {
     directOnly: '仅直属下级',
     transferTo: '转账给{{username}}',
     password: '登录密码',
+  },
+  detail: {
+    title: '成员 {{username}}',
+    lastLogin: '最近登录',
+    never: '从未登录',
+    teamSize: '下级人数',
+  },
+  rebate: {
+    title: '{{username}} 的返水',
+    about: '按产品计算的有效投注比例，不能高于您自己的返水率。',
+    rateOf: '{{product}}（%）',
+    ceiling: '最高 {{ceiling}} %',
+    save: '保存返水率',
+    saved: '返水率已保存。',
+    unchanged: '没有修改任何返水率。',
+    problem: {
+      format: '请输入 0 到 100 之间的比例，最多两位小数。',
+      aboveCeiling: '高于您自己的返水率：最多 {{ceiling}} %。',
+    },
   },
   form: {
     amount: '请输入大于0的金额，最多两位小数。',

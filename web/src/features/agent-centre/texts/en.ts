@@ -123,6 +123,8 @@ const en = {
     resultChart: "Members' result and members who bet a day",
   },
   team: {
+    detail: 'Detail',
+    rebates: 'Rebates',
     promote: 'Make agent',
     promoteTitle: 'Make this player an agent?',
     promoteText: '{{username}} becomes an agent of your team: you can then offer it contracts, and its own downlines join your team.',
@@ -134,6 +136,25 @@ const en = {
     directOnly: 'Direct downlines only',
     transferTo: 'Transfer to {{username}}',
     password: 'Login password',
+  },
+  detail: {
+    title: 'Member {{username}}',
+    lastLogin: 'Last login',
+    never: 'Never',
+    teamSize: 'Members below',
+  },
+  rebate: {
+    title: 'Rebates of {{username}}',
+    about: 'A share of the valid bets, per product. None may be above your own rate.',
+    rateOf: '{{product}} (%)',
+    ceiling: 'max {{ceiling}} %',
+    save: 'Save the rates',
+    saved: 'The rates are saved.',
+    unchanged: 'No rate was changed.',
+    problem: {
+      format: 'Enter a rate from 0 to 100 with two decimals at most.',
+      aboveCeiling: 'Above your own rate: at most {{ceiling}} %.',
+    },
   },
   form: {
     amount: 'Enter an amount above 0 with two decimals at most.',

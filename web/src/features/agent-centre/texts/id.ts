@@ -126,6 +126,8 @@ const id: TextsOf<AgentCentreTexts> = {
     resultChart: 'Hasil anggota dan anggota yang bertaruh per hari',
   },
   team: {
+    detail: 'Detail',
+    rebates: 'Rabat',
     promote: 'Jadikan agen',
     promoteTitle: 'Jadikan pemain ini agen?',
     promoteText: '{{username}} menjadi agen di tim Anda: Anda dapat menawarkan kontrak kepadanya, dan downline-nya bergabung ke tim Anda.',
@@ -137,6 +139,25 @@ const id: TextsOf<AgentCentreTexts> = {
     directOnly: 'Hanya downline langsung',
     transferTo: 'Transfer ke {{username}}',
     password: 'Kata sandi masuk',
+  },
+  detail: {
+    title: 'Anggota {{username}}',
+    lastLogin: 'Login terakhir',
+    never: 'Belum pernah',
+    teamSize: 'Anggota di bawahnya',
+  },
+  rebate: {
+    title: 'Rabat {{username}}',
+    about: 'Bagian dari taruhan sah, per produk. Tidak boleh di atas tarif Anda sendiri.',
+    rateOf: '{{product}} (%)',
+    ceiling: 'maks {{ceiling}} %',
+    save: 'Simpan tarif',
+    saved: 'Tarif tersimpan.',
+    unchanged: 'Tidak ada tarif yang diubah.',
+    problem: {
+      format: 'Masukkan tarif 0 sampai 100 dengan paling banyak dua desimal.',
+      aboveCeiling: 'Di atas tarif Anda sendiri: paling tinggi {{ceiling}} %.',
+    },
   },
   form: {
     amount: 'Masukkan jumlah di atas 0 dengan paling banyak dua desimal.',

@@ -126,6 +126,8 @@ const ty: TextsOf<AgentCentreTexts> = {
     resultChart: 'Resulta ng mga miyembro at mga tumaya kada araw',
   },
   team: {
+    detail: 'Detalye',
+    rebates: 'Rebate',
     promote: 'Gawing ahente',
     promoteTitle: 'Gawing ahente ang manlalarong ito?',
     promoteText:
@@ -138,6 +140,25 @@ const ty: TextsOf<AgentCentreTexts> = {
     directOnly: 'Direktang downline lamang',
     transferTo: 'Ilipat kay {{username}}',
     password: 'Password sa pag-login',
+  },
+  detail: {
+    title: 'Miyembro {{username}}',
+    lastLogin: 'Huling pag-login',
+    never: 'Hindi pa',
+    teamSize: 'Mga miyembro sa ilalim',
+  },
+  rebate: {
+    title: 'Mga rebate ni {{username}}',
+    about: 'Bahagi ng mga valid na taya, bawat produkto. Walang lalampas sa sarili mong rate.',
+    rateOf: '{{product}} (%)',
+    ceiling: 'hanggang {{ceiling}} %',
+    save: 'I-save ang mga rate',
+    saved: 'Na-save ang mga rate.',
+    unchanged: 'Walang binagong rate.',
+    problem: {
+      format: 'Maglagay ng rate mula 0 hanggang 100, hanggang dalawang decimal.',
+      aboveCeiling: 'Lampas sa sarili mong rate: hanggang {{ceiling}} % lang.',
+    },
   },
   form: {
     amount: 'Maglagay ng halagang higit sa 0 na may hanggang dalawang decimal.',

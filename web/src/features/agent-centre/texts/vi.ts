@@ -126,6 +126,8 @@ const vi: TextsOf<AgentCentreTexts> = {
     resultChart: 'Kết quả thành viên và số người cược mỗi ngày',
   },
   team: {
+    detail: 'Chi tiết',
+    rebates: 'Hoàn trả',
     promote: 'Đặt làm đại lý',
     promoteTitle: 'Đặt người chơi này làm đại lý?',
     promoteText:
@@ -138,6 +140,25 @@ const vi: TextsOf<AgentCentreTexts> = {
     directOnly: 'Chỉ tuyến dưới trực tiếp',
     transferTo: 'Chuyển cho {{username}}',
     password: 'Mật khẩu đăng nhập',
+  },
+  detail: {
+    title: 'Thành viên {{username}}',
+    lastLogin: 'Đăng nhập gần nhất',
+    never: 'Chưa từng',
+    teamSize: 'Thành viên bên dưới',
+  },
+  rebate: {
+    title: 'Hoàn trả của {{username}}',
+    about: 'Một phần cược hợp lệ, theo từng sản phẩm. Không được cao hơn tỷ lệ của bạn.',
+    rateOf: '{{product}} (%)',
+    ceiling: 'tối đa {{ceiling}} %',
+    save: 'Lưu tỷ lệ',
+    saved: 'Đã lưu tỷ lệ.',
+    unchanged: 'Không có tỷ lệ nào thay đổi.',
+    problem: {
+      format: 'Nhập tỷ lệ từ 0 đến 100, tối đa hai chữ số thập phân.',
+      aboveCeiling: 'Cao hơn tỷ lệ của bạn: tối đa {{ceiling}} %.',
+    },
   },
   form: {
     amount: 'Nhập số tiền lớn hơn 0, tối đa hai chữ số thập phân.',

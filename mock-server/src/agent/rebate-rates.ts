@@ -1,0 +1,68 @@
+import { AgentCode, productIds, type SetDownlineRebatesRequest } from '@portal/contracts';
+import type { User } from '../identity/users';
+import { fail, ok } from '../platform/envelope';
+import type { World } from '../platform/world';
+import { rebateRates } from '../wallet/report-routes';
+
+const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
+
+/**
+ * A member's rebate rate for a product, a percentage: what its upline set it, else its upline's own (a
+ * member inherits until it is given one); a top agent holds the site's rate (wallet/report-routes.ts).
+ */
+export function rebateRateOf(world: World, user: User, productId: number): number {
+  const set = world.agent.rebates.get(user.id)?.[productId];
+  if (set !== undefined) return set;
+  const upline = user.uplineId === undefined ? undefined : world.identity.userById(user.uplineId);
+  return upline ? rebateRateOf(world, upline, productId) : percent(rebateRates[productId] ?? 0);
+}
+
+/** A direct downline's rates beside mine, the ceiling of each. */
+export const rebateRowsOf = (world: World, upline: User, downline: User) =>
+  productIds.map((productId) => ({
+    productId,
+    rate: rebateRateOf(world, downline, productId),
+    ceiling: rebateRateOf(world, upline, productId),
+  }));
+
+/** Below a member whose rate fell: any set rate above it comes down to it, all the way down. Counts the rates lowered. */
+function lowerBelow(world: World, member: User, productId: number, rate: number): number {
+  let lowered = 0;
+  for (const child of world.identity.users.values()) {
+    if (child.uplineId !== member.id) continue;
+    const set = world.agent.rebates.get(child.id);
+    if (set?.[productId] !== undefined && set[productId] > rate) {
+      set[productId] = rate;
+      lowered++;
+    }
+    lowered += lowerBelow(world, child, productId, Math.min(rate, set?.[productId] ?? rate));
+  }
+  return lowered;
+}
+
+/**
+ * The upline sets rates of a direct downline: each no higher than its own rate for the product (zero and two
+ * decimals the schema checked). One rate refused refuses them all, and nothing changes.
+ */
+export function setRebates(world: World, upline: User, body: SetDownlineRebatesRequest) {
+  const downline = world.identity.findUser(body.username);
+  if (!downline || downline.uplineId !== upline.id)
+    return fail(AgentCode.NotYourDownline, `${body.username} is not a direct downline of yours`);
+  for (const { productId, rate } of body.rates) {
+    const own = rebateRateOf(world, upline, productId);
+    if (rate > own)
+      return fail(
+        AgentCode.RateAboveOwn,
+        `A rebate of ${rate.toFixed(2)} % is above your own ${own.toFixed(2)} % for product ${productId}`,
+        {
+          productId,
+          ceiling: own,
+        },
+      );
+  }
+  const set = { ...world.agent.rebates.get(downline.id) };
+  for (const { productId, rate } of body.rates) set[productId] = rate;
+  world.agent.rebates.set(downline.id, set);
+  const lowered = body.rates.reduce((n, { productId, rate }) => n + lowerBelow(world, downline, productId, rate), 0);
+  return ok({ username: downline.username, rates: rebateRowsOf(world, upline, downline), lowered });
+}

@@ -1,0 +1,33 @@
+import type { User } from '../identity/users';
+import type { World } from '../platform/world';
+import { TxCode } from '../wallet/ledger';
+import { dayOf, rowsOf } from './team-reports';
+
+/** What a member does only while logged in: its own bets, deposits and withdrawals (not money others send it). */
+const ownDoing = new Set<string>([TxCode.Bet, TxCode.Deposit, TxCode.Withdraw]);
+
+/**
+ * The UTC days in [from, to) on which a member logged in: its last login the security centre noted, and
+ * every day it bet, deposited or withdrew (the seeded history keeps no sessions; a player acts only when
+ * logged in). contracts/README.md, "Agent centre: downline detail and rebates".
+ */
+export function loginDaysOf(world: World, user: User, from: number, to: number): Set<string> {
+  const days = new Set(
+    rowsOf(world, user, from, to)
+      .filter((t) => ownDoing.has(t.txCode))
+      .map((t) => dayOf(t.txTime)),
+  );
+  const last = world.security.lastLogin.get(user.id)?.time;
+  if (last !== undefined && last >= from && last < to) days.add(dayOf(last));
+  return days;
+}
+
+/** The latest login known: the security centre's, else the time of its latest bet, deposit or withdrawal. */
+export function lastLoginOf(world: World, user: User): number | null {
+  const noted = world.security.lastLogin.get(user.id)?.time ?? null;
+  const acted = rowsOf(world, user, 0, world.now() + 1)
+    .filter((t) => ownDoing.has(t.txCode))
+    .reduce<number | null>((latest, t) => (latest === null || t.txTime > latest ? t.txTime : latest), null);
+  if (noted === null) return acted;
+  return acted === null ? noted : Math.max(noted, acted);
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RebateRow } from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { Field } from '../../../shared/ui/field';
+import { Modal, ModalActions } from '../../../shared/ui/modal';
+import { agentCentreIntents } from '../intents';
+import { ReportState, useFailureText } from '../parts/report-state';
+import { useEscapeFirst } from '../parts/use-escape-first';
+import { useReport } from '../parts/use-report';
+import { selectMutation } from '../selectors';
+import { changedRates, fieldOf, rebateSchema, valuesOf, type RebateValues } from './rebate-form';
+import styles from './team.module.css';
+
+/** The rebate rates I set a direct downline, product by product, none above my own. */
+export function RebateDialog({ username, onClose }: { username: string; onClose: () => void }) {
+  const { t } = useTranslation('agent-centre');
+  const { report, ask } = useReport('downlineRebates', { username }, (last) => last.username === username);
+  // Escape closes this dialog only, not the centre below it.
+  useEscapeFirst(onClose);
+  const value = report?.value?.username === username ? report.value : null;
+  // A save builds the form again with the rates read after it, so whether one succeeded is known here.
+  const mutation = useAppSelector(selectMutation('rebates'));
+  const [doneAtOpen] = useState(mutation.done);
+  const saved = mutation.done > doneAtOpen && !mutation.pending && !mutation.error;
+  return (
+    <Modal title={t('rebate.title', { username })} size="sm" layer={2} closeLabel={t('close')} onClose={onClose}>
+      <ReportState report={report && { ...report, value }} retry={() => ask({ username })}>
+        {value && <RebateForm key={JSON.stringify(value.rates)} username={username} rows={value.rates} saved={saved} onClose={onClose} />}
+      </ReportState>
+    </Modal>
+  );
+}
+
+function RebateForm({ username, rows, saved, onClose }: { username: string; rows: RebateRow[]; saved: boolean; onClose: () => void }) {
+  const { t } = useTranslation('agent-centre');
+  const dispatch = useAppDispatch();
+  const failureText = useFailureText();
+  const mutation = useAppSelector(selectMutation('rebates'));
+  const [sent, setSent] = useState(false);
+  const [unchanged, setUnchanged] = useState(false);
+  const texts = (problem: 'format' | 'aboveCeiling', ceiling: number) => t(`rebate.problem.${problem}`, { ceiling: ceiling.toFixed(2) });
+  const { register, handleSubmit, formState } = useForm<RebateValues>({
+    resolver: zodResolver(rebateSchema(rows, texts)),
+    defaultValues: valuesOf(rows),
+  });
+  const submit = handleSubmit((values) => {
+    const rates = changedRates(rows, values);
+    setUnchanged(rates.length === 0);
+    if (rates.length === 0) return;
+    setSent(true);
+    dispatch(agentCentreIntents.rebatesRequested({ username, rates }));
+  });
+  return (
+    <form className={styles.rebates} onSubmit={submit} noValidate aria-label={t('rebate.title', { username })}>
+      <p className="muted">{t('rebate.about')}</p>
+      {rows.map((row) => (
+        <Field
+          key={row.productId}
+          label={t('rebate.rateOf', { product: t(`products.${row.productId}` as 'products.1') })}
+          inputMode="decimal"
+          autoComplete="off"
+          addon={<span className={styles.ceiling}>{t('rebate.ceiling', { ceiling: row.ceiling.toFixed(2) })}</span>}
+          error={formState.errors[fieldOf(row.productId)]?.message}
+          {...register(fieldOf(row.productId))}
+        />
+      ))}
+      {unchanged && (
+        <p className="field__error" role="alert">
+          {t('rebate.unchanged')}
+        </p>
+      )}
+      {sent && mutation.error && !mutation.pending && (
+        <p className="field__error" role="alert">
+          {failureText(mutation.error)}
+        </p>
+      )}
+      {saved && !sent && (
+        <p role="status" className={styles.saved}>
+          {t('rebate.saved')}
+        </p>
+      )}
+      <ModalActions>
+        <button type="button" className="button button--outline" onClick={onClose}>
+          {t('close')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={mutation.pending}>
+          {mutation.pending ? t('submitting') : t('rebate.save')}
+        </button>
+      </ModalActions>
+    </form>
+  );
+}
