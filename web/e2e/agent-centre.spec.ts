@@ -212,6 +212,38 @@ test('the agent centre shows its twelve pages in order with the team’s figures
   await expect(centre.getByTestId('downline')).toHaveCount(4);
 });
 
+test("an agent opens a downline's detail and sets its rebate; a rate above its own is refused", { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'agent01', 'Agent2026');
+  const centre = await openAgentCentre(page, 'Team management');
+  await centre.getByLabel('Direct downlines only').check();
+  await expect(centre.getByTestId('downline')).toHaveCount(4);
+  const row = centre.getByTestId('downline').filter({ hasText: 'a01m1' });
+  await row.getByRole('button', { name: 'Detail' }).click();
+  const detail = page.getByRole('dialog', { name: 'Member a01m1' });
+  await expect(detail.getByText('Members below')).toBeVisible();
+  await expect(detail.getByText('agent01', { exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Previous 7 days' }).click();
+  await expect(detail.getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Rebates' }).click();
+  const rebates = page.getByRole('dialog', { name: 'Rebates of a01m1' });
+  const slots = rebates.getByLabel('Slots (%)');
+  await expect(slots).toHaveValue('0.80');
+  await slots.fill('0.95');
+  await rebates.getByRole('button', { name: 'Save the rates' }).click();
+  await expect(rebates.getByRole('alert')).toHaveText('Above your own rate: at most 0.80 %.');
+  await slots.fill('0.55');
+  await rebates.getByRole('button', { name: 'Save the rates' }).click();
+  await expect(rebates.getByRole('status')).toHaveText('The rates are saved.');
+  await expect(rebates.getByLabel('Slots (%)')).toHaveValue('0.55');
+  const held = await call(page, 'GET', '/wps/agent/downline/rebate?username=a01m1');
+  expect(held.rates.find((r: { productId: number }) => r.productId === 3)).toEqual({ productId: 3, rate: 0.55, ceiling: 0.8 });
+});
+
 test('a member and a trial account never reach the agent centre or its calls', async ({ page, admin }) => {
   for (const [username, password] of [
     ['player01', 'Lucky2026'],
