@@ -42,6 +42,8 @@ export const txCodes = [
   'REBATE',
   'SALARY_IN',
   'SALARY_OUT',
+  'DIVIDEND_IN',
+  'DIVIDEND_OUT',
   'POINTS_CONVERT',
 ] as const;
 export const txCodeSchema = z.enum(txCodes);

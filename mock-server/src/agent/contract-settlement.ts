@@ -38,6 +38,7 @@ export function teamWindow(world: World, downlineId: number, w: Window) {
 const kinds = {
   DIVIDEND: {
     code: 'DV',
+    paid: { out: TxCode.DividendOut, in: TxCode.DividendIn },
     maxAtOnce: 24,
     windowOf: (c: Contract, at: number) => payPeriodOf(c.dividend!.period, at),
     label: periodLabel,
@@ -49,6 +50,7 @@ const kinds = {
   },
   HOURLY_SALARY: {
     code: 'HS',
+    paid: { out: TxCode.SalaryOut, in: TxCode.SalaryIn },
     maxAtOnce: 24 * 7,
     windowOf: (_: Contract, at: number) => ({ start: at - (at % HOUR_MS), end: at - (at % HOUR_MS) + HOUR_MS }),
     label: (w: Window) => new Date(w.start).toISOString().slice(0, 13),
@@ -61,6 +63,7 @@ const kinds = {
   },
   REALTIME_SALARY: {
     code: 'RT',
+    paid: { out: TxCode.SalaryOut, in: TxCode.SalaryIn },
     maxAtOnce: 12 * 24 * 2,
     windowOf: (_: Contract, at: number) => ({
       start: at - (at % REALTIME_WINDOW_MS),
@@ -96,14 +99,10 @@ export function settleOtherContracts(world: World) {
       const reference = `${kind.code}-${contract.id}-${kind.label(w)}`;
       if (due.amount > 0) {
         try {
-          ledgerOf(world, upline).post(
-            upline.id,
-            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryOut, amount: -due.amount, reference }],
-            w.end,
-          );
+          ledgerOf(world, upline).post(upline.id, [{ wallet: MAIN_WALLET, txCode: kind.paid.out, amount: -due.amount, reference }], w.end);
           ledgerOf(world, downline).post(
             downline.id,
-            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryIn, amount: due.amount, reference }],
+            [{ wallet: MAIN_WALLET, txCode: kind.paid.in, amount: due.amount, reference }],
             w.end,
           );
         } catch (error) {

@@ -61,11 +61,12 @@ export async function teamReportRoutes(app: FastifyInstance) {
     const { from, to } = periodOf(query);
     const days = new Map<string, { day: string; salaryIn: number; salaryOut: number; net: number }>();
     for (const t of rowsOf(request.world, user, from, to)) {
-      if (t.txCode !== TxCode.SalaryIn && t.txCode !== TxCode.SalaryOut) continue;
+      const paidIn = t.txCode === TxCode.SalaryIn || t.txCode === TxCode.DividendIn;
+      if (!paidIn && t.txCode !== TxCode.SalaryOut && t.txCode !== TxCode.DividendOut) continue;
       // A day's salary is paid at the next midnight: it counts for the day it was earned.
       const day = dayOf(t.txTime - 1);
       const row = days.get(day) ?? { day, salaryIn: 0, salaryOut: 0, net: 0 };
-      if (t.txCode === TxCode.SalaryIn) row.salaryIn = cents(row.salaryIn + t.amount);
+      if (paidIn) row.salaryIn = cents(row.salaryIn + t.amount);
       else row.salaryOut = cents(row.salaryOut - t.amount);
       row.net = cents(row.salaryIn - row.salaryOut);
       days.set(day, row);

@@ -21,6 +21,9 @@ export const TxCode = {
   Rebate: 'REBATE',
   SalaryIn: 'SALARY_IN',
   SalaryOut: 'SALARY_OUT',
+  /** A dividend contract's pay (agent/contract-settlement.ts); salaries keep SALARY_IN / SALARY_OUT. */
+  DividendIn: 'DIVIDEND_IN',
+  DividendOut: 'DIVIDEND_OUT',
   PointsConvert: 'POINTS_CONVERT',
 } as const;
 export type TxCode = (typeof TxCode)[keyof typeof TxCode];

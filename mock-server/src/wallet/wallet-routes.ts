@@ -24,6 +24,8 @@ const txNames: Record<string, string> = {
   REBATE: 'Rebate',
   SALARY_IN: 'Salary received',
   SALARY_OUT: 'Salary paid',
+  DIVIDEND_IN: 'Dividend received',
+  DIVIDEND_OUT: 'Dividend paid',
   POINTS_CONVERT: 'Points converted',
 };
 

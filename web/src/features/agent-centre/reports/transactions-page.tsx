@@ -11,7 +11,20 @@ import styles from '../parts/parts.module.css';
 
 type Row = ReportValue<'teamTransactions'>['list'][number];
 /** The ledger's transaction codes an agent filters by (the fake's GLS2_TxCodeList). */
-const txCodes = ['DEPOSIT', 'WITHDRAW', 'BET', 'WIN', 'BONUS', 'REBATE', 'TRANSFER_IN', 'TRANSFER_OUT', 'SALARY_IN', 'SALARY_OUT'] as const;
+const txCodes = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'BET',
+  'WIN',
+  'BONUS',
+  'REBATE',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'SALARY_IN',
+  'SALARY_OUT',
+  'DIVIDEND_IN',
+  'DIVIDEND_OUT',
+] as const;
 
 /** agentDownlineTransactionDetailsCopy: the team's money movements, newest first, by member and type. */
 export function TransactionsPage() {

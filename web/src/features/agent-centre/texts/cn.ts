@@ -102,6 +102,8 @@ const cn: TextsOf<AgentCentreTexts> = {
     TRANSFER_OUT: '转出',
     SALARY_IN: '收到工资',
     SALARY_OUT: '支付工资',
+    DIVIDEND_IN: '收到分红',
+    DIVIDEND_OUT: '支付分红',
   },
   overview: {
     bet: '投注',

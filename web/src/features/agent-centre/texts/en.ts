@@ -99,6 +99,8 @@ const en = {
     TRANSFER_OUT: 'Transfer out',
     SALARY_IN: 'Salary received',
     SALARY_OUT: 'Salary paid',
+    DIVIDEND_IN: 'Dividend received',
+    DIVIDEND_OUT: 'Dividend paid',
   },
   overview: {
     bet: 'Bets',

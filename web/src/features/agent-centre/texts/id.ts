@@ -102,6 +102,8 @@ const id: TextsOf<AgentCentreTexts> = {
     TRANSFER_OUT: 'Transfer keluar',
     SALARY_IN: 'Gaji diterima',
     SALARY_OUT: 'Gaji dibayar',
+    DIVIDEND_IN: 'Dividen diterima',
+    DIVIDEND_OUT: 'Dividen dibayar',
   },
   overview: {
     bet: 'Taruhan',

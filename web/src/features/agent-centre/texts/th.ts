@@ -102,6 +102,8 @@ const th: TextsOf<AgentCentreTexts> = {
     TRANSFER_OUT: 'โอนออก',
     SALARY_IN: 'เงินเดือนที่ได้รับ',
     SALARY_OUT: 'เงินเดือนที่จ่าย',
+    DIVIDEND_IN: 'เงินปันผลที่ได้รับ',
+    DIVIDEND_OUT: 'เงินปันผลที่จ่าย',
   },
   overview: {
     bet: 'ยอดเดิมพัน',

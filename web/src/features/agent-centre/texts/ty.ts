@@ -102,6 +102,8 @@ const ty: TextsOf<AgentCentreTexts> = {
     TRANSFER_OUT: 'Transfer palabas',
     SALARY_IN: 'Natanggap na sahod',
     SALARY_OUT: 'Ibinayad na sahod',
+    DIVIDEND_IN: 'Natanggap na dibidendo',
+    DIVIDEND_OUT: 'Ibinayad na dibidendo',
   },
   overview: {
     bet: 'Mga taya',

@@ -102,6 +102,8 @@ const vi: TextsOf<AgentCentreTexts> = {
     TRANSFER_OUT: 'Chuyển ra',
     SALARY_IN: 'Lương nhận',
     SALARY_OUT: 'Lương trả',
+    DIVIDEND_IN: 'Cổ tức nhận',
+    DIVIDEND_OUT: 'Cổ tức trả',
   },
   overview: {
     bet: 'Cược',
