@@ -7,6 +7,7 @@ import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { answerContract, askTermination, isAgent, nameOf, notAgent, offerContract } from './contract-flow';
 import { consolidatedOf } from './consolidated';
+import { loginDaysOf } from './team-logins';
 import { teamDays } from './team-reports';
 import { teamOf } from './team-seed';
 
@@ -99,11 +100,13 @@ export async function agentRoutes(app: FastifyInstance) {
       totalRebate: total(TxCode.Rebate),
       totalRegisterCount: team.filter((m) => Date.parse(`${m.regDate}T00:00:00Z`) >= from && Date.parse(`${m.regDate}T00:00:00Z`) < to)
         .length,
-      totalLoginCount: 0,
+      // Each member's days with a login in the period (team-logins.ts: the fake keeps no full login log).
+      totalLoginCount: team.reduce((n, m) => n + loginDaysOf(world, m, from, to).size, 0),
       totalBetCount: bets.length,
       totalPromotion: total(TxCode.Bonus),
       totalWin,
-      totalProfitSharing: 0,
+      // The dividend the team was paid in the period.
+      totalProfitSharing: total(TxCode.DividendIn),
       totalDailyIncome: cents(mine.filter((t) => t.txCode === TxCode.SalaryIn).reduce((s, t) => s + t.amount, 0)),
       teamSize: team.length,
       days: teamDays(world, members, from, to),

@@ -18,9 +18,10 @@ const money = [
   'totalWithdrawal',
   'totalRebate',
   'totalPromotion',
+  'totalProfitSharing',
   'totalDailyIncome',
 ] as const;
-const counts = ['teamSize', 'totalRegisterCount', 'totalDepositCount', 'totalBetCount'] as const;
+const counts = ['teamSize', 'totalRegisterCount', 'totalLoginCount', 'totalDepositCount', 'totalBetCount'] as const;
 
 /** agentTeamOverview: the team's figures over the period (spec 04) and its days drawn as charts. */
 export function OverviewPage() {

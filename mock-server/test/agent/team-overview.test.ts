@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { makeApp } from '../helpers';
+import { clientFor } from '../identity-helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const periodOf = (from: number, to: number) => `startDate=${isoDay(from)}&endDate=${isoDay(to)}`;
+const cents = (n: number) => Math.round(n * 100) / 100;
+type TeamTx = { username: string; txCode: string; amount: number; txTime: number };
+
+async function session(world: string, username: string, password: string) {
+  const client = clientFor(app, world);
+  const token = (await client.login(username, password)).body?.value.token as string;
+  return {
+    get: async (url: string) => (await client.get(url, client.auth(token))).body?.value,
+    post: async (url: string, body: object) => (await client.post(url, body, client.auth(token))).body?.value,
+  };
+}
+const teamRows = async (agent: Awaited<ReturnType<typeof session>>, period: string, txCode?: string): Promise<TeamTx[]> =>
+  (await agent.get(`/wps/agent/team/transactions?${period}${txCode ? `&txCode=${txCode}` : ''}&pageSize=100&pageNo=1`)).list;
+
+describe('the team overview', () => {
+  it('counts the days each member logged in: the days it bet, deposited or withdrew, and a real login', async () => {
+    const world = 'overview-logins';
+    let agent = await session(world, 'agent01', 'Agent2026');
+    const period = periodOf(Date.now() - 29 * DAY_MS, Date.now());
+    const overview = await agent.get(`/wps/agent/team/overview?${period}`);
+    const own = ['BET', 'DEPOSIT', 'WITHDRAW'];
+    const pairs = new Set<string>();
+    for (const code of own) {
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await agent.get(`/wps/agent/team/transactions?${period}&txCode=${code}&pageSize=100&pageNo=${pageNo}`);
+        for (const t of page.list as TeamTx[]) pairs.add(`${t.username} ${isoDay(t.txTime)}`);
+        if (pageNo >= page.totalPages) break;
+      }
+    }
+    expect(overview.totalLoginCount).toBeGreaterThan(0);
+    expect(overview.totalLoginCount).toBe(pairs.size);
+
+    // Three days later nobody of the team has done anything; one member logs in.
+    await clientFor(app, world).post('/__admin/clock', { advance: '3d' });
+    await session(world, 'a01m4', 'Team2026');
+    agent = await session(world, 'agent01', 'Agent2026');
+    const today = Date.now() + 3 * DAY_MS;
+    expect((await agent.get(`/wps/agent/team/overview?${periodOf(today, today)}`)).totalLoginCount).toBe(1);
+    expect((await agent.get(`/wps/agent/team/overview?${periodOf(today - DAY_MS, today - DAY_MS)}`)).totalLoginCount).toBe(0);
+  });
+
+  it('sums the dividend paid to the team in the period as its profit sharing', async () => {
+    const world = 'overview-dividend';
+    const before = await session(world, 'agent01', 'Agent2026');
+    const period = periodOf(Date.now() - 40 * DAY_MS, Date.now());
+    expect((await before.get(`/wps/agent/team/overview?${period}`)).totalProfitSharing).toBe(0);
+    await clientFor(app, world).post('/__admin/pact-state', {
+      state: 'the agent has a contract with its upline',
+      params: { upline: 'agent01', downline: 'a01m1', kind: 'DIVIDEND', rate: 10, daysAgo: 30 },
+    });
+    const agent = await session(world, 'agent01', 'Agent2026');
+    const records = await agent.post('/wps/relay/ODSFE2_QueryDividend', { pageSize: 50 });
+    const paid = cents(
+      (records.list as { amount: number; status: string }[]).filter((r) => r.status === 'PAID').reduce((s, r) => s + r.amount, 0),
+    );
+    expect(paid).toBeGreaterThan(0);
+    const overview = await agent.get(`/wps/agent/team/overview?${period}`);
+    expect(overview.totalProfitSharing).toBe(paid);
+    const received = await teamRows(agent, period, 'DIVIDEND_IN');
+    expect(received.every((t) => t.username === 'a01m1')).toBe(true);
+    expect(cents(received.reduce((s, t) => s + t.amount, 0))).toBe(paid);
+  });
+});
