@@ -84,6 +84,33 @@ describe('the agent centre saga', () => {
     expect(JSON.parse(hourly?.data as string)).toEqual({ contractId: 9, status: 'C' });
   });
 
+  it('sets a downline’s rebate rates and reads them again; a refusal stays with the form, not in an alert', async () => {
+    let rate = 0.8;
+    const rates = () => ({ username: 'a01m1', rates: [{ productId: 3, rate, ceiling: 0.8 }] });
+    const { store, requests, settle, state } = await centre({
+      'GET /wps/agent/downline/rebate': () => ok(rates())(),
+      'PUT /wps/agent/downline/rebate': (config) => {
+        const body = JSON.parse(config.data as string) as { rates: { rate: number }[] };
+        if (body.rates[0]!.rate > 0.8) return { body: { success: false, code: 'RATE_ABOVE_OWN', message: 'above' } };
+        rate = body.rates[0]!.rate;
+        return ok({ ...rates(), lowered: 0 })();
+      },
+    });
+    store.dispatch(intents.reportRequested({ key: 'downlineRebates', query: { username: 'a01m1' } }));
+    await settle();
+    store.dispatch(intents.rebatesRequested({ username: 'a01m1', rates: [{ productId: 3, rate: 0.9 }] }));
+    await settle();
+    await settle();
+    expect(state().mutations.rebates.error?.code).toBe('RATE_ABOVE_OWN');
+    expect(store.getState().overlay.notice).toBeNull();
+    store.dispatch(intents.rebatesRequested({ username: 'a01m1', rates: [{ productId: 3, rate: 0.55 }] }));
+    await settle();
+    await settle();
+    expect(state().mutations.rebates).toMatchObject({ pending: false, done: 1, error: null });
+    expect(state().reports.downlineRebates?.value?.rates[0]?.rate).toBe(0.55);
+    expect(requests.filter((r) => r.url === '/wps/agent/downline/rebate' && r.method === 'put')).toHaveLength(2);
+  });
+
   it('shows the answer of the latest query only, and forgets everything on logout', async () => {
     const { store, settle, state } = await centre({
       'GET /wps/agent/income': (config) =>
