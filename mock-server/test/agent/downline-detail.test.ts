@@ -108,6 +108,11 @@ describe('rebate settings', () => {
     const deeper = await agent.put('/wps/agent/downline/rebate', { username: 'a01m1s1', rates: [{ productId: 3, rate: 0.1 }] });
     expect([other?.code, deeper?.code]).toEqual(['NOT_YOUR_DOWNLINE', 'NOT_YOUR_DOWNLINE']);
     expect((await agent.get('/wps/agent/downline/rebate?username=a02m1'))?.code).toBe('NOT_YOUR_DOWNLINE');
+    const player = await session(world, 'player01', 'Lucky2026');
+    expect((await player.get('/wps/agent/downline/rebate?username=a01m1'))?.code).toBe('error_not_agent');
+    expect((await player.put('/wps/agent/downline/rebate', { username: 'a01m1', rates: [{ productId: 3, rate: 0.1 }] }))?.code).toBe(
+      'error_not_agent',
+    );
     const owner = await session(world, 'agent02', 'Agent2026');
     expect(rateOf((await owner.get('/wps/agent/downline/rebate?username=a02m1'))?.value.rates, 3).rate).toBe(0.8);
   });
