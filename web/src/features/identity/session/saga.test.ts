@@ -5,6 +5,7 @@ import { member, session, loggedInRoutes, login } from '../../../test/member-fix
 import { balanceEvents } from '../../../shared/wallet/balance-events';
 import { identityIntents } from '../intents';
 import { sessionActions } from './slice';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -45,6 +46,27 @@ describe('real-account actions', () => {
     store.dispatch(sessionActions.memberLoaded(member(4)));
     expect(store.getState().overlay.notice).toEqual({ kind: 'trial', message: 'identity:inNeedTrueAccount' });
     expect(store.getState().overlay.modal).toBeNull();
+  });
+});
+
+describe('a centre opened while the login info is still loading', () => {
+  it('stays open when the login finishes (only the login dialog closes)', async () => {
+    let openCentre = () => undefined as void;
+    const routes = loggedInRoutes();
+    const { store, settle } = await identityStore({
+      ...routes,
+      // The player taps the footer's Start while the balance is on its way.
+      'GET /wps/v2/wallets/balance': (config) => {
+        openCentre();
+        return routes['GET /wps/v2/wallets/balance'](config);
+      },
+    });
+    openCentre = () => void store.dispatch(identityIntents.realAccountActionRequested({ target: 'referral' }));
+    store.dispatch(overlayActions.opened('login'));
+    store.dispatch(login());
+    await vi.waitFor(() => expect(store.getState().session.balance.status).toBe('ready'));
+    await settle();
+    expect(store.getState().overlay).toMatchObject({ modal: 'memberCentre', centrePage: 'referral' });
   });
 });
 

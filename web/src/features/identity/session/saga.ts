@@ -11,7 +11,7 @@ import { contextOf, request } from '../../../shared/store/saga-context';
 import { tabReturns } from '../../../shared/store/tab-returns';
 import { AGENT_CENTRE_FIRST_PAGE } from '../../../shared/ui-state/agent-pages';
 import { memberPageOf } from '../../../shared/ui-state/member-pages';
-import { overlayActions } from '../../../shared/ui-state/overlay-slice';
+import { overlayActions, selectOverlay, type Modal } from '../../../shared/ui-state/overlay-slice';
 import { balanceEvents } from '../../../shared/wallet/balance-events';
 import type { RootState } from '../../../shared/store/root-state';
 import { showFailure } from '../../../shared/ui-state/show-failure';
@@ -90,9 +90,14 @@ export function* afterLogin(value: SessionValue, password: string | null, type: 
   }
   const loaded = (yield call(loadLoginInfo)) as boolean;
   if (!loaded) return;
-  yield put(overlayActions.closed());
+  // The dialog that led here closes; one the player has opened since (the member centre) stays.
+  const { modal } = (yield select(selectOverlay)) as ReturnType<typeof selectOverlay>;
+  if (modal !== null && loginDialogs.includes(modal)) yield put(overlayActions.closed());
   navigate('/');
 }
+
+/** The dialogs a login comes from: the login itself, registration, a forced change or a reset of the password. */
+const loginDialogs: Modal[] = ['login', 'register', 'changePassword', 'forgotPassword'];
 
 /**
  * Free demo: a trial session from the header's button, with no form, so it loads with the shell
