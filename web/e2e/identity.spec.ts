@@ -58,6 +58,8 @@ test('an invalid affiliate code from the link stops registration with its dialog
   await page.getByRole('textbox', { name: 'Username' }).fill('affiliate9');
   await page.getByLabel('Password', { exact: true }).fill('Aff2026aa');
   await page.getByLabel('Confirm password').fill('Aff2026aa');
+  // The picture shows once the fake has issued the captcha whose answer QA reads.
+  await expect(page.getByRole('img', { name: /Captcha image/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Captcha' }).fill((await admin.get('/__admin/captcha')).answer);
   await page.getByRole('button', { name: 'Register', exact: true }).last().click();
   const warning = page.getByRole('dialog', { name: 'Prompt' });
