@@ -121,6 +121,9 @@ const cn: TextsOf<MemberCentreTexts> = {
     REBATE: '返水',
     SALARY_IN: '工资收入',
     SALARY_OUT: '工资支出',
+    DIVIDEND_IN: '分红收入',
+    DIVIDEND_OUT: '分红支出',
+    POINTS_CONVERT: '积分兑换现金',
   },
   validation: {
     amountRequired: '请输入金额',

@@ -119,6 +119,9 @@ const en = {
     REBATE: 'Rebate',
     SALARY_IN: 'Salary received',
     SALARY_OUT: 'Salary paid',
+    DIVIDEND_IN: 'Dividend received',
+    DIVIDEND_OUT: 'Dividend paid',
+    POINTS_CONVERT: 'Points converted to cash',
   },
   validation: {
     amountRequired: 'Enter an amount',

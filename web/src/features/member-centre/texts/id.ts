@@ -121,6 +121,9 @@ const id: TextsOf<MemberCentreTexts> = {
     REBATE: 'Rabat',
     SALARY_IN: 'Gaji diterima',
     SALARY_OUT: 'Gaji dibayarkan',
+    DIVIDEND_IN: 'Dividen diterima',
+    DIVIDEND_OUT: 'Dividen dibayarkan',
+    POINTS_CONVERT: 'Tukar poin ke tunai',
   },
   validation: {
     amountRequired: 'Masukkan jumlah',

@@ -121,6 +121,9 @@ const th: TextsOf<MemberCentreTexts> = {
     REBATE: 'เงินคืน',
     SALARY_IN: 'รับเงินเดือน',
     SALARY_OUT: 'จ่ายเงินเดือน',
+    DIVIDEND_IN: 'รับเงินปันผล',
+    DIVIDEND_OUT: 'จ่ายเงินปันผล',
+    POINTS_CONVERT: 'แลกแต้มเป็นเงิน',
   },
   validation: {
     amountRequired: 'กรุณาใส่จำนวนเงิน',

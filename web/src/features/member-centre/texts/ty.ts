@@ -121,6 +121,9 @@ const ty: TextsOf<MemberCentreTexts> = {
     REBATE: 'Rebate',
     SALARY_IN: 'Natanggap na sahod',
     SALARY_OUT: 'Ibinayad na sahod',
+    DIVIDEND_IN: 'Natanggap na dibidendo',
+    DIVIDEND_OUT: 'Ibinayad na dibidendo',
+    POINTS_CONVERT: 'Puntos na ipinalit sa cash',
   },
   validation: {
     amountRequired: 'Maglagay ng halaga',

@@ -121,6 +121,9 @@ const vi: TextsOf<MemberCentreTexts> = {
     REBATE: 'Hoàn trả',
     SALARY_IN: 'Nhận lương',
     SALARY_OUT: 'Trả lương',
+    DIVIDEND_IN: 'Nhận cổ tức',
+    DIVIDEND_OUT: 'Trả cổ tức',
+    POINTS_CONVERT: 'Đổi điểm thành tiền',
   },
   validation: {
     amountRequired: 'Nhập số tiền',
