@@ -7,19 +7,18 @@ import { dayOf, rowsOf } from './team-reports';
 const ownDoing = new Set<string>([TxCode.Bet, TxCode.Deposit, TxCode.Withdraw]);
 
 /**
- * The UTC days in [from, to) on which a member logged in: its last login the security centre noted, and
- * every day it bet, deposited or withdrew (the seeded history keeps no sessions; a player acts only when
- * logged in). contracts/README.md, "Agent centre: downline detail and rebates".
+ * How many times a member logged in during [from, to): every login in the security centre's log, and one for
+ * each UTC day on which it bet, deposited or withdrew before the log's first login (the seeded history keeps no
+ * sessions; a player acts only when logged in). contracts/README.md, "Agent centre: downline detail and rebates".
  */
-export function loginDaysOf(world: World, user: User, from: number, to: number): Set<string> {
-  const days = new Set(
-    rowsOf(world, user, from, to)
+export function loginCountOf(world: World, user: User, from: number, to: number): number {
+  const firstLogged = world.security.loginLog.get(user.id)?.[0] ?? Infinity;
+  const unloggedDays = new Set(
+    rowsOf(world, user, from, Math.min(to, firstLogged))
       .filter((t) => ownDoing.has(t.txCode))
       .map((t) => dayOf(t.txTime)),
   );
-  const last = world.security.lastLogin.get(user.id)?.time;
-  if (last !== undefined && last >= from && last < to) days.add(dayOf(last));
-  return days;
+  return world.security.loginsBetween(user.id, from, to).length + unloggedDays.size;
 }
 
 /** The latest login known: the security centre's, else the time of its latest bet, deposit or withdrawal. */

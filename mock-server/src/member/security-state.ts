@@ -8,6 +8,8 @@ export const VERIFY_MAX_WRONG_TRIES = 5;
 export const VERIFY_RESEND_MS = 60_000;
 /** A login challenge lives as long as its code may. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
+/** How many login times the log keeps of an account: the latest ones (the agent centre counts a period's logins). */
+export const LOGIN_LOG_LIMIT = 500;
 
 export type VerifyCode = { code: string; expiresAt: number; wrongTries: number; sentAt: number };
 export type KnownIp = { ip: string; country: string; firstSeen: number };
@@ -22,6 +24,8 @@ export class SecurityState {
   readonly knownIps = new Map<number, KnownIp[]>();
   /** By user id: the last successful login. */
   readonly lastLogin = new Map<number, { ip: string; country: string; time: number }>();
+  /** By user id: the times of its successful logins, oldest first, the latest LOGIN_LOG_LIMIT of them. */
+  readonly loginLog = new Map<number, number[]>();
   /** User ids that switched login protection off (it is on by default). */
   readonly protectionOff = new Set<number>();
   /** By user id: the email bound through the security centre (a registered email counts as unbound). */
@@ -47,11 +51,20 @@ export class SecurityState {
     return challenge && challenge.expiresAt > now ? challenge : undefined;
   }
 
-  /** Notes a successful login from an address: it becomes a known one. */
+  /** Notes a successful login from an address: it becomes a known one, and the login joins the account's log. */
   noteLogin(userId: number, ip: string, country: string, now: number) {
     const known = this.knownIps.get(userId) ?? [];
     if (!known.some((k) => k.ip === ip)) known.push({ ip, country, firstSeen: now });
     this.knownIps.set(userId, known);
     this.lastLogin.set(userId, { ip, country, time: now });
+    const log = this.loginLog.get(userId) ?? [];
+    log.push(now);
+    if (log.length > LOGIN_LOG_LIMIT) log.splice(0, log.length - LOGIN_LOG_LIMIT);
+    this.loginLog.set(userId, log);
+  }
+
+  /** The account's logins in [from, to), as the log still keeps them. */
+  loginsBetween(userId: number, from: number, to: number): number[] {
+    return (this.loginLog.get(userId) ?? []).filter((time) => time >= from && time < to);
   }
 }

@@ -27,9 +27,9 @@ const teamRows = async (agent: Awaited<ReturnType<typeof session>>, period: stri
   (await agent.get(`/wps/agent/team/transactions?${period}${txCode ? `&txCode=${txCode}` : ''}&pageSize=100&pageNo=1`)).list;
 
 describe('the team overview', () => {
-  it('counts the days each member logged in: the days it bet, deposited or withdrew, and a real login', async () => {
+  it('counts the logins of the seeded history: a day a member bet, deposited or withdrew', async () => {
     const world = 'overview-logins';
-    let agent = await session(world, 'agent01', 'Agent2026');
+    const agent = await session(world, 'agent01', 'Agent2026');
     const period = periodOf(Date.now() - 29 * DAY_MS, Date.now());
     const overview = await agent.get(`/wps/agent/team/overview?${period}`);
     const own = ['BET', 'DEPOSIT', 'WITHDRAW'];
@@ -44,13 +44,33 @@ describe('the team overview', () => {
     expect(overview.totalLoginCount).toBeGreaterThan(0);
     expect(overview.totalLoginCount).toBe(pairs.size);
 
-    // Three days later nobody of the team has done anything; one member logs in.
+    // A real login on a day the member already acted on is one more: its seeded day stays counted.
+    const acted = [...pairs].map((p) => p.split(' ') as [string, string]);
+    const [member] = acted.find(([, day]) => day === isoDay(Date.now())) ?? acted[0]!;
+    await session(world, member, 'Team2026');
+    expect((await agent.get(`/wps/agent/team/overview?${period}`)).totalLoginCount).toBe(pairs.size + 1);
+  });
+
+  it("counts every login of the login log, two on one day as two, the agent's own not among them", async () => {
+    const world = 'overview-login-log';
+    let agent = await session(world, 'agent01', 'Agent2026');
+    // The team's seeded history reaches today; three days later nobody of the team has done anything.
+    expect((await agent.get(`/wps/agent/team/overview?${periodOf(Date.now(), Date.now())}`)).teamSize).toBeGreaterThan(0);
     await clientFor(app, world).post('/__admin/clock', { advance: '3d' });
+    const today = periodOf(Date.now() + 3 * DAY_MS, Date.now() + 3 * DAY_MS);
+    const yesterday = periodOf(Date.now() + 2 * DAY_MS, Date.now() + 2 * DAY_MS);
+    agent = await session(world, 'agent01', 'Agent2026');
+    expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(0);
     await session(world, 'a01m4', 'Team2026');
     agent = await session(world, 'agent01', 'Agent2026');
-    const today = Date.now() + 3 * DAY_MS;
-    expect((await agent.get(`/wps/agent/team/overview?${periodOf(today, today)}`)).totalLoginCount).toBe(1);
-    expect((await agent.get(`/wps/agent/team/overview?${periodOf(today - DAY_MS, today - DAY_MS)}`)).totalLoginCount).toBe(0);
+    expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(1);
+    // The same member logs in again the same day: a second login.
+    await session(world, 'a01m4', 'Team2026');
+    expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(2);
+    // Another member's login adds one more; a day without logins has none.
+    await session(world, 'a01m1', 'Team2026');
+    expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(3);
+    expect((await agent.get(`/wps/agent/team/overview?${yesterday}`)).totalLoginCount).toBe(0);
   });
 
   it('sums the dividend paid to the team in the period as its profit sharing', async () => {
