@@ -2,20 +2,39 @@ import { AgentCode, productIds, type SetDownlineRebatesRequest } from '@portal/c
 import type { User } from '../identity/users';
 import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
-import { rebateRates } from '../wallet/report-routes';
+
+/**
+ * The site's rebate rates by product, fractions of the valid bet (0.8 % on slots, less on live and sports): what
+ * a member without an upline's rates holds. contracts/README.md, "Reports".
+ */
+export const siteRebateRates: Record<number, number> = {
+  1: 0.005,
+  2: 0.004,
+  3: 0.008,
+  4: 0.003,
+  41: 0.003,
+  5: 0.003,
+  7: 0.008,
+  8: 0.003,
+  9: 0.003,
+};
 
 const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
 
 /**
  * A member's rebate rate for a product, a percentage: what its upline set it, else its upline's own (a
- * member inherits until it is given one); a top agent holds the site's rate (wallet/report-routes.ts).
+ * member inherits until it is given one); a top agent holds the site's rate.
  */
 export function rebateRateOf(world: World, user: User, productId: number): number {
   const set = world.agent.rebates.get(user.id)?.[productId];
   if (set !== undefined) return set;
   const upline = user.uplineId === undefined ? undefined : world.identity.userById(user.uplineId);
-  return upline ? rebateRateOf(world, upline, productId) : percent(rebateRates[productId] ?? 0);
+  return upline ? rebateRateOf(world, upline, productId) : percent(siteRebateRates[productId] ?? 0);
 }
+
+/** The same rate as a fraction of the valid bet, as the member's rebate settings show it and its manual rebate pays. */
+export const rebateFractionOf = (world: World, user: User, productId: number) =>
+  Math.round(rebateRateOf(world, user, productId) * 100) / 10_000;
 
 /** A direct downline's rates beside mine, the ceiling of each. */
 export const rebateRowsOf = (world: World, upline: User, downline: User) =>

@@ -8,19 +8,8 @@ import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
 import { ledgerOf } from './player-wallets';
 import { pageOf } from '../platform/paging';
+import { rebateFractionOf } from '../agent/rebate-rates';
 
-/** Rebate rates by product (0.8 % on slots, less on live and sports): contracts/README.md, "Reports". */
-export const rebateRates: Record<number, number> = {
-  1: 0.005,
-  2: 0.004,
-  3: 0.008,
-  4: 0.003,
-  41: 0.003,
-  5: 0.003,
-  7: 0.008,
-  8: 0.003,
-  9: 0.003,
-};
 const DAY_MS = 86_400_000;
 
 const lotteryProduct = (gameCode: string) => {
@@ -75,7 +64,8 @@ function manualRebate(world: World, user: User) {
   const list = productIds
     .map((productId) => {
       const validBet = sum(bets.filter((b) => b.productId === productId).map((b) => b.validBet));
-      const rate = rebateRates[productId] ?? 0;
+      // The rate the member's upline set it (agent centre), else the site's.
+      const rate = rebateFractionOf(world, user, productId);
       return { productId, validBet, rate, amount: cents(validBet * rate) };
     })
     .filter((row) => row.validBet > 0);
@@ -146,7 +136,9 @@ export async function reportRoutes(app: FastifyInstance) {
     });
   });
 
-  defineCall(app, reportCalls.rebateSettings, () => ok(productIds.map((productId) => ({ productId, rate: rebateRates[productId] ?? 0 }))));
+  defineCall(app, reportCalls.rebateSettings, ({ request, user }) =>
+    ok(productIds.map((productId) => ({ productId, rate: rebateFractionOf(request.world, user, productId) }))),
+  );
 
   defineCall(app, reportCalls.manualRebate, ({ request, user }) => ok(manualRebate(request.world, user)));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp } from '../helpers';
+import { call, makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
 
 let app: FastifyInstance;
@@ -78,5 +78,43 @@ describe('profit and loss, bonus details and the rebate', () => {
     expect((await p.get('/wps/v2/wallets/balance'))!.value.sumBalance).toBe(cents(before + due.claimable));
     expect((await p.get('/wps/rebate/manual'))!.value.claimable).toBe(0);
     expect((await p.post('/wps/rebate/manual'))!.code).toBe('REBATE_NOTHING_TO_CLAIM');
+  });
+
+  it("pays a team member the rates its upline set: an agent's lowered rate pays less, down the whole team", async () => {
+    type Due = { claimable: number; list: { productId: number; validBet: number; rate: number; amount: number }[] };
+    const login = async (world: string, username: string, password: string) => {
+      const client = clientFor(app, world);
+      const auth = client.auth((await client.login(username, password)).body?.value.token as string);
+      const headers = { ...auth, 'x-mock-world': world };
+      return {
+        get: async (url: string) => (await client.get(url, auth)).body?.value,
+        post: async (url: string) => (await client.post(url, {}, auth)).body?.value,
+        put: async (url: string, payload: object) => (await call(app, { method: 'PUT', url, payload, headers })).body,
+      };
+    };
+    // The same seeded player three levels below agent01, in a world where nobody set rates and in one where
+    // agent01 lowered its direct downline a01m1's rates (a01m1s1 and its player inherit them).
+    const site = await login(`reports-${++n}`, 'a01m1s1p1', 'Team2026');
+    const world = `reports-${++n}`;
+    const agent = await login(world, 'agent01', 'Agent2026');
+    const lowered = await agent.put('/wps/agent/downline/rebate', {
+      username: 'a01m1',
+      rates: [1, 2, 3, 4, 41, 5, 7, 8, 9].map((productId) => ({ productId, rate: 0.1 })),
+    });
+    expect(lowered?.success).toBe(true);
+    const member = await login(world, 'a01m1s1p1', 'Team2026');
+
+    expect(await site.get('/wps/rebate/settings')).toContainEqual({ productId: 3, rate: 0.008 });
+    expect(((await member.get('/wps/rebate/settings')) as { rate: number }[]).every((r) => r.rate === 0.001)).toBe(true);
+    const before = (await site.get('/wps/rebate/manual')) as Due;
+    const due = (await member.get('/wps/rebate/manual')) as Due;
+    expect(due.list.map((r) => r.validBet)).toEqual(before.list.map((r) => r.validBet));
+    expect(before.claimable).toBeGreaterThan(0);
+    for (const row of due.list) expect(row).toMatchObject({ rate: 0.001, amount: cents(row.validBet * 0.001) });
+    expect(due.claimable).toBeLessThan(before.claimable);
+    expect(due.claimable).toBe(cents(due.list.reduce((s, r) => s + r.amount, 0)));
+    const balance = (await member.get('/wps/v2/wallets/balance')).sumBalance as number;
+    expect((await member.post('/wps/rebate/manual')).claimed).toBe(due.claimable);
+    expect((await member.get('/wps/v2/wallets/balance')).sumBalance).toBe(cents(balance + due.claimable));
   });
 });
