@@ -9,10 +9,10 @@ const root = createRoot(document.getElementById('root')!);
 
 try {
   const config = await loadRuntimeConfig();
-  const { i18n, store, router } = await bootstrap(config);
+  const { i18n, store, routing } = await bootstrap(config);
   root.render(
     <StrictMode>
-      <App store={store} i18n={i18n} config={config} router={router} />
+      <App store={store} i18n={i18n} config={config} routing={routing} />
     </StrictMode>,
   );
 } catch (error) {

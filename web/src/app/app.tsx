@@ -1,18 +1,27 @@
 import type { i18n } from 'i18next';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ConfigContext } from '../config/config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { FeatureInjectorContext } from '../shared/store/feature';
+import { NavigationBridge, type Navigation } from './navigation';
+import { RoutesProvider } from './route-handle';
 import { StatusGate } from './status-gate';
 import type { AppStore } from './store';
 
-type Props = { store: AppStore; i18n: i18n; config: RuntimeConfig; router: ReturnType<typeof createBrowserRouter> };
+/** The route table, the navigation the store's sagas use, and the router: the browser's, or a test's in memory. */
+export type Routing = { routes: RouteObject[]; navigation: Navigation; Router?: ComponentType<{ children: ReactNode }> };
+
+type Props = { store: AppStore; i18n: i18n; config: RuntimeConfig; routing: Routing };
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /** Composes the providers; main.tsx and the component tests both render this. */
-export function App({ store, i18n, config, router }: Props) {
+export function App({ store, i18n, config, routing: { routes, navigation, Router = BrowserRouter } }: Props) {
   return (
     <ConfigContext.Provider value={config}>
       <Provider store={store}>
@@ -20,7 +29,12 @@ export function App({ store, i18n, config, router }: Props) {
           <I18nextProvider i18n={i18n}>
             <Suspense fallback={null}>
               <StatusGate>
-                <RouterProvider router={router} />
+                <Router>
+                  <NavigationBridge navigation={navigation} />
+                  <RoutesProvider routes={routes}>
+                    <AppRoutes routes={routes} />
+                  </RoutesProvider>
+                </Router>
               </StatusGate>
             </Suspense>
           </I18nextProvider>

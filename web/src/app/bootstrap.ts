@@ -1,4 +1,3 @@
-import { createBrowserRouter } from 'react-router-dom';
 import { encryptPayload, importPublicKey } from '@portal/contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { initialPreferences } from '../features/preferences/saga';
@@ -7,12 +6,14 @@ import { createI18n } from '../shared/i18n/i18n';
 import { languageTable } from '../shared/i18n/languages';
 import { LocalKey, SessionKey } from '../shared/storage/keys';
 import { local, session } from '../shared/storage/web-storage';
+import type { Routing } from './app';
 import { createFeatureInjector } from './feature-injector';
+import { createNavigation } from './navigation';
 import { makeRoutes } from './routes';
 import { makeStore } from './store';
 import { loadTexts } from './texts';
 
-/** Builds everything the app needs from the runtime config: i18n, http client, store, router. */
+/** Builds everything the app needs from the runtime config: i18n, http client, store, routing. */
 export async function bootstrap(config: RuntimeConfig) {
   const preferences = initialPreferences(config.languages, config.defaultLanguage);
   const i18n = await createI18n(preferences.language, config.languages, { load: loadTexts, preload: ['identity', 'games'] });
@@ -27,9 +28,9 @@ export async function bootstrap(config: RuntimeConfig) {
     encrypt: async (payload) => encryptPayload(await publicKey, payload),
   });
   const injector = createFeatureInjector();
-  const router = createBrowserRouter(makeRoutes(injector));
-  const store = makeStore({ http, i18n, injector, navigate: (path) => void router.navigate(path) }, { preferences });
+  const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation() };
+  const store = makeStore({ http, i18n, injector, navigate: routing.navigation.navigate }, { preferences });
   document.documentElement.dataset.theme = preferences.theme;
   document.documentElement.lang = languageTable[preferences.language].htmlLang;
-  return { i18n, store, router };
+  return { i18n, store, routing };
 }

@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
 import { selectSiteName } from '../shared/site/site-selectors';
 import { useAppSelector } from '../shared/store/hooks';
+import { useRouteHandle } from './route-handle';
 
 /** The tab's title: the route's section in the player's language, then the site name ("Slots | Ripelarva"). */
 export function useDocumentTitle() {
   const { t } = useTranslation();
   const siteName = useAppSelector(selectSiteName);
-  const section = useMatches()
-    .map((match) => (match.handle as { section?: string } | undefined)?.section)
-    .filter(Boolean)
-    .at(-1);
+  const section = useRouteHandle()?.section;
   const name = section === 'notFound' ? t('routes.notFoundTitle') : section ? t(`routes.sections.${section}`, { defaultValue: '' }) : '';
   useEffect(() => {
     document.title = [name, siteName].filter(Boolean).join(' | ');

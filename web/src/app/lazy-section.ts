@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** Spec 01, 2.1: sections load lazily with a 120 s time-out. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -21,9 +21,9 @@ export const isChunkLoadError = (e: unknown): e is ChunkLoadError => e instanceo
 type RouteModule = { Component: ComponentType };
 
 /**
- * A route's lazy(): a chunk that fails or takes longer than the time-out still resolves, to a
- * component that throws a ChunkLoadError, so the route's error page shows it. (A rejected lazy()
- * on the first load leaves React Router waiting for hydration and the page blank.)
+ * A section's loader: a chunk that fails or takes longer than the time-out still resolves, to a
+ * component that throws a ChunkLoadError, so the route's error boundary shows the retry page inside the
+ * shell, where the player still has the menu.
  */
 export function lazySection(chunk: string, load: () => Promise<RouteModule>, timeoutMs = CHUNK_TIMEOUT_MS): () => Promise<RouteModule> {
   return () =>
@@ -48,3 +48,6 @@ export function lazySection(chunk: string, load: () => Promise<RouteModule>, tim
       );
     });
 }
+
+/** A lazy section as the route table renders it: React suspends on it until its chunk is in (or has failed). */
+export const lazyPage = (load: () => Promise<RouteModule>) => lazy(() => load().then((module) => ({ default: module.Component })));

@@ -1,24 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../test/test-i18n';
 import { ChunkLoadError } from './lazy-section';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-page';
+
+function Failing({ error }: { error: unknown }): never {
+  throw error;
+}
 
 async function renderFailing(error: unknown, reload = vi.fn()) {
   const i18n = await testI18n();
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      lazy: () => Promise.reject(error),
-      errorElement: <RouteErrorPage reload={reload} />,
-    },
-  ]);
+  // React reports what a boundary caught on the console; the page is what this test reads.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RouteErrorBoundary reload={reload}>
+          <Failing error={error} />
+        </RouteErrorBoundary>
+      </MemoryRouter>
     </I18nextProvider>,
   );
   return reload;

@@ -1,13 +1,13 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { HomeLink } from '../shared/ui/home-link';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageMessage } from '../shared/ui/page-message';
 import { isChunkLoadError } from './lazy-section';
 
 /** Shown when a route fails: a chunk that did not load offers a retry, anything else a way home. */
-export function RouteErrorPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function RouteErrorPage({ error, reload = () => window.location.reload() }: { error: unknown; reload?: () => void }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (isChunkLoadError(error)) {
     return (
       <PageMessage
@@ -27,10 +27,34 @@ export function RouteErrorPage({ reload = () => window.location.reload() }: { re
       </PageMessage>
     );
   }
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('common.unknownError');
   return (
     <PageMessage tone="error" icon="!" title={t('routes.errorTitle')} actions={<HomeLink />}>
-      <p>{detail}</p>
+      <p>{t('common.unknownError')}</p>
     </PageMessage>
   );
+}
+
+type BoundaryProps = { children: ReactNode; reload?: () => void };
+
+/**
+ * A route's error boundary: what its element throws (a chunk that failed, a bug) shows the error page in
+ * its place, inside the layout above it; going to another address tries again.
+ */
+export function RouteErrorBoundary({ children, reload }: BoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary key={pathname} reload={reload}>
+      {children}
+    </Boundary>
+  );
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} reload={this.props.reload} /> : this.props.children;
+  }
 }

@@ -1,7 +1,17 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router-dom';
 import devConfig from '../../public/config.json';
-import { App } from '../app/app';
+import { App, type Routing } from '../app/app';
+import { createNavigation } from '../app/navigation';
 import { createFeatureInjector } from '../app/feature-injector';
 import { makeRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
@@ -46,8 +56,43 @@ export async function renderApp(options: Options = {}) {
     ...options.routes,
   });
   const injector = createFeatureInjector();
-  const router = createMemoryRouter(makeRoutes(injector), { initialEntries: [options.path ?? '/'] });
-  const store = makeStore({ http, i18n, injector, navigate: (path) => void router.navigate(path) }, { preferences });
-  const view = render(<App store={store} i18n={i18n} config={config} router={router} />);
+  const { router, Router } = memoryRouter(options.path ?? '/');
+  const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation(), Router };
+  const store = makeStore({ http, i18n, injector, navigate: routing.navigation.navigate }, { preferences });
+  const view = render(<App store={store} i18n={i18n} config={config} routing={routing} />);
   return { ...view, store, router, requests, i18n };
+}
+
+/**
+ * The app's routes in memory from one address, and a handle for the tests: where the player is
+ * (`state.location`, `state.historyAction`) and `navigate(to)`, as the address bar would.
+ */
+function memoryRouter(path: string) {
+  const seen: { location: Location | null; historyAction: NavigationType | null; navigate: NavigateFunction | null } = {
+    location: null,
+    historyAction: null,
+    navigate: null,
+  };
+  function Probe() {
+    seen.location = useLocation();
+    seen.historyAction = useNavigationType();
+    seen.navigate = useNavigate();
+    return null;
+  }
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+      {children}
+    </MemoryRouter>
+  );
+  const router = {
+    get state() {
+      return { location: seen.location!, historyAction: seen.historyAction! };
+    },
+    navigate: (to: string) =>
+      act(async () => {
+        await seen.navigate!(to);
+      }),
+  };
+  return { router, Router };
 }

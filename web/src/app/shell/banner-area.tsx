@@ -1,20 +1,16 @@
 import './banner-area.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BannerSlot, selectBanners } from '../../features/games';
 import { selectSiteName } from '../../shared/site/site-selectors';
 import { useAppSelector } from '../../shared/store/hooks';
-
-type Handle = { bannerGroup?: string } | undefined;
+import { useRouteHandle } from '../route-handle';
 
 /** The banner area of the route's group; a group without banners shows the site's welcome. */
 export function BannerArea() {
   const { t } = useTranslation();
   const siteName = useAppSelector(selectSiteName);
-  const group = useMatches()
-    .map((m) => (m.handle as Handle)?.bannerGroup)
-    .filter(Boolean)
-    .at(-1);
+  const group = useRouteHandle()?.bannerGroup;
   const hasBanners = useAppSelector(selectBanners(group ?? '')).length > 0;
   if (!group) return null;
   if (hasBanners) {

@@ -56,9 +56,9 @@ describe('a centre opened while the login info is still loading', () => {
     const { store, settle } = await identityStore({
       ...routes,
       // The player taps the footer's Start while the balance is on its way.
-      'GET /wps/v2/wallets/balance': (config) => {
+      'GET /wps/v2/wallets/balance': () => {
         openCentre();
-        return routes['GET /wps/v2/wallets/balance'](config);
+        return routes['GET /wps/v2/wallets/balance']();
       },
     });
     openCentre = () => void store.dispatch(identityIntents.realAccountActionRequested({ target: 'referral' }));

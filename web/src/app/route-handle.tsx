@@ -1,0 +1,26 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+
+/** What a route of the table says about itself: its section (the tab's title) and its banner group. */
+export type RouteHandle = { section: string; bannerGroup?: string };
+
+const RoutesContext = createContext<RouteObject[]>([]);
+
+/** Gives the route table to the hooks below, which read the handle of the route the address matches. */
+export function RoutesProvider({ routes, children }: { routes: RouteObject[]; children: ReactNode }) {
+  return <RoutesContext.Provider value={routes}>{children}</RoutesContext.Provider>;
+}
+
+/** The handle of the deepest route matching the address, from anywhere in the shell (the header, the title). */
+export function useRouteHandle(): RouteHandle | undefined {
+  const routes = useContext(RoutesContext);
+  const location = useLocation();
+  return useMemo(
+    () =>
+      (matchRoutes(routes, location) ?? [])
+        .map((match) => match.route.handle as RouteHandle | undefined)
+        .filter(Boolean)
+        .at(-1),
+    [routes, location],
+  );
+}
