@@ -7,6 +7,7 @@ import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { answerContract, askTermination, isAgent, nameOf, notAgent, offerContract } from './contract-flow';
 import { consolidatedOf } from './consolidated';
+import { isDailySalaryIn } from './salary-settlement';
 import { loginCountOf } from './team-logins';
 import { teamDays } from './team-reports';
 import { teamOf } from './team-seed';
@@ -107,7 +108,8 @@ export async function agentRoutes(app: FastifyInstance) {
       totalWin,
       // The dividend the team was paid in the period.
       totalProfitSharing: total(TxCode.DividendIn),
-      totalDailyIncome: cents(mine.filter((t) => t.txCode === TxCode.SalaryIn).reduce((s, t) => s + t.amount, 0)),
+      // My daily salary only: an hourly or real-time salary is SALARY_IN too (salary-settlement.ts).
+      totalDailyIncome: cents(mine.filter(isDailySalaryIn).reduce((s, t) => s + t.amount, 0)),
       teamSize: team.length,
       days: teamDays(world, members, from, to),
     });

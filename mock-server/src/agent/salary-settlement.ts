@@ -10,6 +10,13 @@ const DAY_MS = 86_400_000;
 const MAX_DAYS_AT_ONCE = 60;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The ledger reference of a day's daily salary (an hourly salary's is HS-…, a real-time one's RT-…: contract-settlement.ts). */
+const DAILY_SALARY_REFERENCE = 'DS-';
+const dailySalaryReference = (contractId: number, day: string) => `${DAILY_SALARY_REFERENCE}${contractId}-${day}`;
+/** Whether a ledger row is a daily salary received, not an hourly or real-time one (all three are SALARY_IN). */
+export const isDailySalaryIn = (t: { txCode: string; reference: string }) =>
+  t.txCode === TxCode.SalaryIn && t.reference.startsWith(DAILY_SALARY_REFERENCE);
+
 /** The downline's team activity on a UTC day: bets by it and everyone below it, and how many of them bet. */
 export function teamActivity(world: World, downlineId: number, day: string) {
   const from = Date.parse(`${day}T00:00:00Z`);
@@ -52,12 +59,12 @@ export function settleDailySalaries(world: World) {
         try {
           ledgerOf(world, upline).post(
             upline.id,
-            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryOut, amount: -amount, reference: `DS-${contract.id}-${day}` }],
+            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryOut, amount: -amount, reference: dailySalaryReference(contract.id, day) }],
             at,
           );
           ledgerOf(world, downline).post(
             downline.id,
-            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryIn, amount, reference: `DS-${contract.id}-${day}` }],
+            [{ wallet: MAIN_WALLET, txCode: TxCode.SalaryIn, amount, reference: dailySalaryReference(contract.id, day) }],
             at,
           );
         } catch (error) {

@@ -94,4 +94,35 @@ describe('the team overview', () => {
     expect(received.every((t) => t.username === 'a01m1')).toBe(true);
     expect(cents(received.reduce((s, t) => s + t.amount, 0))).toBe(paid);
   });
+
+  it('counts only the daily salary as my daily salary, not the hourly or real-time salary also paid as SALARY_IN', async () => {
+    const world = 'overview-daily-income';
+    const qa = clientFor(app, world);
+    const contract = { upline: 'agent01', downline: 'a01m1', daysAgo: 2 };
+    await qa.post('/__admin/pact-state', {
+      state: 'the agent has a contract with its upline',
+      params: { ...contract, kind: 'HOURLY_SALARY' },
+    });
+    await qa.post('/__admin/pact-state', { state: 'a daily salary has been paid', params: contract });
+    const agent = await session(world, 'a01m1', 'Team2026');
+    type SalaryRecord = { amount: number; status: string; downline: string };
+    const paidTo = async (relay: string) => {
+      let paid = 0;
+      for (let pageNo = 1; ; pageNo++) {
+        const list = (await agent.post(`/wps/relay/${relay}`, { pageNo, pageSize: 50 })).list as SalaryRecord[];
+        if (list.length === 0) return cents(paid);
+        paid += list.filter((r) => r.status === 'PAID' && r.downline === 'a01m1').reduce((s, r) => s + r.amount, 0);
+      }
+    };
+    const daily = await paidTo('ODSFE2_QueryDailySalary');
+    const hourly = await paidTo('ODSFE2_QueryHourSalary');
+    expect(daily).toBe(50);
+    expect(hourly).toBeGreaterThan(0);
+    const period = periodOf(Date.now() - 3 * DAY_MS, Date.now());
+    const overview = await agent.get(`/wps/agent/team/overview?${period}`);
+    expect(overview.totalDailyIncome).toBe(daily);
+    // Both kinds reached a01m1's wallet as SALARY_IN.
+    const income = await agent.get(`/wps/agent/income?${period}`);
+    expect(income.footer.salaryIn).toBe(cents(daily + hourly));
+  });
 });
