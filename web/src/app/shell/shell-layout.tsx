@@ -1,6 +1,6 @@
 import './shell-layout.css';
 import { PanelsTopLeft } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { preferencesActions, selectBarsShown, selectDrawerOpen, selectMenuMini } from '../../features/preferences/slice';
@@ -71,13 +71,23 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
   );
 }
 
-/** The phone drawer closes when the player goes somewhere or presses Escape. */
+/**
+ * The phone drawer closes when the player goes somewhere or presses Escape. Going somewhere is a change of
+ * address after this layout was shown, not its first showing: the shell shows before its page has loaded,
+ * and a drawer opened in that moment must stay open.
+ */
 function useDrawerClosing(open: boolean) {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
+  const shownAt = useRef(`${pathname}${search}`);
   useEffect(() => {
+    const here = `${pathname}${search}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
     dispatch(preferencesActions.drawerClosed());
   }, [dispatch, pathname, search]);
+  // Another layout takes over (the points mall has no menu): the drawer goes with this one.
+  useEffect(() => () => void dispatch(preferencesActions.drawerClosed()), [dispatch]);
   useEffect(() => {
     if (!open) return;
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && dispatch(preferencesActions.drawerClosed());
