@@ -45,10 +45,10 @@ export function PopularLane() {
             const name = draw.gameName ?? draw.gameCode;
             return (
               <li key={draw.gameCode}>
+                {/* Named by what it shows (the lottery, its draw, the time left): the visible words are the name (WCAG 2.5.3). */}
                 <button
                   type="button"
                   className={styles.card}
-                  aria-label={t('lottery:open', { name })}
                   onClick={() => dispatch(lotteryIntents.popularOpened(draw))}
                 >
                   <Ticket aria-hidden="true" size={20} className={styles.icon} />

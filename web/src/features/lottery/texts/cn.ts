@@ -26,7 +26,6 @@ const cn: TextsOf<LotteryTexts> = {
   allLotteries: '全部彩票',
   draw: '第 {{numero}} 期',
   closesIn: '距开奖',
-  open: '打开 {{name}}',
   popularFailed: '无法加载热门彩票。',
   vnResults: '越南彩开奖结果',
   vnResultsFailed: '无法加载越南彩开奖结果。',

@@ -23,7 +23,6 @@ const en = {
   allLotteries: 'All lotteries',
   draw: 'Draw {{numero}}',
   closesIn: 'Draw in',
-  open: 'Open {{name}}',
   popularFailed: 'The popular lotteries could not be loaded.',
   vnResults: 'Vietnam lottery results',
   vnResultsFailed: 'The Vietnam lottery results could not be loaded.',

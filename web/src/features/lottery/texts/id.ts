@@ -26,7 +26,6 @@ const id: TextsOf<LotteryTexts> = {
   allLotteries: 'Semua lotre',
   draw: 'Undian {{numero}}',
   closesIn: 'Undian dalam',
-  open: 'Buka {{name}}',
   popularFailed: 'Lotre populer tidak dapat dimuat.',
   vnResults: 'Hasil lotre Vietnam',
   vnResultsFailed: 'Hasil lotre Vietnam tidak dapat dimuat.',

@@ -26,7 +26,6 @@ const th: TextsOf<LotteryTexts> = {
   allLotteries: 'ลอตเตอรี่ทั้งหมด',
   draw: 'งวด {{numero}}',
   closesIn: 'ออกผลใน',
-  open: 'เปิด {{name}}',
   popularFailed: 'ไม่สามารถโหลดลอตเตอรี่ยอดนิยมได้',
   vnResults: 'ผลลอตเตอรี่เวียดนาม',
   vnResultsFailed: 'ไม่สามารถโหลดผลลอตเตอรี่เวียดนามได้',

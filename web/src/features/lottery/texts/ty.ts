@@ -26,7 +26,6 @@ const ty: TextsOf<LotteryTexts> = {
   allLotteries: 'Lahat ng loterya',
   draw: 'Bola {{numero}}',
   closesIn: 'Bola sa loob ng',
-  open: 'Buksan ang {{name}}',
   popularFailed: 'Hindi ma-load ang mga sikat na loterya.',
   vnResults: 'Mga resulta ng loterya ng Vietnam',
   vnResultsFailed: 'Hindi ma-load ang mga resulta ng loterya ng Vietnam.',

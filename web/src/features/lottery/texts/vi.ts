@@ -26,7 +26,6 @@ const vi: TextsOf<LotteryTexts> = {
   allLotteries: 'Tất cả xổ số',
   draw: 'Kỳ {{numero}}',
   closesIn: 'Quay thưởng sau',
-  open: 'Mở {{name}}',
   popularFailed: 'Không thể tải xổ số phổ biến.',
   vnResults: 'Kết quả xổ số Việt Nam',
   vnResultsFailed: 'Không thể tải kết quả xổ số Việt Nam.',
