@@ -46,11 +46,7 @@ export function PopularLane() {
             return (
               <li key={draw.gameCode}>
                 {/* Named by what it shows (the lottery, its draw, the time left): the visible words are the name (WCAG 2.5.3). */}
-                <button
-                  type="button"
-                  className={styles.card}
-                  onClick={() => dispatch(lotteryIntents.popularOpened(draw))}
-                >
+                <button type="button" className={styles.card} onClick={() => dispatch(lotteryIntents.popularOpened(draw))}>
                   <Ticket aria-hidden="true" size={20} className={styles.icon} />
                   <span className={styles.name}>{name}</span>
                   <span className="muted">{t('lottery:draw', { numero: draw.numero })}</span>
