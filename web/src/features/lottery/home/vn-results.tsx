@@ -30,7 +30,8 @@ export function VnResults() {
           </button>
         </div>
       ) : (
-        <div className={styles.results} aria-busy={results.status !== 'ready'}>
+        // A box that scrolls: focusable and named, so a keyboard can scroll it too (axe scrollable-region-focusable).
+        <div className={styles.results} aria-busy={results.status !== 'ready'} tabIndex={0} role="group" aria-labelledby="vn-results">
           <table className={styles.table}>
             <thead>
               <tr>
