@@ -1,12 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { failure, makePact, success } from '../../test/pact';
 import * as api from './api';
+import { http, loggedInAs, running, withToken } from './pact-parts';
 
 const { eachLike, integer, decimal, number, string, equal, regex, fromProviderState } = MatchersV3;
-const running = 'the site is running normally';
-const as = (username: string) => ['the player is logged in', { username, token: PACT_TOKEN }] as const;
-const withToken = { Authorization: PACT_TOKEN };
 const offered = 'an upline has offered the agent a contract';
 const inForce = 'the agent has a contract with its upline';
 /** The contract the last state made: its id is the provider's (a number in a body, text in a query). */
@@ -14,14 +12,13 @@ const idOf = (fallback: number) => fromProviderState('${contractId}', fallback);
 const idInQuery = (fallback: string) => fromProviderState('${contractId}', fallback);
 const tier = { betVolume: number(0), activeMember: integer(0), rateType: regex('^[PF]$', 'P'), rate: number(1) };
 const answered = (status: string) => success({ id: integer(1), status: equal(status), endedDownlineContracts: integer(0) });
-const http = (server: { url: string }) => pactHttp(server.url, PACT_TOKEN);
 
 describe('agent contracts: consolidated, offers, answers, termination (consumer contract)', () => {
   it('reads consolidated: a daily salary offer waiting for the agent, and nothing else', async () => {
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('a01m1'))
+      .given(...loggedInAs('a01m1'))
       .given(offered, { upline: 'agent01', downline: 'a01m1', kind: 'DAILY_SALARY', rate: 1 })
       .uponReceiving('a request for consolidated by an agent with a daily salary offer waiting')
       .withRequest('GET', '/wps/member/info/funds/consolidated', (b) => b.headers(withToken))
@@ -58,7 +55,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('agent01'))
+      .given(...loggedInAs('agent01'))
       .given(inForce, { upline: 'agent01', downline: 'a01m1', kind: 'DIVIDEND', rate: 10 })
       .uponReceiving('a request for consolidated by an agent who pays a dividend')
       .withRequest('GET', '/wps/member/info/funds/consolidated', (b) => b.headers(withToken))
@@ -109,7 +106,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('a01m1'))
+      .given(...loggedInAs('a01m1'))
       .given(inForce, { upline: 'a01m1', downline: 'a01m1s1', kind: 'DAILY_SALARY', rate: 1.5 })
       .given(offered, { upline: 'agent01', downline: 'a01m1', kind: 'DAILY_SALARY', rate: 1 })
       .uponReceiving('an acceptance of a daily salary offer that ends a higher-rate contract below, confirmed')
@@ -127,7 +124,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('a01m1'))
+      .given(...loggedInAs('a01m1'))
       .given(inForce, { upline: 'a01m1', downline: 'a01m1s1', kind: 'DAILY_SALARY', rate: 1.5 })
       .given(offered, { upline: 'agent01', downline: 'a01m1', kind: 'DAILY_SALARY', rate: 1 })
       .uponReceiving('an unconfirmed acceptance of a daily salary offer that would end a higher-rate contract below')
@@ -142,7 +139,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('a01m1'))
+      .given(...loggedInAs('a01m1'))
       .given(offered, { upline: 'agent01', downline: 'a01m1', kind: 'DIVIDEND', rate: 10 })
       .uponReceiving('a rejection of the dividend offer of product type CONS')
       .withRequest('GET', '/wps/relay/MCS2_processDividendReq', (b) => b.headers(withToken).query({ type: 'CONS', status: 'R' }))
@@ -156,7 +153,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('a01m1'))
+      .given(...loggedInAs('a01m1'))
       .given(offered, { upline: 'agent01', downline: 'a01m1', kind: 'HOURLY_SALARY', rate: 1 })
       .uponReceiving('an acceptance of an hourly salary offer')
       .withRequest('POST', '/wps/relay/MCS2_processContractHourSalary', (b) =>
@@ -172,7 +169,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('a01m1'))
+      .given(...loggedInAs('a01m1'))
       .given('the upline has asked to end the contract', { upline: 'agent01', downline: 'a01m1', kind: 'REALTIME_SALARY', rate: 0.5 })
       .uponReceiving('a consent to end a real-time salary')
       .withRequest('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', (b) =>
@@ -189,7 +186,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('agent01'))
+      .given(...loggedInAs('agent01'))
       .uponReceiving('a daily salary offer of a fixed 50 to a direct downline agent')
       .withRequest('POST', '/wps/relay/MCSFE_applyContractDailySalary', (b) => b.headers(withToken).jsonBody(offer))
       .willRespondWith(200, (b) => b.jsonBody(success({ contractId: integer(1), status: equal('P') })))
@@ -203,7 +200,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('agent01'))
+      .given(...loggedInAs('agent01'))
       .uponReceiving('a daily salary offer above the site ceiling')
       .withRequest('POST', '/wps/relay/MCSFE_applyContractDailySalary', (b) => b.headers(withToken).jsonBody(offer))
       .willRespondWith(200, (b) => b.jsonBody(failure('RATE_ABOVE_OWN')))
@@ -229,7 +226,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       await makePact()
         .addInteraction()
         .given(running)
-        .given(...as('agent01'))
+        .given(...loggedInAs('agent01'))
         .uponReceiving(`an offer through ${relay} to a direct downline agent`)
         .withRequest('POST', `/wps/relay/${relay}`, (b) => b.headers(withToken).jsonBody(body))
         .willRespondWith(200, (b) => b.jsonBody(success({ contractId: integer(1), status: equal('P') })))
@@ -244,7 +241,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('agent01'))
+      .given(...loggedInAs('agent01'))
       .given(inForce, { upline: 'agent01', downline: 'a01m1', kind: 'DAILY_SALARY', rate: 1 })
       .uponReceiving('a request to end a daily salary the agent gave')
       .withRequest('POST', '/wps/relay/MCSFE_terminateContract', (b) => b.headers(withToken).jsonBody({ contractId: idOf(1) }))
@@ -258,7 +255,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('agent01'))
+      .given(...loggedInAs('agent01'))
       .given('a daily salary has been paid', { upline: 'agent01', downline: 'a01m1' })
       .uponReceiving('a request for the daily salary contract history')
       .withRequest('POST', '/wps/relay/MCSFE_getContractHistory', (b) =>
@@ -289,7 +286,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     await makePact()
       .addInteraction()
       .given(running)
-      .given(...as('a01m1'))
+      .given(...loggedInAs('a01m1'))
       .given('a daily salary has been paid', { upline: 'agent01', downline: 'a01m1' })
       .uponReceiving('a request for the daily salary records of the downline')
       .withRequest('POST', '/wps/relay/ODSFE2_QueryDailySalary', (b) => b.headers(withToken).jsonBody({ pageNo: 1, pageSize: 10 }))
@@ -328,7 +325,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       await makePact()
         .addInteraction()
         .given(running)
-        .given(...as('agent01'))
+        .given(...loggedInAs('agent01'))
         .uponReceiving(`a request for the records of ${relay}`)
         .withRequest('POST', `/wps/relay/${relay}`, (b) => b.headers(withToken).jsonBody({ pageNo: 1, pageSize: 10 }))
         .willRespondWith(200, (b) => b.jsonBody(success({ list: [], total: equal(0), totalPages: integer(1) })))

@@ -1,21 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { failure, makePact, success } from '../../test/pact';
 import * as api from './api';
+import { agent, DAY, http, period, periodQuery, played, running, withToken } from './pact-parts';
 
-const { eachLike, integer, number, equal, regex, fromProviderState } = MatchersV3;
-const running = 'the site is running normally';
-const agent = ['the player is logged in', { username: 'agent01', token: PACT_TOKEN }] as const;
-const played = 'the team has played lately';
-const withToken = { Authorization: PACT_TOKEN };
-const http = (server: { url: string }) => pactHttp(server.url, PACT_TOKEN);
-const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
-/** The period the provider's state names (its last 30 days), so the pact holds whatever day it is verified. */
-const period = { startDate: '2026-10-24', endDate: '2026-11-22' };
-const periodQuery = {
-  startDate: fromProviderState('${startDate}', period.startDate),
-  endDate: fromProviderState('${endDate}', period.endDate),
-};
+const { eachLike, integer, number, equal, regex } = MatchersV3;
 const rebateRow = { productId: integer(3), rate: number(0.5), ceiling: number(0.8) };
 
 describe('team management: a downline’s detail and its rebate rates (consumer contract)', () => {
