@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { clientFor, type Client } from '../identity-helpers';
+import { isoDay } from './days';
 
 let app: FastifyInstance;
 let n = 0;
@@ -20,7 +21,6 @@ async function loginAll(world: string, ...accounts: [string, string][]): Promise
     }),
   );
 }
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The seeded history's 60 days, and today. */
 const recent = { startDate: isoDay(Date.now() - 61 * 86_400_000), endDate: isoDay(Date.now()) };
 const fixed = (rate: number) => [{ betVolume: 0, activeMember: 0, rateType: 'F', rate }];

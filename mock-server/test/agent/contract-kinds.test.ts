@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { clientFor, type Client } from '../identity-helpers';
+import { cents } from './days';
 
 let app: FastifyInstance;
 let n = 0;
@@ -23,7 +24,6 @@ async function loginAll(world: string, ...accounts: [string, string][]): Promise
 const post = (s: Session, relay: string, body: object) => s.client.post(`/wps/relay/${relay}`, body, s.auth);
 const consolidated = async (s: Session) => (await s.client.get('/wps/member/info/funds/consolidated', s.auth)).body?.value;
 const main = async (s: Session) => (await s.client.get('/wps/v2/wallets/balance', s.auth)).body?.value.balance[0].availBalance as number;
-const cents = (x: number) => Math.round(x * 100) / 100;
 const dividendTier = (contractRate: number) => ({ minimumBet: 0, netLoss: 0, activeMember: 0, contractRate });
 const answerDividend = (s: Session, status: string, extra = '') =>
   s.client.get(`/wps/relay/MCS2_processDividendReq?type=CONS&status=${status}${extra}`, s.auth);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { cents, DAY_MS, isoDay } from './days';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -9,10 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const period = `startDate=${isoDay(Date.now() - 40 * DAY_MS)}&endDate=${isoDay(Date.now())}`;
-const cents = (n: number) => Math.round(n * 100) / 100;
 type Row = { txCode: string; amount: number; reference: string };
 const sum = (rows: Row[]) => cents(rows.reduce((s, r) => s + r.amount, 0));
 

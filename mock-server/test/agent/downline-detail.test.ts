@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { isoDay } from './days';
 
 let app: FastifyInstance;
 let n = 0;
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const period = `startDate=${isoDay(Date.now() - 61 * 86_400_000)}&endDate=${isoDay(Date.now())}`;
 
 async function session(world: string, username: string, password: string) {

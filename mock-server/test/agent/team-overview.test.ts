@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { cents, DAY_MS, isoDay } from './days';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -9,10 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const periodOf = (from: number, to: number) => `startDate=${isoDay(from)}&endDate=${isoDay(to)}`;
-const cents = (n: number) => Math.round(n * 100) / 100;
 type TeamTx = { username: string; txCode: string; amount: number; txTime: number };
 
 async function session(world: string, username: string, password: string) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { cents, isoDay } from './days';
 
 let app: FastifyInstance;
 let n = 0;
@@ -10,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const period = `startDate=${isoDay(Date.now() - 61 * 86_400_000)}&endDate=${isoDay(Date.now())}`;
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 async function session(username: string, password: string) {
   const client = clientFor(app, `team-reports-${++n}`);
