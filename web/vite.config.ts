@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { configNoCache } from './build-tools/config-no-cache';
 import { firstLoadChunk } from './build-tools/first-load-chunk';
 import { securityHeaders } from './src/config/security-headers';
 
@@ -22,7 +23,7 @@ const framework =
 const shell = firstLoadChunk(fileURLToPath(new URL('src/', import.meta.url)));
 
 export default defineConfig({
-  plugins: [react(), shell.plugin],
+  plugins: [react(), shell.plugin, configNoCache()],
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy, headers },
   build: {

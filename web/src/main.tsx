@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { warmUpHttp } from './shared/http/warm-up';
 
 const root = createRoot(document.getElementById('root')!);
+warmUpHttp();
 
 try {
   const config = await loadRuntimeConfig();

@@ -5,10 +5,12 @@ import { createHttpClient } from '../shared/http/http-client';
 import { createI18n } from '../shared/i18n/i18n';
 import { languageTable } from '../shared/i18n/languages';
 import { LocalKey, SessionKey } from '../shared/storage/keys';
+import { systemActions } from '../shared/site/site-slice';
 import { local, session } from '../shared/storage/web-storage';
 import type { Routing } from './app';
 import { createFeatureInjector } from './feature-injector';
 import { createNavigation } from './navigation';
+import { preloadRoute } from './route-handle';
 import { makeRoutes } from './routes';
 import { makeStore } from './store';
 import { loadTexts } from './texts';
@@ -30,6 +32,9 @@ export async function bootstrap(config: RuntimeConfig) {
   const injector = createFeatureInjector();
   const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation() };
   const store = makeStore({ http, i18n, injector, navigate: routing.navigation.navigate }, { preferences });
+  // The status call leaves now, not after the first render, and the page at the address loads beside it.
+  store.dispatch(systemActions.statusRequested());
+  preloadRoute(routing.routes, window.location.pathname);
   document.documentElement.dataset.theme = preferences.theme;
   document.documentElement.lang = languageTable[preferences.language].htmlLang;
   return { i18n, store, routing };

@@ -1,8 +1,19 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 
-/** What a route of the table says about itself: its section (the tab's title) and its banner group. */
-export type RouteHandle = { section: string; bannerGroup?: string };
+/**
+ * What a route of the table says about itself: its section (the tab's title), its banner group, and how to
+ * start loading its page (chunk and feature) before the router gets to render it.
+ */
+export type RouteHandle = { section: string; bannerGroup?: string; preload?: () => Promise<unknown> };
+
+/**
+ * Starts loading the page the address shows (its chunk, and the feature it injects) at start-up, beside the
+ * status call, instead of after it: the first page is one network round trip sooner.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as RouteHandle | undefined)?.preload?.();
+}
 
 const RoutesContext = createContext<RouteObject[]>([]);
 

@@ -18,7 +18,7 @@ import { ShellLayout, type LayoutKind } from './shell/shell-layout';
 
 export const lobbyPaths = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'cockfight', 'inhouse', 'hot'] as const;
 
-const section = (name: string, bannerGroup?: string): RouteHandle => ({ section: name, bannerGroup });
+const section = (name: string, bannerGroup?: string, page?: Page): RouteHandle => ({ section: name, bannerGroup, preload: page?.preload });
 
 /** What a route's element throws shows the error page in its place, inside the layout. */
 const guarded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
@@ -28,10 +28,17 @@ const layout = (kind: LayoutKind, children: RouteObject[]): RouteObject => ({
   children: children.map((c) => ({ ...c, element: guarded(c.element) })),
 });
 
-/** A lazy section's page, one component per section, whichever of its paths shows it. */
-const page = (load: Parameters<typeof lazyPage>[0]) => {
-  const Page = lazyPage(load);
-  return <Page />;
+type Page = { element: ReactNode; preload: () => Promise<unknown> };
+
+/**
+ * A lazy section's page, one component per section, whichever of its paths shows it. Its load runs once,
+ * whether the router or preloadRoute asks first.
+ */
+const page = (load: Parameters<typeof lazyPage>[0]): Page => {
+  let loading: ReturnType<typeof load> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const Section = lazyPage(loadOnce);
+  return { element: <Section />, preload: loadOnce };
 };
 
 /**
@@ -65,49 +72,46 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
   const home = page(lazySection('index', games(homeWithLottery)));
   const identity = <M,>(load: () => Promise<M>) => withFeature(load, loadIdentityForms);
   const register = page(lazySection('register', identity(loadRegisterPage)));
+  /** A route showing a lazy page: its handle can start loading the page before the router renders it. */
+  const at = (path: string, name: string, shown: Page, bannerGroup?: string): RouteObject => ({
+    path,
+    element: shown.element,
+    handle: section(name, bannerGroup, shown),
+  });
   return [
     {
       element: guarded(<AppRoot />),
       children: [
         layout('full', [
-          { index: true, element: home, handle: section('home', 'w_home') },
-          ...['index', 'index.html', 'home'].map((path) => ({ path, element: home, handle: section('home', 'w_home') })),
-          ...['register', 'register.html'].map((path) => ({ path, element: register, handle: section('register', 'w_reg') })),
-          { path: 'login', element: page(lazySection('login', identity(loadLoginPage))), handle: section('login') },
-          ...lobbyPaths.map((path) => ({ path, element: egame, handle: section(path, `w_${path}`) })),
-          { path: 'elott', element: page(lazySection('elott', games(loadLobbyPage))), handle: section('elott', 'w_lott') },
-          {
-            path: 'promotions',
-            element: page(lazySection('promo', withFeature(loadPromotionsPage, loadPromotionsFeature))),
-            handle: section('promotions', 'w_promotion'),
-          },
-          {
-            path: 'promoDetail',
-            element: page(lazySection('promoDetail', withFeature(loadPromoDetailPage, loadPromotionsFeature))),
-            handle: section('promoDetail', 'w_promotion'),
-          },
-          { path: 'help', element: page(lazySection('help', service(loadHelpPage))), handle: section('help') },
-          { path: 'down', element: page(lazySection('download', loadDownloadPage)), handle: section('down') },
+          { index: true, element: home.element, handle: section('home', 'w_home', home) },
+          ...['index', 'index.html', 'home'].map((path) => at(path, 'home', home, 'w_home')),
+          ...['register', 'register.html'].map((path) => at(path, 'register', register, 'w_reg')),
+          at('login', 'login', page(lazySection('login', identity(loadLoginPage)))),
+          ...lobbyPaths.map((path) => at(path, path, egame, `w_${path}`)),
+          at('elott', 'elott', page(lazySection('elott', games(loadLobbyPage))), 'w_lott'),
+          at('promotions', 'promotions', page(lazySection('promo', withFeature(loadPromotionsPage, loadPromotionsFeature))), 'w_promotion'),
+          at(
+            'promoDetail',
+            'promoDetail',
+            page(lazySection('promoDetail', withFeature(loadPromoDetailPage, loadPromotionsFeature))),
+            'w_promotion',
+          ),
+          at('help', 'help', page(lazySection('help', service(loadHelpPage)))),
+          at('down', 'down', page(lazySection('download', loadDownloadPage))),
           { path: '*', element: <NotFoundPage />, handle: section('notFound') },
         ]),
         layout('mall', [
-          {
-            path: 'pointMall',
-            element: page(lazySection('pointMall', withFeature(loadPointMallPage, loadPointsMallFeature))),
-            handle: section('pointMall', 'w_shop'),
-          },
+          at('pointMall', 'pointMall', page(lazySection('pointMall', withFeature(loadPointMallPage, loadPointsMallFeature))), 'w_shop'),
         ]),
         layout('header', [
-          { path: 'lottery', element: page(lazySection('lottery', lottery(loadLotteryPage))), handle: section('lottery') },
-          { path: 'game', element: page(lazySection('byIframe', games(loadGameFramePage))), handle: section('game') },
+          at('lottery', 'lottery', page(lazySection('lottery', lottery(loadLotteryPage)))),
+          at('game', 'game', page(lazySection('byIframe', games(loadGameFramePage)))),
         ]),
         layout('headerMenu', [
-          { path: 'vnlottery', element: page(lazySection('vnlottery', lottery(loadVnLotteryPage))), handle: section('vnlottery') },
-          { path: 'seamless', element: page(lazySection('seamless', games(loadGameFramePage))), handle: section('seamless') },
+          at('vnlottery', 'vnlottery', page(lazySection('vnlottery', lottery(loadVnLotteryPage)))),
+          at('seamless', 'seamless', page(lazySection('seamless', games(loadGameFramePage)))),
         ]),
-        layout('bare', [
-          { path: 'helpmc', element: page(lazySection('helpmc', service(loadServiceCentrePage))), handle: section('helpmc') },
-        ]),
+        layout('bare', [at('helpmc', 'helpmc', page(lazySection('helpmc', service(loadServiceCentrePage))))]),
       ],
     },
   ];

@@ -14,9 +14,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { phase, status, error } = useAppSelector(selectSystem);
 
+  // The app's start asks for the status before the first render (bootstrap); a gate mounted without it asks here.
+  const asked = phase !== 'idle';
   useEffect(() => {
-    dispatch(systemActions.statusRequested());
-  }, [dispatch]);
+    if (!asked) dispatch(systemActions.statusRequested());
+  }, [asked, dispatch]);
 
   // The status pages render outside the routes, so they name the tab here (the routes do in app-root).
   const siteName = useAppSelector(selectSiteName);

@@ -38,14 +38,14 @@ export default function BannerCarousel({ banners, home }: { banners: Banner[]; h
       pagination={home ? { clickable: true } : false}
       autoplay={many ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false } : false}
     >
-      {banners.map((b) => (
+      {banners.map((b, index) => (
         <SwiperSlide key={b.bannerId} data-banner-id={b.bannerId}>
           {linkageTarget(b) ? (
             <button type="button" className={styles.link} onClick={() => open(b)} aria-label={`banner ${b.bannerId}`}>
-              <img src={b.url} alt="" width={1200} height={360} />
+              <img src={b.url} alt="" width={1200} height={360} fetchPriority={index === 0 ? 'high' : 'auto'} />
             </button>
           ) : (
-            <img src={b.url} alt="" width={1200} height={360} />
+            <img src={b.url} alt="" width={1200} height={360} fetchPriority={index === 0 ? 'high' : 'auto'} />
           )}
         </SwiperSlide>
       ))}

@@ -15,7 +15,7 @@ export function BannerSlot({ group }: { group: string }) {
   const first = banners[0]!;
   return (
     <div className={styles.slot} data-banner-group={group}>
-      <Suspense fallback={<img src={first.url} alt="" width={1200} height={360} />}>
+      <Suspense fallback={<img src={first.url} alt="" width={1200} height={360} fetchPriority="high" />}>
         <BannerCarousel key={pathname} banners={banners} home={group === 'w_home'} />
       </Suspense>
     </div>
