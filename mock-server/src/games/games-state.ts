@@ -1,5 +1,8 @@
-/** Favourites and recent games of every player of one world. */
+import { SlotState } from './slot-state';
+
+/** Favourites, recent games and launched game sessions (with their slot spins) of every player of one world. */
 export class GamesState {
+  readonly slots = new SlotState();
   readonly favourites = new Map<number, Set<number>>();
   readonly recent = new Map<number, number[]>();
 

@@ -121,9 +121,10 @@ describe('launching a game', () => {
       { nodeId: game.nodeId, vassalage: 'EVO', gameType: 'LIVE' },
       client.auth(token),
     );
-    const page = await app.inject({ method: 'GET', url: body?.value.content.game_url });
+    // The game session lives in the launching world, so the page is asked for in it (a browser sends its cookie).
+    const page = await client.get(body?.value.content.game_url);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(game.gameName.replace(/&/g, '&#38;'));
+    expect(page.raw).toContain(game.gameName.replace(/&/g, '&#38;'));
   });
 
   it('offers other games for one under maintenance', async () => {
