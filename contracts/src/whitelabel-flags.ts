@@ -31,6 +31,8 @@ export const WhitelabelFlag = {
   RewardCentre: 'REWCEN3',
   /** Transfer to upline in the member centre (spec 04, "Member centre"). */
   TransferToUpline: 'AGETRANSFERUP3',
+  /** The wallet page of the member centre (spec 04, "Member centre"); a single-wallet site hides it too. */
+  MyWallet: 'MYWALL',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

@@ -26,6 +26,7 @@ const features: Record<WhitelabelFlag, string> = {
   PTSYS3: 'the points mall',
   REWCEN3: 'the reward centre',
   AGETRANSFERUP3: 'transfer to upline',
+  MYWALL: 'the wallet page',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

@@ -1,4 +1,5 @@
-import { MAIN_WALLET_CODE } from '@portal/contracts';
+import { MAIN_WALLET_CODE, WhitelabelFlag } from '@portal/contracts';
+import { selectFlag } from '../../shared/site/site-selectors';
 import type { RootState } from '../../shared/store/root-state';
 import { initialMemberPerksState } from './perks-slice';
 import { initialMemberReportsState } from './reports-slice';
@@ -8,15 +9,14 @@ import { initialMemberCentreState } from './slice';
 export const selectMemberCentre = (s: RootState) => s.memberCentre ?? initialMemberCentreState;
 export const selectWallet = (s: RootState) => selectMemberCentre(s).wallet;
 export const selectMainBalance = (s: RootState) => selectWallet(s).wallets.find((w) => w.walletCode === MAIN_WALLET_CODE)?.balance ?? null;
-/** The wallet page hides on a single-wallet site (spec 04: GCS_merchantWallet isSingle 1). */
-export const selectWalletHidden = (s: RootState) => selectWallet(s).isSingle === true;
+/** The wallet page hides without its module (MYWALL) and on a single-wallet site (spec 04: GCS_merchantWallet isSingle 1). */
+export const selectWalletHidden = (s: RootState) => !selectFlag(WhitelabelFlag.MyWallet)(s) || selectWallet(s).isSingle === true;
 /** The currency symbol the header's balance shows (the session's balance call). */
 export const selectCurrencySymbol = (s: RootState) => s.session.balance.value?.currencySymbol ?? '';
 /** The reports, the rebate and the reward centre; before the feature is injected, their initial state. */
 export const selectMemberReports = (s: RootState) => s.memberReports ?? initialMemberReportsState;
 /** Security centre, rank, upline, referral and missions; before the feature is injected, their initial state. */
 export const selectMemberPerks = (s: RootState) => s.memberPerks ?? initialMemberPerksState;
-/** The menu's missions badge: missions completed and not claimed yet. */
 /**
  * Referral and missions show when the available promotions say theirs is on (spec 04); while that is not
  * known they wait, and if it cannot be read they show (their own pages say what fails).
@@ -25,6 +25,8 @@ export const selectPromotionKindOn = (kind: 'REFERRAL' | 'MISSION') => (s: RootS
   const { status, value } = selectMemberPerks(s).available;
   return status === 'failed' || (status === 'ready' && value?.content[kind]?.enabled === true);
 };
+/** The menu's missions badge: missions completed and not claimed yet. */
 export const selectMissionsBadge = (s: RootState) => selectMemberPerks(s).missions.value?.claimable ?? 0;
-/** Transfer to upline: an account with an upline (`toUpline`) that is not of type 2 (spec 04). */
-export const selectUplineAllowed = (s: RootState) => s.session.member?.toUpline === true && s.session.member.type !== 2;
+/** Transfer to upline: its module (AGETRANSFERUP3) on, an account with an upline (`toUpline`) not of type 2 (spec 04). */
+export const selectUplineAllowed = (s: RootState) =>
+  selectFlag(WhitelabelFlag.TransferToUpline)(s) && s.session.member?.toUpline === true && s.session.member.type !== 2;
