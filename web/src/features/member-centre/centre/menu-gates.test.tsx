@@ -37,7 +37,8 @@ async function openCentre(world: World = {}) {
   act(() => {
     store.dispatch(overlayActions.memberCentreOpened('transferFund'));
   });
-  const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+  // The centre's chunk loads on its first opening.
+  const centre = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 20_000 });
   const menu = within(centre).getByRole('navigation', { name: 'Member centre pages' });
   // The gates read the wallet and the available promotions: the menu settles once both are in.
   await within(menu).findByRole('button', { name: 'Manual rebate' });
