@@ -28,7 +28,7 @@ export const promotionDetailRequestSchema = z.strictObject({ id: z.coerce.number
 export const promotionDetailSchema = z.object({
   id: z.int(),
   title: z.string(),
-  category: z.string(),
+  category: z.optional(z.string()),
   /** HTML from the platform: clients sanitise it. */
   content: z.string(),
   image: z.string(),
@@ -78,6 +78,8 @@ export const APPLICATION_IMAGES_MAX = 3;
 export const applicationRequestSchema = z.strictObject({
   promotionId: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, { error: 'a promotion id' })), z.transform(Number)),
   comment: z.string().check(z.maxLength(APPLICATION_COMMENT_MAX, { error: `at most ${APPLICATION_COMMENT_MAX} characters` })),
+  /** The age and terms agreement, where the promotion asks for it (`needsAgreement`): the text "true". */
+  agreed: z.optional(z.enum(['true', 'false'])),
 });
 export const applicationSchema = z.object({
   applicationId: z.int(),

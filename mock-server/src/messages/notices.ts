@@ -1,4 +1,4 @@
-import type { NoticeType } from '@portal/contracts';
+import type { InboxItem, NoticeType } from '@portal/contracts';
 import type { World } from '../platform/world';
 
 /** The platform's words for each notice; clients may word them from noticeType and params instead. */
@@ -34,4 +34,9 @@ export function notify(world: World, userId: number, noticeType: NoticeType, par
     noticeType,
     params,
   });
+}
+
+/** Sends a message the platform words itself (no noticeType): clients show its HTML as written (promotions, the mall). */
+export function notifyWorded(world: World, userId: number, category: InboxItem['category'], title: string, content: string) {
+  return world.inbox.send({ userId, category, title, content, createdAt: world.now() });
 }

@@ -11,6 +11,7 @@ import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { POINT_CONFIG, pointRewards } from './point-rewards';
+import { tellRedemptionDecided } from './redemption-notice';
 import type { StoredRedemption } from './points-state';
 
 const DAY_MS = 86_400_000;
@@ -158,6 +159,7 @@ export async function pointsAdminRoutes(app: FastifyInstance) {
     if (action === 'reject' && redemption.rewardId !== undefined) {
       world.points.stock.set(redemption.rewardId, (world.points.stock.get(redemption.rewardId) ?? 0) + redemption.quantity);
     }
+    tellRedemptionDecided(world, redemption);
     return ok(publicRedemption(redemption));
   });
 }

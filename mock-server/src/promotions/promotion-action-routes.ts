@@ -14,6 +14,7 @@ import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { joinBonus, playKey, promotionsOf, qualifyingDeposit, statusOf, type PromotionOf } from './promotion-rules';
 import { missionsOf } from '../member/missions';
+import { tellApplicationDecided } from './application-notice';
 
 const RAFFLE_PRIZES = [8, 18, 38, 88, 188] as const;
 const trialRefused = () => fail(PromotionCode.TrialNotAllowed, 'Promotions need a real account. Please register one first.');
@@ -49,7 +50,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     return ok({
       id: promotion.id,
       title: promotion.title,
-      category: promotion.category,
+      ...(promotion.category && { category: promotion.category }),
       content: promotion.rule.content,
       image: `/wps/static/promo/${promotion.id}.svg`,
       startDate: promotion.startDate,
@@ -115,7 +116,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
           {
             rewardId: p.id,
             ticketName: p.title,
-            eventName: p.category,
+            eventName: p.category ?? 'other_promo',
             rewardPoint: 0,
             rewardAmount: claimed ?? (due && 'amount' in due ? due.amount : 0),
             promotionType: p.rule.type,
@@ -171,6 +172,9 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     if (promotion.rule.type !== 'APPLY' || (status !== 'applying' && status !== 'rejected')) {
       return fail(PromotionCode.WrongState, `${promotion.title} takes no application now (${status})`);
     }
+    // The browser asks for the box to be ticked; the platform holds the player to it as well.
+    if (promotion.rule.needsAgreement && body.agreed !== 'true')
+      return fail(PromotionCode.AgreementRequired, 'Confirm that you are 21 or older and accept the terms first');
     const images = files.filter((f) => f.field === 'image');
     if (images.length !== files.length || images.length > PROOF_MAX_FILES)
       return fail(PromotionCode.ImageRejected, 'Up to 3 files named image are taken');
@@ -188,7 +192,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
   });
 }
 
-const decisionSchema = z.strictObject({ action: z.enum(['approve', 'reject']) });
+const decisionSchema = z.strictObject({ action: z.enum(['approve', 'reject']), remark: z.optional(z.string().check(z.maxLength(200))) });
 
 /** QA reviews applications: GET /__admin/applications, POST /__admin/applications/:id { action }. */
 export async function promotionAdminRoutes(app: FastifyInstance) {
@@ -200,7 +204,7 @@ export async function promotionAdminRoutes(app: FastifyInstance) {
     ),
   );
   app.post('/__admin/applications/:id', async (request) => {
-    const { action } = parseInput(decisionSchema, request.body);
+    const { action, remark } = parseInput(decisionSchema, request.body);
     const world = request.world;
     const application = world.promotions.applications.find((a) => a.applicationId === Number((request.params as { id: string }).id));
     if (!application) throw new HttpError(404, 'NOT_FOUND', 'No such application');
@@ -209,7 +213,10 @@ export async function promotionAdminRoutes(app: FastifyInstance) {
     const user = world.identity.userById(application.userId)!;
     const promotion = promotionsOf(world).find((p) => p.id === application.promotionId)!;
     application.status = action === 'approve' ? 'issued' : 'rejected';
-    if (action === 'approve' && promotion.rule.type === 'APPLY') credit(world, user, promotion.rule.bonus, `PROMO-${promotion.id}`);
+    if (remark) application.remark = remark;
+    const bonus = promotion.rule.type === 'APPLY' ? promotion.rule.bonus : 0;
+    if (action === 'approve' && bonus > 0) credit(world, user, bonus, `PROMO-${promotion.id}`);
+    tellApplicationDecided(world, application, promotion.title, bonus);
     const { images, ...rest } = application;
     return ok({ ...rest, images: images.length });
   });

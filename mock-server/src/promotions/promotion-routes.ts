@@ -30,7 +30,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=3600')
       .send(
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 240"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="800" height="240" rx="24" fill="url(#g)"/><circle cx="690" cy="60" r="90" fill="#fff" opacity=".12"/><text x="48" y="130" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(promotion.title)}</text><text x="48" y="180" font-family="sans-serif" font-size="22" fill="#fff" opacity=".85">${escapeXml(promotion.category.replace('_', ' '))}</text></svg>`,
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 240"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="800" height="240" rx="24" fill="url(#g)"/><circle cx="690" cy="60" r="90" fill="#fff" opacity=".12"/><text x="48" y="130" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(promotion.title)}</text><text x="48" y="180" font-family="sans-serif" font-size="22" fill="#fff" opacity=".85">${escapeXml((promotion.category ?? 'other_promo').replace('_', ' '))}</text></svg>`,
       );
   });
 }

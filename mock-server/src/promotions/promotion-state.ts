@@ -6,6 +6,8 @@ export type Application = {
   images: { mimetype: string; base64: string }[];
   status: 'in_process' | 'issued' | 'rejected';
   createdAt: number;
+  /** QA's word on its decision, told to the player. */
+  remark?: string;
 };
 
 /** What players did with promotions in one world: joins, claims, applications and raffle draws. */

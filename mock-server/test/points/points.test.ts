@@ -2,31 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { pointsPlayer, stockOf } from './points-player';
 
 let app: FastifyInstance;
-let n = 0;
 beforeAll(async () => {
   app = await makeApp();
 });
 afterAll(() => app.close());
 
-async function player(username = 'player01', password = 'Lucky2026', world = `points-${++n}`) {
-  const client = clientFor(app, world);
-  const token = (await client.login(username, password)).body?.value.token as string;
-  const auth = client.auth(token);
-  return {
-    client,
-    auth,
-    world,
-    balance: async () => (await client.get('/wps/relay/MCS2_getPointBalance', auth)).body?.value,
-    rewards: async () => (await client.get('/wps/relay/MCS2_getPointReward', auth)).body?.value,
-    redeem: (body: object) => client.postEncrypted('/wps/relay/passwordCheck/MCS2_redeemPointReward', body, auth),
-    convert: (body: object) => client.postEncrypted('/wps/relay/passwordCheck/MCS2_convertPoint', body, auth),
-    history: async () => (await client.get('/wps/relay/MCS2_getRedeemPointList', auth)).body?.value,
-    cash: async () => (await client.get('/wps/v2/wallets/balance', auth)).body?.value.balance[0].availBalance as number,
-  };
-}
-const stockOf = (rewards: { rewardId: number; stock: number }[], id: number) => rewards.find((r) => r.rewardId === id)!.stock;
+const player = (username?: string, password?: string, world?: string) => pointsPlayer(app, username, password, world);
 
 describe('the points mall', () => {
   it('counts points earned by valid bets, 1 per 10', async () => {
@@ -46,7 +30,7 @@ describe('the points mall', () => {
   });
 
   it('shows a visitor the rules and the goods with their stock, not a balance', async () => {
-    const visitor = clientFor(app, `points-${++n}`);
+    const visitor = clientFor(app, `points-visitor`);
     expect((await visitor.get('/wps/relay/MCS2_getPointConfig')).body?.value).toMatchObject({ pointsRatio: 10, minConvert: 100 });
     const vouchers = (await visitor.get('/wps/relay/MCS2_getPointReward?category=VOUCHER')).body?.value;
     expect(vouchers.map((r: { rewardId: number; stock: number }) => [r.rewardId, r.stock])).toEqual([

@@ -2,55 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { PNG, promoPlayer } from './promo-player';
 
 let app: FastifyInstance;
-let n = 0;
 beforeAll(async () => {
   app = await makeApp();
 });
 afterAll(() => app.close());
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e3c2c10000000049454e44ae426082',
-  'hex',
-);
-
-async function player(username = 'player01', password = 'Lucky2026') {
-  const world = `promo-${++n}`;
-  const client = clientFor(app, world);
-  const token = (await client.login(username, password)).body?.value.token as string;
-  const auth = client.auth(token);
-  const apply = async (fields: Record<string, string>, files: { name: string; data: Buffer; type: string }[] = []) => {
-    const boundary = `----promo${n}`;
-    const parts: Buffer[] = [];
-    for (const [k, v] of Object.entries(fields))
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    for (const f of files) {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-        ),
-        f.data,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/wps/promotions/apply',
-      payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-mock-world': world, ...auth },
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-  return {
-    client,
-    auth,
-    apply,
-    detail: async (id: number) => (await client.get(`/wps/promotions/detail?id=${id}`, auth)).body?.value,
-    main: async () => (await client.get('/wps/v2/wallets/balance', auth)).body?.value.balance[0].availBalance as number,
-  };
-}
+const player = (username?: string, password?: string) => promoPlayer(app, username, password);
 
 describe('promotions a player acts on', () => {
   it('join, deposit, claim: the bonus is credited and the status follows', async () => {
@@ -84,7 +44,7 @@ describe('promotions a player acts on', () => {
     expect((await agent.detail(105)).status).toBe('coming_soon');
     const badges = (await agent.client.get('/wps/relay/MCS2_getAvailablePromotion', agent.auth)).body?.value.content;
     expect(badges.RAFFLE).toEqual({ enabled: true, count: 1 });
-    const visitor = (await clientFor(app, `promo-${n}`).get('/wps/promotions/detail?id=108')).body?.value;
+    const visitor = (await clientFor(app, agent.world).get('/wps/promotions/detail?id=108')).body?.value;
     expect(visitor).toMatchObject({ promotionType: 'RAFFLE', status: 'join' });
     expect(visitor.content).toContain('<script>');
   });
