@@ -1,5 +1,5 @@
 import './styles/base.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
@@ -12,13 +12,10 @@ warmUpHttp();
 try {
   const config = await loadRuntimeConfig();
   const { i18n, store, routing } = await bootstrap(config);
-  // A transition: the first render runs in slices the browser can interrupt, not as one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} i18n={i18n} config={config} routing={routing} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App store={store} i18n={i18n} config={config} routing={routing} />
+    </StrictMode>,
   );
 } catch (error) {
   // Without a valid config nothing else can work: say so plainly.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IpRestrictionPage } from '../features/system/ip-restriction-page';
 import { MaintenancePage } from '../features/system/maintenance-page';
@@ -12,9 +12,7 @@ import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 export function StatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  // The switch from the splash to the whole site renders in the background, in slices the browser can
-  // interrupt, rather than as one long task that blocks the phone's main thread.
-  const { phase, status, error } = useDeferredValue(useAppSelector(selectSystem));
+  const { phase, status, error } = useAppSelector(selectSystem);
 
   // The app's start asks for the status before the first render (bootstrap); a gate mounted without it asks here.
   const asked = phase !== 'idle';
