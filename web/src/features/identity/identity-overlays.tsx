@@ -4,6 +4,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import type { RootState } from '../../shared/store/root-state';
 import { selectOverlay, type Modal } from '../../shared/ui-state/overlay-slice';
 import { loadIdentityForms } from './load-forms';
+import { useFramePageReport } from './session/use-frame-page';
 
 // Every overlay loads when first opened, not with the home page; the forms with react-hook-form.
 const loadLoginModal = () => import('./login/login-modal');
@@ -63,6 +64,8 @@ function FormModal({ modal, load }: { modal: Modal; load: () => ReturnType<typeo
 /** Every identity modal, one at a time, with the slide check above (notices: shared/ui-state). */
 export function IdentityOverlays() {
   const { modal, slideOpen } = useAppSelector(selectOverlay);
+  // Always mounted, through every layout: it reports the game and lottery frame pages for the header's balance.
+  useFramePageReport();
   const load = modal && formModals[modal];
   // One boundary each: a chunk still loading hides nothing already open (the form under the slide check).
   return (

@@ -31,6 +31,9 @@ export const identityIntents = {
     'identity/forgotByPhoneRequested',
   ),
   balanceRefreshRequested: createAction('identity/balanceRefreshRequested'),
+  /** The player opened a game or lottery frame page, and left it (session/frame-balance.ts). */
+  framePageEntered: createAction('identity/framePageEntered'),
+  framePageLeft: createAction('identity/framePageLeft'),
   /** A real-account action: opens the login popup without a token, warns a trial account. */
   realAccountActionRequested: createAction<{ target: string }>('identity/realAccountActionRequested'),
   /** A new captcha image; the saga fetches at most one a second. */

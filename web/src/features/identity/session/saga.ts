@@ -17,6 +17,7 @@ import type { RootState } from '../../../shared/store/root-state';
 import { showFailure } from '../../../shared/ui-state/show-failure';
 import * as api from '../api';
 import { identityIntents } from '../intents';
+import { framePageBalance } from './frame-balance';
 import { sessionActions } from './slice';
 import { clearSessionStorage, storeMember } from './storage';
 
@@ -193,6 +194,8 @@ export function* sessionSaga() {
   yield takeLatest(identityIntents.balanceRefreshRequested.type, loadBalance);
   yield takeLatest([balanceEvents.changed.type, balanceEvents.tabReturned.type], reloadBalance);
   yield fork(watchTabReturns);
+  // Bets inside a game or lottery frame: the balance while it is open and on leaving it.
+  yield fork(framePageBalance);
   yield takeLatest(identityIntents.realAccountActionRequested.type, realAccountAction);
   // Other features ask for the login popup and the trial warning through the shared access actions.
   yield takeLatest(accessActions.loginPromptRequested.type, function* () {
