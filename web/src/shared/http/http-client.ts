@@ -46,6 +46,9 @@ function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpC
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 30_000,
     headers: { [Header.Merchant]: options.merchantCode, [Header.Device]: 'WEB' },
+    // The backend authenticates by the token header, not by cookies: no XSRF cookie to copy. Left on, axios
+    // reads the cookie store before every same-origin request, an await that delayed each call at start-up.
+    withXSRFToken: false,
   });
   http.interceptors.request.use(async (config) => {
     if (config.encrypt) {
