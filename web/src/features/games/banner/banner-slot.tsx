@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { selectBanners } from '../selectors';
@@ -7,17 +7,52 @@ import styles from './banner-slot.module.css';
 // Swiper loads with the first banner, not with the app.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
+/**
+ * True once the first banner's picture has loaded and the browser then had an idle moment: the carousel
+ * (Swiper's script and its set-up) waits for it, so on a phone the picture paints first.
+ */
+function useSettledAfter(loaded: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!loaded || settled) return;
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => setSettled(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setSettled(true), { timeout: 1500 });
+    return () => cancelIdleCallback(id);
+  }, [loaded, settled]);
+  return settled;
+}
+
 /** The banners of a route group, rebuilt on every route change; null when the group has none. */
 export function BannerSlot({ group }: { group: string }) {
   const banners = useAppSelector(selectBanners(group));
   const { pathname } = useLocation();
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  const carousel = useSettledAfter(firstLoaded);
   if (banners.length === 0) return null;
   const first = banners[0]!;
+  const picture = (
+    <img
+      src={first.url}
+      alt=""
+      width={1200}
+      height={360}
+      fetchPriority="high"
+      onLoad={() => setFirstLoaded(true)}
+      onError={() => setFirstLoaded(true)}
+    />
+  );
   return (
     <div className={styles.slot} data-banner-group={group}>
-      <Suspense fallback={<img src={first.url} alt="" width={1200} height={360} fetchPriority="high" />}>
-        <BannerCarousel key={pathname} banners={banners} home={group === 'w_home'} />
-      </Suspense>
+      {carousel ? (
+        <Suspense fallback={picture}>
+          <BannerCarousel key={pathname} banners={banners} home={group === 'w_home'} />
+        </Suspense>
+      ) : (
+        picture
+      )}
     </div>
   );
 }
