@@ -12,11 +12,15 @@ export const claimReward = (http: HttpClient, promotionClaimId: number, promotio
   callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType } });
 export const drawRaffle = (http: HttpClient, promotionId: number) => callApi(http, promotionCalls.raffle, { data: { promotionId } });
 
-/** The activity application: multipart, the comment and up to 3 images as files named `image` (contracts/README.md). */
-export function applyPromotion(http: HttpClient, promotionId: number, comment: string, images: readonly Blob[]) {
+/**
+ * The activity application: multipart, the comment and up to 3 images as files named `image`, and `agreed`
+ * "true" once the player ticked the age and terms agreement a promotion asks for (contracts/README.md).
+ */
+export function applyPromotion(http: HttpClient, promotionId: number, comment: string, images: readonly Blob[], agreed = false) {
   const form = new FormData();
   form.append('promotionId', String(promotionId));
   form.append('comment', comment);
+  if (agreed) form.append('agreed', 'true');
   images.forEach((image, i) => form.append('image', image, image instanceof File ? image.name : `image-${i + 1}`));
   return callApi(http, promotionCalls.promotionApply, { data: form });
 }

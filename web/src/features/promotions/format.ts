@@ -1,4 +1,4 @@
-import { promotionCategories } from '@portal/contracts';
+import { promotionCategories, type PromotionCategory } from '@portal/contracts';
 
 /** Money as the header shows it: the currency symbol, thousands separated, two decimals. */
 export const formatMoney = (amount: number, symbol = '') =>
@@ -11,20 +11,7 @@ export const formatDay = (ms: number) => {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 };
 
-/** Spec 04's categories beside the site's own; a missing or unknown one is other_promo (spec 04). */
-const known = new Set<string>([
-  ...promotionCategories,
-  'rng_promo',
-  'live_promo',
-  'pvp_promo',
-  'sport_promo',
-  'fish_promo',
-  'lotto_promo',
-  'rebate_promo',
-  'deposit_promo',
-  'player_rank_rules',
-  'point_mall',
-  'app_download',
-  'other_promo',
-]);
-export const categoryKey = (category: string | undefined) => (category && known.has(category) ? category : 'other_promo');
+/** Spec 04's categories; a missing or unknown one is other_promo (spec 04). */
+const known = new Set<string>(promotionCategories);
+export const categoryKey = (category: string | undefined): PromotionCategory =>
+  category && known.has(category) ? (category as PromotionCategory) : 'other_promo';

@@ -13,8 +13,11 @@ export const promotionsIntents = {
    * The images travel as `meta.arg`: File objects are not serialisable state, and `meta.arg` is the path
    * Redux Toolkit's serialisability check leaves alone. They never reach the store.
    */
-  applyRequested: createAction('promotions/applyRequested', (payload: { promotionId: number; comment: string }, images: File[]) => ({
-    payload,
-    meta: { arg: images },
-  })),
+  applyRequested: createAction(
+    'promotions/applyRequested',
+    (payload: { promotionId: number; comment: string; agreed?: boolean }, images: File[]) => ({
+      payload,
+      meta: { arg: images },
+    }),
+  ),
 };

@@ -5,10 +5,10 @@ import { ok } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
 
 const day = Date.UTC(2026, 9, 10);
-const promotion = (id: number, title: string, category: string, promotionType: string) => ({
+const promotion = (id: number, title: string, category: string | null, promotionType: string) => ({
   id,
   title,
-  category,
+  ...(category && { category }),
   image: `/wps/static/promo/${id}.svg`,
   startDate: day,
   endDate: day + 90 * 86_400_000,
@@ -17,11 +17,13 @@ const promotion = (id: number, title: string, category: string, promotionType: s
 const list = [
   promotion(101, 'Welcome bonus', 'new_player', 'CLAIM'),
   promotion(103, 'New player free spins', 'new_player', 'APPLY'),
-  promotion(104, 'Weekend reload', 'deposit', 'JOIN'),
-  promotion(108, 'Lantern festival lucky draw', 'festival', 'RAFFLE'),
+  promotion(104, 'Weekend reload', 'deposit_promo', 'JOIN'),
+  promotion(107, 'VIP birthday gift', 'other_promo', 'APPLY'),
+  promotion(108, 'Lantern festival lucky draw', null, 'RAFFLE'),
+  promotion(109, 'Mystery offer', 'secret_promo', 'INFO'),
 ];
 const raffle = {
-  ...promotion(108, 'Lantern festival lucky draw', 'festival', 'RAFFLE'),
+  ...promotion(108, 'Lantern festival lucky draw', null, 'RAFFLE'),
   content: '<p>Red packets up to <b>188</b>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
   status: 'join',
   needsAgreement: false,
@@ -29,16 +31,30 @@ const raffle = {
 const routes = { 'GET /wps/promotions': ok(list), 'GET /wps/promotions/detail': ok(raffle) };
 
 describe('the promotions pages', { timeout: 20_000 }, () => {
-  it('lists the promotions with category and type filters', async () => {
+  it("lists the promotions with spec 04's category filters and the type filters", async () => {
     await renderApp({ path: '/promotions', routes });
-    expect(await screen.findAllByTestId('promotion', {}, { timeout: 5000 })).toHaveLength(4);
+    expect(await screen.findAllByTestId('promotion', {}, { timeout: 5000 })).toHaveLength(6);
     const categories = screen.getByRole('group', { name: 'Categories' });
+    expect(
+      within(categories)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'New players', 'Deposit', 'Other']);
     await userEvent.click(within(categories).getByRole('button', { name: 'New players' }));
     expect(screen.getAllByTestId('promotion')).toHaveLength(2);
     await userEvent.click(within(screen.getByRole('group', { name: 'Types' })).getByRole('button', { name: 'Apply' }));
     expect(screen.getAllByTestId('promotion').map((p) => p.dataset.promotionId)).toEqual(['103']);
-    await userEvent.click(within(categories).getByRole('button', { name: 'Festival' }));
+    await userEvent.click(within(categories).getByRole('button', { name: 'Deposit' }));
     expect(screen.getByText('No promotions match these filters.')).toBeInTheDocument();
+  });
+
+  it('counts a promotion without a category, or with one spec 04 does not name, as other_promo', async () => {
+    await renderApp({ path: '/promotions', routes });
+    await screen.findAllByTestId('promotion', {}, { timeout: 5000 });
+    await userEvent.click(within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name: 'Other' }));
+    const shown = screen.getAllByTestId('promotion');
+    expect(shown.map((p) => p.dataset.promotionId)).toEqual(['107', '108', '109']);
+    expect(shown.map((p) => within(p).getByText('Other').textContent)).toEqual(['Other', 'Other', 'Other']);
   });
 
   it('opens a promotion through /promotions?id=, its HTML sanitised, and asks a visitor to log in to take part', async () => {

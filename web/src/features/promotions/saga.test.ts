@@ -86,9 +86,24 @@ describe('the promotions saga', () => {
     store.dispatch(intents.applyRequested({ promotionId: 103, comment: 'my win' }, images));
     await settle();
     const form = calls('/wps/promotions/apply')[0]?.data as FormData;
-    expect([form.get('promotionId'), form.get('comment'), form.getAll('image').length]).toEqual(['103', 'my win', 2]);
+    expect([form.get('promotionId'), form.get('comment'), form.getAll('image').length, form.get('agreed')]).toEqual([
+      '103',
+      'my win',
+      2,
+      null,
+    ]);
     expect(state().action.result).toEqual({ kind: 'apply', applicationId: 7, images: 2 });
     expect(JSON.stringify(selectPromotions(store.getState()))).not.toContain('a.png');
+  });
+
+  it('sends the age and terms agreement with an application the player agreed to', async () => {
+    const { store, calls, settle } = await promotions({
+      'GET /wps/promotions/detail': ok(detail('in_process', 'APPLY', 107)),
+      'POST /wps/promotions/apply': ok({ applicationId: 8, promotionId: 107, status: 'in_process', images: 1 }),
+    });
+    store.dispatch(intents.applyRequested({ promotionId: 107, comment: 'my birthday', agreed: true }, [new File([PNG], 'id.png')]));
+    await settle();
+    expect((calls('/wps/promotions/apply')[0]?.data as FormData).get('agreed')).toBe('true');
   });
 
   it('reads the open promotion again when the player comes back to the tab (QA may have decided meanwhile)', async () => {

@@ -109,12 +109,12 @@ function* raffle(action: PayloadAction<number>) {
 }
 
 function* apply(action: ReturnType<typeof intents.applyRequested>) {
-  const { promotionId, comment } = action.payload;
+  const { promotionId, comment, agreed = false } = action.payload;
   yield* act(
     'apply',
     promotionId,
     function* () {
-      const value = yield* request(api.applyPromotion, promotionId, comment, action.meta.arg);
+      const value = yield* request(api.applyPromotion, promotionId, comment, action.meta.arg, agreed);
       return { kind: 'apply', applicationId: value.applicationId, images: value.images } as const;
     },
     false,

@@ -68,7 +68,7 @@ export function ApplicationForm({ detail }: { detail: PromotionDetail }) {
     if (tooLong || (detail.needsAgreement && !agreed)) return;
     dispatch(
       intents.applyRequested(
-        { promotionId: detail.id, comment },
+        { promotionId: detail.id, comment, agreed: detail.needsAgreement && agreed },
         picked.map((p) => p.file),
       ),
     );

@@ -47,7 +47,7 @@ export function PromotionDetailView({ id }: { id: number }) {
             </span>
           </div>
           <p className="muted">
-            {t(`categories.${categoryKey(value.category)}` as 'categories.other_promo')} · {t(`types.${value.promotionType}`)} ·{' '}
+            {t(`categories.${categoryKey(value.category)}`)} · {t(`types.${value.promotionType}`)} ·{' '}
             {t('dates', { start: formatDay(value.startDate), end: formatDay(value.endDate) })}
           </p>
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />

@@ -53,7 +53,7 @@ export function PromotionList() {
                 aria-pressed={category === key}
                 onClick={() => setCategory(key)}
               >
-                {key ? t(`categories.${key}` as 'categories.other_promo') : t('filters.all')}
+                {key ? t(`categories.${key}`) : t('filters.all')}
               </button>
             ))}
           </div>
@@ -98,7 +98,7 @@ function PromotionCard({ promotion: p }: { promotion: Promotion }) {
       </Link>
       <span className={styles.cardBody}>
         <span className={styles.tags}>
-          <span className={styles.tag}>{t(`categories.${categoryKey(p.category)}` as 'categories.other_promo')}</span>
+          <span className={styles.tag}>{t(`categories.${categoryKey(p.category)}`)}</span>
           {p.promotionType && <span className={styles.tag}>{t(`types.${p.promotionType}`)}</span>}
         </span>
         <span className="muted">{t('dates', { start: formatDay(p.startDate), end: formatDay(p.endDate) })}</span>

@@ -14,10 +14,6 @@ const cn: TextsOf<PromotionsTexts> = {
   filters: { categories: '分类', types: '类型', all: '全部', waiting: '{{count}} 个待领取' },
   categories: {
     new_player: '新玩家',
-    deposit: '存款',
-    rebate: '返水',
-    vip: 'VIP',
-    festival: '节日',
     rng_promo: '电子',
     live_promo: '真人',
     pvp_promo: '棋牌',

@@ -11,10 +11,6 @@ const en = {
   filters: { categories: 'Categories', types: 'Types', all: 'All', waiting: '{{count}} waiting for you' },
   categories: {
     new_player: 'New players',
-    deposit: 'Deposit',
-    rebate: 'Rebate',
-    vip: 'VIP',
-    festival: 'Festival',
     rng_promo: 'Slots',
     live_promo: 'Live casino',
     pvp_promo: 'PVP',

@@ -14,10 +14,6 @@ const id: TextsOf<PromotionsTexts> = {
   filters: { categories: 'Kategori', types: 'Jenis', all: 'Semua', waiting: '{{count}} menunggu Anda' },
   categories: {
     new_player: 'Pemain baru',
-    deposit: 'Deposit',
-    rebate: 'Rabat',
-    vip: 'VIP',
-    festival: 'Festival',
     rng_promo: 'Slot',
     live_promo: 'Kasino langsung',
     pvp_promo: 'PVP',

@@ -14,10 +14,6 @@ const th: TextsOf<PromotionsTexts> = {
   filters: { categories: 'หมวดหมู่', types: 'ประเภท', all: 'ทั้งหมด', waiting: '{{count}} รายการรอคุณอยู่' },
   categories: {
     new_player: 'ผู้เล่นใหม่',
-    deposit: 'ฝากเงิน',
-    rebate: 'คืนยอด',
-    vip: 'VIP',
-    festival: 'เทศกาล',
     rng_promo: 'สล็อต',
     live_promo: 'คาสิโนสด',
     pvp_promo: 'PVP',

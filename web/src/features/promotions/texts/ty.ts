@@ -14,10 +14,6 @@ const ty: TextsOf<PromotionsTexts> = {
   filters: { categories: 'Mga kategorya', types: 'Mga uri', all: 'Lahat', waiting: '{{count}} ang naghihintay sa iyo' },
   categories: {
     new_player: 'Bagong manlalaro',
-    deposit: 'Deposito',
-    rebate: 'Rebate',
-    vip: 'VIP',
-    festival: 'Pista',
     rng_promo: 'Slots',
     live_promo: 'Live casino',
     pvp_promo: 'PVP',

@@ -14,10 +14,6 @@ const vi: TextsOf<PromotionsTexts> = {
   filters: { categories: 'Danh mục', types: 'Loại', all: 'Tất cả', waiting: '{{count}} đang chờ bạn' },
   categories: {
     new_player: 'Người chơi mới',
-    deposit: 'Nạp tiền',
-    rebate: 'Hoàn trả',
-    vip: 'VIP',
-    festival: 'Lễ hội',
     rng_promo: 'Slot',
     live_promo: 'Casino trực tiếp',
     pvp_promo: 'PVP',
