@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { whitelabelFlags, gameCategories } from '@portal/contracts';
+import { reviewSections } from './console/review-sections';
 import { DOCS_PATH, OPENAPI_PATH } from './docs-routes';
 
 /**
@@ -35,6 +36,7 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <textarea id="passThrough" aria-label="Pass-through routes"></textarea><div class="row"><button id="passApply">Apply pass-through</button></div></section>
 <section><h2>Deposits and withdrawals</h2><p>Waiting for QA in this world: approve or reject a deposit, pay out or reject a withdrawal.</p><div class="row"><button id="ordersLoad">Refresh</button></div>
 <table id="orders" aria-label="Orders"><thead><tr><th>Order</th><th>Player</th><th>Type</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody></tbody></table></section>
+${reviewSections.map((section) => section.html).join('\n')}
 <section><h2>Live chat (answer as the service agent)</h2><div class="row"><button id="chatLoad">Refresh</button><label>Player <input id="chatUser" aria-label="Chat player" placeholder="player01"></label>
 <label>Answer <input id="chatText" aria-label="Chat answer" size="40"></label><button id="chatSend">Send</button></div><pre id="chat" aria-label="Conversations"></pre>
 <h2>Write to a player's inbox</h2><div class="row"><label>Player <input id="msgUser" aria-label="Message player"></label><label>Title <input id="msgTitle" aria-label="Message title"></label>
@@ -94,6 +96,7 @@ journal().catch(e=>say(e.message,true));setInterval(()=>{if($('jLive').checked)j
 $('jPath').oninput=()=>journal().catch(()=>{});
 $('jClear').onclick=async()=>{try{await api('DELETE','/__admin/requests');await journal();say('Journal cleared')}catch(e){say(e.message,true)}};
 (async()=>{const presets=await api('GET','/__admin/scenarios');$('preset').innerHTML=presets.map(p=>'<option>'+p+'</option>').join('');show(await api('GET','/__admin/scenario'))})().catch(e=>say(e.message,true));
+${reviewSections.map((section) => section.script).join('\n')}
 </script></main></body></html>`;
 
 export async function qaConsoleRoutes(app: FastifyInstance) {
