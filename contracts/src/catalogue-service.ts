@@ -1,4 +1,5 @@
 import type { CallEntry } from './call-entry';
+import { announcementReadStateSchema, pathListSchema } from './customer-service';
 import { relayPath } from './games';
 import {
   announcementReadRequestSchema,
@@ -36,7 +37,7 @@ export const serviceCalls = {
     request: helpCenterRequestSchema,
     response: helpCenterSchema,
   },
-  // PUT as seen; the spec also reads POST, which the fake accepts too (contracts/README.md, "Service").
+  // PUT as seen; the spec also reads POST: the same call by either method (contracts/README.md, "Service").
   feedback: {
     ...open,
     method: 'PUT',
@@ -46,6 +47,17 @@ export const serviceCalls = {
     request: feedbackRequestSchema,
     response: feedbackSchema,
   },
+  feedbackByPost: {
+    ...open,
+    method: 'POST',
+    path: '/wps/feedback',
+    modId: 'FEEDBACK3',
+    alert: true,
+    request: feedbackRequestSchema,
+    response: feedbackSchema,
+  },
+  // Not observed (spec 02 section 7: "Customer service path list … value.version.pathList"); a token, when sent, picks VIP.
+  pathList: { ...open, method: 'GET', path: '/wps/system/version', response: pathListSchema },
   winners: {
     ...open,
     method: 'GET',
@@ -61,5 +73,12 @@ export const serviceCalls = {
     path: relayPath('MCSFE_updateAnnouncementRead'),
     request: announcementReadRequestSchema,
     response: announcementReadSchema,
+  },
+  // Not observed: the announcements the player has read (the list relay is shared with visitors and carries none).
+  announcementReadState: {
+    ...member,
+    method: 'GET',
+    path: relayPath('MCSFE_getAnnouncementRead'),
+    response: announcementReadStateSchema,
   },
 } as const satisfies Record<string, CallEntry>;

@@ -28,6 +28,7 @@ export * from './reports';
 export * from './catalogue-reports';
 export * from './service';
 export * from './catalogue-service';
+export * from './customer-service';
 export * from './agent';
 export * from './catalogue-agent';
 export * from './points';

@@ -27,8 +27,21 @@ export const helpCenterSchema = z.array(helpCategorySchema);
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 
 export const feedbackTypes = ['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const;
-export const FEEDBACK_MIN_LENGTH = 10;
-export const FEEDBACK_MAX_LENGTH = 500;
+/**
+ * Spec 02 section 5: feedback content "must lie between two word-count bounds". Words as Intl.Segmenter counts
+ * them, so Chinese and Thai, written without spaces, count their words too; the character ceiling stops one
+ * endless "word" (contracts/README.md, "Service").
+ */
+export const FEEDBACK_MIN_WORDS = 3;
+export const FEEDBACK_MAX_WORDS = 300;
+export const FEEDBACK_MAX_CHARS = 3000;
+let words: Intl.Segmenter | undefined;
+export function countWords(text: string): number {
+  words ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  let n = 0;
+  for (const segment of words.segment(text)) if (segment.isWordLike) n += 1;
+  return n;
+}
 export const feedbackRequestSchema = z.strictObject({
   type: z.enum(feedbackTypes),
   content: z.pipe(
@@ -36,12 +49,11 @@ export const feedbackRequestSchema = z.strictObject({
       z.string(),
       z.transform((text) => text.trim()),
     ),
-    z
-      .string()
-      .check(
-        z.minLength(FEEDBACK_MIN_LENGTH, { error: `at least ${FEEDBACK_MIN_LENGTH} characters` }),
-        z.maxLength(FEEDBACK_MAX_LENGTH, { error: `at most ${FEEDBACK_MAX_LENGTH} characters` }),
-      ),
+    z.string().check(
+      z.maxLength(FEEDBACK_MAX_CHARS, { error: `at most ${FEEDBACK_MAX_CHARS} characters` }),
+      z.refine((text) => countWords(text) >= FEEDBACK_MIN_WORDS, { error: `at least ${FEEDBACK_MIN_WORDS} words` }),
+      z.refine((text) => countWords(text) <= FEEDBACK_MAX_WORDS, { error: `at most ${FEEDBACK_MAX_WORDS} words` }),
+    ),
   ),
   contact: z.optional(z.string().check(z.maxLength(100))),
 });

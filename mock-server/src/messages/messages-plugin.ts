@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { customerServiceRoutes } from './customer-service-routes';
 import { inboxAdminRoutes, inboxRoutes } from './inbox-routes';
 import { serviceAdminRoutes, serviceRoutes } from './service-routes';
 
-/** Talking to the player: platform messages live chat and VIP service, help centre, feedback, winners board and announcement reads. */
+/** Talking to the player: platform messages, live chat and VIP service, the customer-service path list, help centre, feedback, winners board and announcement reads. */
 export async function messagesPlugin(app: FastifyInstance) {
   await app.register(inboxRoutes);
   await app.register(inboxAdminRoutes);
   await app.register(serviceRoutes);
   await app.register(serviceAdminRoutes);
+  await app.register(customerServiceRoutes);
 }

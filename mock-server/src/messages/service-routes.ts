@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   CHAT_HEADER_COLOR,
-  feedbackRequestSchema,
   ServiceCode,
   serviceCalls,
   TRIAL_ACCOUNT_TYPE,
@@ -14,10 +13,9 @@ import {
 import { generateAnnouncements, lotteryGameByCode } from '@portal/fixtures';
 import { sessionUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
-import { defineCall } from '../platform/define-call';
+import { defineCall, type CallHandler } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { HttpError } from '../platform/http-error';
-import { closedModule, moduleDisabled } from '../platform/module-gate';
 import { parseInput } from '../platform/validate';
 import { mulberry32 } from '../platform/seeded-random';
 import type { World } from '../platform/world';
@@ -34,7 +32,12 @@ const messageSchema = z.strictObject({
       z.string(),
       z.transform((t) => t.trim()),
     ),
-    z.string().check(z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX)),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: 'write something first' }),
+        z.maxLength(CHAT_MESSAGE_MAX, { error: `at most ${CHAT_MESSAGE_MAX} characters` }),
+      ),
   ),
 });
 
@@ -116,20 +119,14 @@ export async function serviceRoutes(app: FastifyInstance) {
 
   defineCall(app, serviceCalls.helpCenter, ({ query }) => ok(helpCenterIn((query.language ?? 'EN') as SiteLanguage)));
 
-  defineCall(app, serviceCalls.feedback, ({ request, body }) => {
+  // PUT as seen, POST as the spec also reads it: the same rules, the same answer.
+  const takeFeedback: CallHandler<typeof serviceCalls.feedback> = ({ request, body }) => {
     const user = sessionUser(request);
     const stored = request.world.service.addFeedback({ ...body, ...(user && { userId: user.id }), createdAt: request.world.now() });
     return ok({ feedbackId: stored.feedbackId });
-  });
-  // The spec also reads POST: the same rules, the same answer.
-  app.post('/wps/feedback', async (request) => {
-    const closed = closedModule(serviceCalls.feedback, request.world);
-    if (closed) return moduleDisabled(closed);
-    const body = parseInput(feedbackRequestSchema, request.body);
-    const user = sessionUser(request);
-    const stored = request.world.service.addFeedback({ ...body, ...(user && { userId: user.id }), createdAt: request.world.now() });
-    return ok({ feedbackId: stored.feedbackId });
-  });
+  };
+  defineCall(app, serviceCalls.feedback, takeFeedback);
+  defineCall(app, serviceCalls.feedbackByPost, takeFeedback);
 
   defineCall(app, serviceCalls.winners, ({ request, query }) => {
     const all = [...realWinners(request.world), ...seededWinners(request.world)].sort(
@@ -151,7 +148,8 @@ export async function serviceRoutes(app: FastifyInstance) {
   });
 }
 
-const answerSchema = z.strictObject({ text: z.string().check(z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX)) });
+// QA's answer is held to the player's rule: trimmed, not empty, at most CHAT_MESSAGE_MAX characters.
+const answerSchema = messageSchema;
 
 /** QA as the service agent: GET /__admin/chat, POST /__admin/chat/:username { text }; GET /__admin/feedback. */
 export async function serviceAdminRoutes(app: FastifyInstance) {

@@ -70,24 +70,32 @@ describe('help centre, feedback, winners and announcements', () => {
     expect((await client.get('/wps/system/helpCenter?language=FR')).status).toBe(400);
   });
 
-  it('takes feedback within its bounds, by PUT or POST, and QA reads it', async () => {
+  it('takes feedback within its word-count bounds, by PUT or POST, and QA reads it', async () => {
     const world = `service-${++n}`;
     const client = clientFor(app, world);
     const good = { type: 'SUGGESTION', content: '  Please add more fishing games  ' };
     const put = await call(app, { method: 'PUT', url: '/wps/feedback', payload: good, headers: { 'x-mock-world': world } });
     expect(put.body?.value.feedbackId).toBe(1);
     expect((await client.post('/wps/feedback', good)).body?.value.feedbackId).toBe(2);
+    // Words, not spaces: Chinese and Thai count theirs though they have none.
+    expect((await client.post('/wps/feedback', { type: 'BUG', content: '游戏大厅打不开' })).body?.value.feedbackId).toBe(3);
+    expect((await client.post('/wps/feedback', { type: 'BUG', content: 'ผมเล่นเกมไม่ได้' })).body?.value.feedbackId).toBe(4);
     for (const [bad, problem] of [
-      [{ type: 'SUGGESTION', content: 'too short' }, /at least 10 characters/],
-      [{ type: 'SUGGESTION', content: 'x'.repeat(501) }, /at most 500 characters/],
+      [{ type: 'SUGGESTION', content: '   too short   ' }, /^body\.content: at least 3 words$/],
+      [{ type: 'SUGGESTION', content: '游戏' }, /at least 3 words/],
+      [{ type: 'SUGGESTION', content: 'word '.repeat(301) }, /at most 300 words/],
+      [{ type: 'SUGGESTION', content: 'x'.repeat(3001) }, /at most 3000 characters/],
       [{ type: 'PRAISE', content: 'a long enough text here' }, /body\.type/],
       [{ content: 'a long enough text here' }, /body\.type/],
     ] as const) {
-      expect((await client.post('/wps/feedback', bad)).body?.message).toMatch(problem);
+      const refused = await client.post('/wps/feedback', bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body?.message).toMatch(problem);
     }
+    expect((await client.post('/wps/feedback', { type: 'OTHER', content: 'word '.repeat(300) })).body?.value.feedbackId).toBe(5);
     const stored = (await client.get('/__admin/feedback')).body?.value;
-    expect(stored).toHaveLength(2);
-    expect(stored[0].content).toBe('Please add more fishing games');
+    expect(stored).toHaveLength(5);
+    expect(stored[4].content).toBe('Please add more fishing games');
   });
 
   it('ranks the winners board highest first, with a lottery win the player just made', async () => {

@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { preferencesActions, selectMenuMini } from '../../features/preferences/slice';
-import { openCustomerService } from '../../shared/site/open-customer-service';
-import { selectCustomerService, selectResources } from '../../shared/site/site-selectors';
+import { customerServiceRequested } from '../../shared/site/customer-service-link';
+import { selectResources } from '../../shared/site/site-selectors';
 import { LanguagePicker } from './language-picker';
 import { MenuCategories } from './menu-categories';
 import { ThemeSwitch } from './theme-switch';
 import { SideMenuDownload } from '../../features/download';
 import { categoryIcon } from '../../features/games';
 import { HelpCentreEntry, InboxBadge } from '../../features/service';
+import { PointsMallMenuEntry } from '../../features/points-mall';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 const HotIcon = categoryIcon('HOT');
@@ -30,7 +31,6 @@ export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
   const dispatch = useAppDispatch();
   const mini = useAppSelector(selectMenuMini);
   const resources = useAppSelector(selectResources);
-  const service = useAppSelector(selectCustomerService);
   const [serviceOpen, setServiceOpen] = useState(false);
 
   return (
@@ -52,6 +52,7 @@ export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
             <Gift aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.promotions')}</span>
           </NavLink>
         </li>
+        <PointsMallMenuEntry />
         <li>
           <button type="button" className="side-menu__item" aria-expanded={serviceOpen} onClick={() => setServiceOpen(!serviceOpen)}>
             <Headset aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.customerService')}</span>
@@ -59,7 +60,7 @@ export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
           {serviceOpen && (
             <ul className="side-menu__sub">
               <li>
-                <button type="button" className="side-menu__subitem" onClick={() => void openCustomerService(service)}>
+                <button type="button" className="side-menu__subitem" onClick={() => dispatch(customerServiceRequested())}>
                   {t('menu.onlineService')}
                 </button>
               </li>

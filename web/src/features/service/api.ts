@@ -20,6 +20,8 @@ export const fetchAnnouncementPage = (http: HttpClient, pageNo: number) =>
   });
 export const markAnnouncementRead = (http: HttpClient, announcementId: number) =>
   callApi(http, serviceCalls.announcementRead, { data: { announcementId, read: true } });
+/** The announcements this member has read (the list itself is the visitors' too and carries none). */
+export const fetchAnnouncementReadState = (http: HttpClient) => callApi(http, serviceCalls.announcementReadState);
 
 export const fetchHelpCenter = (http: HttpClient, language: SiteLanguage) =>
   callApi(http, serviceCalls.helpCenter, { params: { language } });

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { fork, join, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { selectHasToken } from '../../shared/access/access';
 import { toErrorInfo } from '../../shared/http/api-error';
 import { fromI18nCode } from '../../shared/i18n/languages';
@@ -62,10 +63,23 @@ function* loadAnnouncements(action: PayloadAction<number>) {
   yield put(serviceActions.listLoading('announcements'));
   try {
     const page = Math.max(1, action.payload);
+    const reads = (yield fork(loadAnnouncementReads)) as Task;
     const { list, totalPages } = yield* request(api.fetchAnnouncementPage, page);
+    yield join(reads);
     yield put(serviceActions.announcementsLoaded({ items: list, page, totalPages: Math.max(1, totalPages) }));
   } catch (error) {
     yield put(serviceActions.listFailed({ list: 'announcements', error: toErrorInfo(error) }));
+  }
+}
+
+/** Beside a member's page of announcements, the ones read before (this visit or another); a visitor has none. */
+function* loadAnnouncementReads() {
+  if (!(yield* selected(selectHasToken))) return;
+  try {
+    const reads = yield* request(api.fetchAnnouncementReadState);
+    yield put(serviceActions.announcementReadsLoaded(reads.filter((r) => r.read).map((r) => r.announcementId)));
+  } catch {
+    // The list shows without its read marks; the next page asks again.
   }
 }
 

@@ -156,6 +156,25 @@ describe('the inbox, announcements, feedback and winners sagas', () => {
     expect(calls('/wps/relay/MCSFE_updateAnnouncementRead')).toHaveLength(1);
   });
 
+  it("marks what a member read on an earlier visit, from the server's read state; a visitor asks for none", async () => {
+    const routes = {
+      'POST /wps/relay/MCSFE_getListAnnouncements': ok({ list: [{ id: 3, title: 'A3', content: '', date: 1, type: 'B' }], totalPages: 1 }),
+      'GET /wps/relay/MCSFE_getAnnouncementRead': ok([
+        { announcementId: 3, read: true },
+        { announcementId: 5, read: false },
+      ]),
+    };
+    const member = await serviceStore({ routes });
+    member.store.dispatch(serviceIntents.announcementPageRequested(1));
+    await vi.waitFor(() => expect(member.state().announcements.status).toBe('ready'));
+    expect(member.state().announcements.read).toEqual([3]);
+    const visitor = await serviceStore({ type: null, routes });
+    visitor.store.dispatch(serviceIntents.announcementPageRequested(1));
+    await vi.waitFor(() => expect(visitor.state().announcements.status).toBe('ready'));
+    expect(visitor.calls('/wps/relay/MCSFE_getAnnouncementRead')).toHaveLength(0);
+    expect(visitor.state().announcements.read).toEqual([]);
+  });
+
   it('sends feedback and keeps its number for the thank-you', async () => {
     const { store, state, calls } = await serviceStore({ type: null, routes: { 'PUT /wps/feedback': ok({ feedbackId: 7 }) } });
     store.dispatch(serviceIntents.feedbackSent({ type: 'BUG', content: 'The page froze twice' }));

@@ -89,6 +89,10 @@ export const serviceSlice = createSlice({
     announcementsLoaded(state, action: PayloadAction<Page<Announcement>>) {
       Object.assign(state.announcements, { data: action.payload, status: 'ready', error: null });
     },
+    /** The server's record of what this member read: read on another visit stays read. */
+    announcementReadsLoaded(state, action: PayloadAction<number[]>) {
+      state.announcements.read = [...new Set([...state.announcements.read, ...action.payload])];
+    },
     announcementRead(state, action: PayloadAction<number>) {
       if (!state.announcements.read.includes(action.payload)) state.announcements.read.push(action.payload);
     },

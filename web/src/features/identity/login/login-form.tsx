@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { openCustomerService } from '../../../shared/site/open-customer-service';
-import { selectCustomerService, selectFlag } from '../../../shared/site/site-selectors';
+import { customerServiceRequested } from '../../../shared/site/customer-service-link';
+import { selectFlag } from '../../../shared/site/site-selectors';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
@@ -142,7 +142,6 @@ function LoginTips() {
   const dispatch = useAppDispatch();
   const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const hasFreePlay = useAppSelector(selectFlag(WhitelabelFlag.FreePlay));
-  const service = useAppSelector(selectCustomerService);
   const { pending } = useAppSelector(selectSession);
   return (
     <FormTips
@@ -151,7 +150,7 @@ function LoginTips() {
           <a href="/" onClick={() => dispatch(overlayActions.closed())}>
             {t('identity:home')}
           </a>
-          <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
+          <button type="button" className="link-button" onClick={() => dispatch(customerServiceRequested())}>
             {t('identity:customerService')}
           </button>
         </>

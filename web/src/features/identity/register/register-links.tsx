@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { openCustomerService } from '../../../shared/site/open-customer-service';
-import { selectCustomerService } from '../../../shared/site/site-selectors';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { customerServiceRequested } from '../../../shared/site/customer-service-link';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { FormTips } from '../form-parts';
 
@@ -10,7 +9,6 @@ import { FormTips } from '../form-parts';
 export function RegisterLinks() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
-  const service = useAppSelector(selectCustomerService);
   return (
     <FormTips
       links={
@@ -18,7 +16,7 @@ export function RegisterLinks() {
           <Link to="/" onClick={() => dispatch(overlayActions.closed())}>
             {t('identity:home')}
           </Link>
-          <button type="button" className="link-button" onClick={() => void openCustomerService(service)}>
+          <button type="button" className="link-button" onClick={() => dispatch(customerServiceRequested())}>
             {t('identity:customerService')}
           </button>
           <Link to="/help" onClick={() => dispatch(overlayActions.closed())}>

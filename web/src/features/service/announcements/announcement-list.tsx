@@ -36,7 +36,7 @@ export function AnnouncementList() {
           {items.map((a) => {
             const read = announcements.read.includes(a.id);
             return (
-              <li key={a.id} className={styles.entry} data-testid="announcement">
+              <li key={a.id} className={styles.entry} data-testid="announcement" data-read={read}>
                 <button type="button" className={styles.entryHead} aria-expanded={openId === a.id} onClick={() => toggle(a.id)}>
                   <span className={styles.entryTitle}>{a.title}</span>
                   {read && <span className={styles.readMark}>{t('announcements.read')}</span>}

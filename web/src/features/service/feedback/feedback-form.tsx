@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEEDBACK_MAX_LENGTH, feedbackTypes } from '@portal/contracts';
+import { countWords, FEEDBACK_MAX_WORDS, feedbackTypes } from '@portal/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { selectFeedback } from '../selectors';
 import { serviceActions } from '../slice';
 import { feedbackSchema, toDraft, type FeedbackValues } from './feedback-schema';
 
-/** Feedback (PUT /wps/feedback): a type, 10 to 500 characters, a contact if the player wants one; then a clear thank-you. */
+/** Feedback (PUT /wps/feedback): a type, 3 to 300 words, a contact if the player wants one; then a clear thank-you. */
 export function FeedbackForm() {
   const { t } = useTranslation('service');
   const dispatch = useAppDispatch();
@@ -23,7 +23,7 @@ export function FeedbackForm() {
     resolver: zodResolver(feedbackSchema((key, values) => t(key, values))),
     defaultValues: { type: 'SUGGESTION', content: '', contact: '' },
   });
-  const length = useWatch({ control, name: 'content' }).trim().length;
+  const length = countWords(useWatch({ control, name: 'content' }));
   // A thank-you from an earlier visit does not greet the next one.
   useEffect(
     () => () => {
@@ -78,8 +78,8 @@ export function FeedbackForm() {
           aria-describedby={`${ids.content}-count${errors.content ? ` ${ids.content}-error` : ''}`}
           {...register('content')}
         />
-        <p id={`${ids.content}-count`} className={`muted ${styles.counter} ${length > FEEDBACK_MAX_LENGTH ? styles.over : ''}`}>
-          {t('feedback.counter', { length, max: FEEDBACK_MAX_LENGTH })}
+        <p id={`${ids.content}-count`} className={`muted ${styles.counter} ${length > FEEDBACK_MAX_WORDS ? styles.over : ''}`}>
+          {t('feedback.counter', { length, max: FEEDBACK_MAX_WORDS })}
         </p>
         {errors.content && (
           <p id={`${ids.content}-error`} className="field__error" role="alert">

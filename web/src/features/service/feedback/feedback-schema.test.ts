@@ -4,17 +4,28 @@ import { feedbackSchema, toDraft } from './feedback-schema';
 
 const schema = feedbackSchema((key, values) => `${key} ${JSON.stringify(values)}`);
 const check = (content: string, contact = '') => schema.safeParse({ type: 'SUGGESTION', content, contact });
+const firstIssue = (content: string, contact = '') => check(content, contact).error?.issues[0]?.message;
 
 describe('the feedback form rules', () => {
-  it('takes 10 to 500 characters once trimmed', () => {
-    expect(check('Ten chars!').success).toBe(true);
-    expect(check('x'.repeat(500)).success).toBe(true);
+  it('takes 3 to 300 words, counted in languages written without spaces too', () => {
+    expect(check('Add fishing games').success).toBe(true);
+    expect(check('word '.repeat(300)).success).toBe(true);
+    expect(check('游戏大厅打不开').success).toBe(true);
+    expect(check('ผมเล่นเกมไม่ได้').success).toBe(true);
   });
 
-  it('refuses too little or too much, with the bound in the reason', () => {
-    expect(check('   too short   ').error?.issues[0]?.message).toBe('feedback.tooShort {"min":10}');
-    expect(check('x'.repeat(501)).error?.issues[0]?.message).toBe('feedback.tooLong {"max":500}');
-    expect(check('A good long message', 'c'.repeat(101)).error?.issues[0]?.message).toBe('feedback.contactTooLong {"max":100}');
+  it('refuses too few or too many words, or too many characters, with the bound in the reason', () => {
+    expect(firstIssue('   too short   ')).toBe('feedback.tooShort {"min":3}');
+    expect(firstIssue('游戏')).toBe('feedback.tooShort {"min":3}');
+    expect(firstIssue('word '.repeat(301))).toBe('feedback.tooLong {"max":300}');
+    expect(firstIssue('x'.repeat(3001))).toBe('feedback.tooManyChars {"max":3000}');
+    expect(firstIssue('A good long message', 'c'.repeat(101))).toBe('feedback.contactTooLong {"max":100}');
+  });
+
+  it('agrees with the contract on every bound', () => {
+    for (const content of ['too short', 'Add fishing games', 'word '.repeat(300), 'word '.repeat(301), 'x'.repeat(3001), '游戏']) {
+      expect(check(content).success).toBe(feedbackRequestSchema.safeParse({ type: 'SUGGESTION', content }).success);
+    }
   });
 
   it('sends what the contract takes: trimmed, without an empty contact', () => {

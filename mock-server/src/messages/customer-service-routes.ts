@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PathType,
+  serviceCalls,
+  TRIAL_ACCOUNT_TYPE,
+  VIP_CHAT_ABOVE_LEVEL,
+  type CustomerServiceEntry,
+  type PathListEntry,
+} from '@portal/contracts';
+import { sessionUser } from '../identity/session-auth';
+import type { User } from '../identity/users';
+import { defineCall } from '../platform/define-call';
+import { ok } from '../platform/envelope';
+import type { World } from '../platform/world';
+import { systemStatusOf } from '../system/system-status';
+
+const titles: Record<CustomerServiceEntry['csType'], string> = {
+  LIVECHAT: 'Live chat',
+  VIP: 'VIP service',
+  TELEGRAM: 'Telegram',
+  FACEBOOK: 'Facebook',
+};
+
+/**
+ * The path list (spec 02: type '3' the chat link): the site's entries sealed as the status call seals them. One chat
+ * link, the one the caller may use: VIP service for a member above club rank 4 (as the chat's queue), live chat for
+ * anyone else, visitors included; the VIP link is never handed to others.
+ */
+export async function pathListOf(world: World, user: User | undefined): Promise<PathListEntry[]> {
+  const entries = (await systemStatusOf(world)).info.customerService;
+  const chat = user && user.type !== TRIAL_ACCOUNT_TYPE && user.clubLevel > VIP_CHAT_ABOVE_LEVEL ? 'VIP' : 'LIVECHAT';
+  const chatLink = entries.find((e) => e.csType === chat) ?? entries.find((e) => e.csType === 'LIVECHAT');
+  const messengers = entries.filter((e) => e.csType === 'TELEGRAM' || e.csType === 'FACEBOOK');
+  return [
+    ...(chatLink ? [{ type: PathType.ChatLink, csType: chatLink.csType, title: titles[chatLink.csType], path: chatLink.path }] : []),
+    ...messengers.map((e) => ({ type: PathType.Messenger, csType: e.csType, title: titles[e.csType], path: e.path })),
+  ];
+}
+
+/** The customer-service path list, and the announcements a player has read. */
+export async function customerServiceRoutes(app: FastifyInstance) {
+  defineCall(app, serviceCalls.pathList, async ({ request }) =>
+    ok({ version: { pathList: await pathListOf(request.world, sessionUser(request)) } }),
+  );
+
+  defineCall(app, serviceCalls.announcementReadState, ({ request, user }) => {
+    const reads = request.world.service.announcementReads.get(user.id) ?? new Set<number>();
+    return ok([...reads].sort((a, b) => a - b).map((announcementId) => ({ announcementId, read: true })));
+  });
+}
