@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateRange, pageNoParam, pageSizeParam, rangeInOrder } from './query-parts';
+import { dateRange, isoDate, pageNoParam, pageSizeParam, rangeInOrder } from './query-parts';
 
 /**
  * The player's money (spec 02 sections 2 and 7, spec 04 "Member centre"): wallets, transfers between them,
@@ -118,7 +118,26 @@ export const withdrawConfirmRequestSchema = z.strictObject({
   ),
 });
 export type FundOrder = z.infer<typeof fundOrderSchema>;
-export const fundOrdersRequestSchema = z.strictObject({ type: z.optional(z.enum(['DEPOSIT', 'WITHDRAW'])), pageNo: page, pageSize });
+/** My deposits or withdrawals, newest first, a page at a time; optionally only those created within the days given (both or neither). */
+export const fundOrdersRequestSchema = z
+  .strictObject({
+    type: z.optional(z.enum(['DEPOSIT', 'WITHDRAW'])),
+    startDate: z.optional(isoDate),
+    endDate: z.optional(isoDate),
+    pageNo: page,
+    pageSize,
+  })
+  .check(
+    z.refine((r) => (r.startDate === undefined) === (r.endDate === undefined), {
+      message: 'startDate and endDate go together',
+      path: ['endDate'],
+    }),
+    z.refine((r) => r.startDate === undefined || r.endDate === undefined || r.startDate <= r.endDate, {
+      message: 'startDate must not be after endDate',
+      path: ['startDate'],
+    }),
+  );
+export type FundOrdersRequest = z.input<typeof fundOrdersRequestSchema>;
 export const fundOrdersSchema = z.object({ list: z.array(fundOrderSchema), total: z.int(), totalPages: z.int(), pageNo: z.int() });
 
 export const WalletCode = {

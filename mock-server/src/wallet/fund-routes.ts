@@ -14,6 +14,12 @@ import { ledgerFailure } from './wallet-routes';
 import { notify } from '../messages/notices';
 import { pageOf } from '../platform/paging';
 
+/** Whether a time (ms) falls on the UTC days from startDate to endDate, both included. */
+const onDays = (startDate: string, endDate: string) => {
+  const from = Date.parse(`${startDate}T00:00:00Z`);
+  const to = Date.parse(`${endDate}T00:00:00Z`) + 86_400_000;
+  return (at: number) => at >= from && at < to;
+};
 const trialRefused = () => fail(WalletCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
 const limits = (amount: number, min: number, max: number) =>
   amount < min || amount > max ? fail(WalletCode.OutOfLimits, `The amount must be from ${min.toFixed(2)} to ${max.toFixed(2)}`) : null;
@@ -109,8 +115,10 @@ export async function fundRoutes(app: FastifyInstance) {
     return ok(publicOrder(order));
   });
 
+  // Newest first; with startDate and endDate only the orders created on those UTC days (as the account record).
   defineCall(app, walletCalls.fundOrders, ({ request, user, query }) => {
-    const rows = request.world.funds.of(user.id).filter((o) => !query.type || o.type === query.type);
+    const within = query.startDate && query.endDate ? onDays(query.startDate, query.endDate) : () => true;
+    const rows = request.world.funds.of(user.id).filter((o) => (!query.type || o.type === query.type) && within(o.createdAt));
     const pageNo = query.pageNo ?? 1;
     const { list, total, totalPages } = pageOf(rows, pageNo, query.pageSize);
     return ok({ list: list.map(publicOrder), total, totalPages, pageNo });

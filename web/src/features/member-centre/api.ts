@@ -23,8 +23,17 @@ export const deposit = (http: HttpClient, methodId: string, amount: number) =>
 /** Encrypted, through the password-checked relay: the login password confirms it. */
 export const withdraw = (http: HttpClient, amount: number, password: string) =>
   callApi(http, walletCalls.withdraw, { data: { amount, password } });
-export const fetchFundOrders = (http: HttpClient, type: FundType, pageNo = 1, pageSize = ORDERS_PAGE_SIZE) =>
-  callApi(http, walletCalls.fundOrders, { params: { type, pageNo, pageSize } });
+/** My deposits or withdrawals, a page at a time; with a range, only those placed on its days. */
+export const fetchFundOrders = (http: HttpClient, type: FundType, query: Partial<OrdersQuery> = {}) =>
+  callApi(http, walletCalls.fundOrders, {
+    params: {
+      type,
+      ...(query.startDate && query.endDate && { startDate: query.startDate, endDate: query.endDate }),
+      pageNo: query.pageNo ?? 1,
+      pageSize: ORDERS_PAGE_SIZE,
+    },
+  });
+export type OrdersQuery = DayRange & { pageNo: number };
 
 export type FundType = 'DEPOSIT' | 'WITHDRAW';
 export const ORDERS_PAGE_SIZE = 10;

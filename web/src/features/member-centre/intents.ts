@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { WalletTransferRequest } from '@portal/contracts';
-import type { FundType, PayoutConfirmation } from './api';
+import type { FundType, OrdersQuery, PayoutConfirmation } from './api';
 import type { ReportQuery } from './reports-slice';
 import type { TxFilter } from './types';
 
@@ -15,6 +15,8 @@ export const memberCentreIntents = {
   withdrawOpened: createAction('memberCentre/withdrawOpened'),
   withdrawRequested: createAction<{ amount: number; password: string }>('memberCentre/withdrawRequested'),
   ordersRefreshed: createAction<FundType>('memberCentre/ordersRefreshed'),
+  /** My deposits or withdrawals on other days, or another page of them. */
+  ordersQueried: createAction<{ type: FundType; query: OrdersQuery }>('memberCentre/ordersQueried'),
   historyOpened: createAction('memberCentre/historyOpened'),
   historyQueried: createAction<TxFilter>('memberCentre/historyQueried'),
   /** The player's word on a payout (funds/confirm-payout.tsx). */

@@ -186,6 +186,41 @@ describe('the member centre saga', () => {
     expect(calls('/wps/fund/orders')).toHaveLength(1);
   });
 
+  it('reads my deposits on the last 30 days a page at a time, and keeps the days and page asked for on a refresh', async () => {
+    const row = (n: number) => ({ ...pendingOrder('DEPOSIT', 100 + n), orderNo: `D0000000${n}` });
+    const { store, calls, settle, state } = await centre({
+      'GET /wps/fund/orders': (config) => {
+        const pageNo = Number(config.params.pageNo);
+        return { body: { success: true, value: { list: [row(pageNo)], total: 12, totalPages: 2, pageNo } } };
+      },
+    });
+    const asked = () => calls('/wps/fund/orders').map((r) => r.params as Record<string, unknown>);
+    store.dispatch(intents.depositOpened());
+    await settle();
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    expect(asked()).toEqual([{ type: 'DEPOSIT', startDate: monthAgo, endDate: today, pageNo: 1, pageSize: 10 }]);
+    expect(state().orders.DEPOSIT).toMatchObject({ status: 'ready', total: 12, totalPages: 2, list: [row(1)] });
+
+    store.dispatch(intents.ordersQueried({ type: 'DEPOSIT', query: { startDate: '2026-11-01', endDate: '2026-11-07', pageNo: 2 } }));
+    await settle();
+    expect(asked()[1]).toEqual({ type: 'DEPOSIT', startDate: '2026-11-01', endDate: '2026-11-07', pageNo: 2, pageSize: 10 });
+    expect(state().orders.DEPOSIT).toMatchObject({ query: { startDate: '2026-11-01', endDate: '2026-11-07', pageNo: 2 }, list: [row(2)] });
+    // Refresh and opening the page again read the same days and page; withdrawals keep their own.
+    store.dispatch(intents.ordersRefreshed('DEPOSIT'));
+    await settle();
+    store.dispatch(intents.depositOpened());
+    await settle();
+    expect(
+      asked()
+        .slice(2)
+        .map((q) => `${q.startDate} ${q.pageNo}`),
+    ).toEqual(['2026-11-01 2', '2026-11-01 2']);
+    store.dispatch(intents.withdrawOpened());
+    await settle();
+    expect(asked().at(-1)).toMatchObject({ type: 'WITHDRAW', startDate: monthAgo, pageNo: 1 });
+  });
+
   it('forgets everything of the player on logout', async () => {
     const { store, settle, state } = await centre({ 'POST /wps/fund/deposit': ok(pendingOrder('DEPOSIT', 500)) });
     store.dispatch(intents.depositRequested({ methodId: 'GCASH', amount: 500 }));

@@ -17,6 +17,7 @@ import { memberReportsActions } from './reports-slice';
 import { selectMemberCentre } from './selectors';
 import { memberCentreActions as actions } from './slice';
 import type { TxFilter } from './types';
+import { defaultOrdersQuery } from './funds/orders-query';
 
 type Payload<A extends (...args: never[]) => { payload: unknown }> = PayloadAction<ReturnType<A>['payload']>;
 
@@ -50,11 +51,14 @@ function* transfer(action: Payload<typeof intents.transferRequested>) {
   }
 }
 
-function* loadOrders(type: api.FundType) {
-  yield put(actions.ordersRequested(type));
+/** My deposits or withdrawals: the days and page asked for, else those shown, else the default days' first page. */
+function* loadOrders(type: api.FundType, asked?: api.OrdersQuery) {
+  const shown = ((yield select(selectMemberCentre)) as ReturnType<typeof selectMemberCentre>).orders[type].query;
+  const query = asked ?? shown ?? defaultOrdersQuery();
+  yield put(actions.ordersRequested({ type, query }));
   try {
-    const { list } = yield* request(api.fetchFundOrders, type);
-    yield put(actions.ordersLoaded({ type, list }));
+    const { list, total, totalPages } = yield* request(api.fetchFundOrders, type, query);
+    yield put(actions.ordersLoaded({ type, list, total, totalPages }));
   } catch (error) {
     yield put(actions.ordersFailed({ type, error: toErrorInfo(error) }));
   }
@@ -157,6 +161,7 @@ export function* memberCentreSaga() {
   yield takeLatest(intents.withdrawOpened.type, withdrawOpened);
   yield takeLeading(intents.withdrawRequested.type, withdrawFlow);
   yield takeLatest(intents.ordersRefreshed.type, (a: PayloadAction<api.FundType>) => loadOrders(a.payload));
+  yield takeLatest(intents.ordersQueried.type, (a: Payload<typeof intents.ordersQueried>) => loadOrders(a.payload.type, a.payload.query));
   yield takeLatest(intents.historyOpened.type, historyOpened);
   yield takeLatest(intents.historyQueried.type, loadHistory);
   yield takeLeading(intents.payoutConfirmRequested.type, confirmPayout);

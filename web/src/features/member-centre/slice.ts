@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DepositMethod, FundOrder, MerchantWallet, Transaction, Wallet } from '@portal/contracts';
 import type { ErrorInfo } from '../../shared/http/api-error';
-import type { FundType } from './api';
+import type { FundType, OrdersQuery } from './api';
 import type { LoadStatus, TxCode, TxFilter } from './types';
 
 type Loaded<T> = { status: LoadStatus; error: ErrorInfo | null } & T;
@@ -14,7 +14,8 @@ export type MemberCentreState = {
   transfer: { pending: boolean; done: number };
   methods: Loaded<{ list: DepositMethod[] }>;
   funds: Record<FundType, FundForm>;
-  orders: Record<FundType, Loaded<{ list: FundOrder[] }>>;
+  /** My deposits and withdrawals: the days and page asked for (none yet: the saga's default), a page of orders. */
+  orders: Record<FundType, Loaded<{ query: OrdersQuery | null; list: FundOrder[]; total: number; totalPages: number }>>;
   txCodes: { txCode: TxCode; txName: string }[];
   history: Loaded<{ filter: TxFilter | null; list: Transaction[]; total: number; totalPages: number }>;
   /** The player's word on a payout being sent, and the order it was about. */
@@ -23,13 +24,14 @@ export type MemberCentreState = {
 
 const idle = { status: 'idle', error: null } as const;
 const noFund: FundForm = { pending: false, error: null, order: null };
+const noOrders = { ...idle, query: null, list: [], total: 0, totalPages: 1 };
 
 export const initialMemberCentreState: MemberCentreState = {
   wallet: { ...idle, isSingle: null, wallets: [] },
   transfer: { pending: false, done: 0 },
   methods: { ...idle, list: [] },
   funds: { DEPOSIT: noFund, WITHDRAW: noFund },
-  orders: { DEPOSIT: { ...idle, list: [] }, WITHDRAW: { ...idle, list: [] } },
+  orders: { DEPOSIT: noOrders, WITHDRAW: noOrders },
   txCodes: [],
   history: { ...idle, filter: null, list: [], total: 0, totalPages: 1 },
   payoutConfirm: { orderNo: null, pending: false, error: null, done: false },
@@ -77,6 +79,7 @@ export const memberCentreSlice = createSlice({
       const order = action.payload;
       state.funds[order.type] = { pending: false, error: null, order };
       const orders = state.orders[order.type];
+      if (!orders.list.some((o) => o.orderNo === order.orderNo)) orders.total += 1;
       orders.list = [order, ...orders.list.filter((o) => o.orderNo !== order.orderNo)];
     },
     fundFailed(state, action: PayloadAction<{ type: FundType; error: ErrorInfo }>) {
@@ -86,11 +89,13 @@ export const memberCentreSlice = createSlice({
     fundCleared(state, action: PayloadAction<FundType>) {
       state.funds[action.payload] = noFund;
     },
-    ordersRequested(state, action: PayloadAction<FundType>) {
-      state.orders[action.payload].status = 'loading';
+    ordersRequested(state, action: PayloadAction<{ type: FundType; query: OrdersQuery }>) {
+      state.orders[action.payload.type].status = 'loading';
+      state.orders[action.payload.type].query = action.payload.query;
     },
-    ordersLoaded(state, action: PayloadAction<{ type: FundType; list: FundOrder[] }>) {
-      state.orders[action.payload.type] = { status: 'ready', error: null, list: action.payload.list };
+    ordersLoaded(state, action: PayloadAction<{ type: FundType; list: FundOrder[]; total: number; totalPages: number }>) {
+      const { type, list, total, totalPages } = action.payload;
+      state.orders[type] = { ...state.orders[type], status: 'ready', error: null, list, total, totalPages };
       // The order shown after placing it follows its status (QA approved or paid it meanwhile).
       const shown = state.funds[action.payload.type].order;
       const fresh = shown && action.payload.list.find((o) => o.orderNo === shown.orderNo);

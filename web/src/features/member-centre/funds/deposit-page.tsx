@@ -55,11 +55,12 @@ export function DepositPage() {
       </Loading>
       <OrderList
         title={t('deposit.mine')}
-        orders={orders.DEPOSIT.list}
+        orders={orders.DEPOSIT}
         symbol={symbol}
         methodName={methodName}
         busy={orders.DEPOSIT.status === 'loading'}
         onRefresh={() => dispatch(intents.ordersRefreshed('DEPOSIT'))}
+        onQuery={(query) => dispatch(intents.ordersQueried({ type: 'DEPOSIT', query }))}
       />
     </div>
   );

@@ -3,9 +3,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorInfo } from '../../../shared/http/api-error';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
+import { Pager } from '../../../shared/ui/pager';
+import type { OrdersQuery } from '../api';
+import { RangeFilter } from '../history/range-filter';
 import { formatMoney, formatTime } from '../format';
 import type { LoadStatus } from '../types';
 import styles from './funds.module.css';
+import { defaultOrdersQuery } from './orders-query';
 
 /** A failure as the member centre words it: our text for a known code, else the server's message. */
 export function useFailureText() {
@@ -91,26 +95,32 @@ export function StatusBadge({ status }: { status: FundOrder['status'] }) {
   return <span className={`${styles.status} ${styles[status]}`}>{t(`status.${status}`)}</span>;
 }
 
-/** The player's deposits or withdrawals, newest first, each with its status. */
+/**
+ * The player's deposits or withdrawals on the days chosen (the account record's presets or two days),
+ * newest first, each with its status, a page at a time.
+ */
 export function OrderList({
   title,
-  orders,
+  orders: { list: orders, query, total, totalPages },
   symbol,
   methodName,
   onRefresh,
+  onQuery,
   busy,
   extra,
 }: {
   title: string;
-  orders: FundOrder[];
+  orders: { list: FundOrder[]; query: OrdersQuery | null; total: number; totalPages: number };
   symbol: string;
   methodName?: (methodId: string | undefined) => string;
   onRefresh: () => void;
+  onQuery: (query: OrdersQuery) => void;
   busy: boolean;
   /** What follows an order's line (a paid withdrawal's confirmation). */
   extra?: (order: FundOrder) => ReactNode;
 }) {
   const { t } = useTranslation('member-centre');
+  const shown = query ?? defaultOrdersQuery();
   return (
     <section className={styles.orders} aria-label={title}>
       <div className={styles.ordersHead}>
@@ -119,6 +129,10 @@ export function OrderList({
           {t('refresh')}
         </button>
       </div>
+      <RangeFilter initial={shown} onSearch={(range) => onQuery({ ...range, pageNo: 1 })} />
+      <p className="muted" aria-live="polite" data-testid="orders-total">
+        {t('orders.total', { count: total })}
+      </p>
       {orders.length === 0 ? (
         <p className="muted">{t('orders.none')}</p>
       ) : (
@@ -137,6 +151,7 @@ export function OrderList({
           ))}
         </ul>
       )}
+      <Pager page={shown.pageNo} total={totalPages} busy={busy} onChange={(pageNo) => onQuery({ ...shown, pageNo })} />
     </section>
   );
 }

@@ -62,10 +62,11 @@ export function WithdrawPage() {
       )}
       <OrderList
         title={t('withdraw.mine')}
-        orders={orders.WITHDRAW.list}
+        orders={orders.WITHDRAW}
         symbol={symbol}
         busy={orders.WITHDRAW.status === 'loading'}
         onRefresh={() => dispatch(intents.ordersRefreshed('WITHDRAW'))}
+        onQuery={(query) => dispatch(intents.ordersQueried({ type: 'WITHDRAW', query }))}
         extra={(order) => (
           <PayoutLine
             order={order}

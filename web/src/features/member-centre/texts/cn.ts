@@ -76,7 +76,8 @@ const cn: TextsOf<MemberCentreTexts> = {
     amount: '金额',
     method: '方式',
     status: '状态',
-    none: '暂无订单。',
+    none: '这些日期内没有订单。',
+    total: '订单：{{count}}',
   },
   status: {
     PENDING: '处理中',

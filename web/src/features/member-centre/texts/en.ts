@@ -74,7 +74,8 @@ const en = {
     amount: 'Amount',
     method: 'Method',
     status: 'Status',
-    none: 'No orders yet.',
+    none: 'No orders in these days.',
+    total: 'Orders: {{count}}',
   },
   status: {
     PENDING: 'Pending',

@@ -76,7 +76,8 @@ const id: TextsOf<MemberCentreTexts> = {
     amount: 'Jumlah',
     method: 'Metode',
     status: 'Status',
-    none: 'Belum ada pesanan.',
+    none: 'Tidak ada pesanan pada tanggal ini.',
+    total: 'Pesanan: {{count}}',
   },
   status: {
     PENDING: 'Menunggu',

@@ -76,7 +76,8 @@ const th: TextsOf<MemberCentreTexts> = {
     amount: 'จำนวนเงิน',
     method: 'ช่องทาง',
     status: 'สถานะ',
-    none: 'ยังไม่มีรายการ',
+    none: 'ไม่มีคำสั่งในช่วงวันที่นี้',
+    total: 'คำสั่ง: {{count}}',
   },
   status: {
     PENDING: 'รอดำเนินการ',

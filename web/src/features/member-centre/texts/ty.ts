@@ -76,7 +76,8 @@ const ty: TextsOf<MemberCentreTexts> = {
     amount: 'Halaga',
     method: 'Paraan',
     status: 'Katayuan',
-    none: 'Wala pang order.',
+    none: 'Walang order sa mga araw na ito.',
+    total: 'Mga order: {{count}}',
   },
   status: {
     PENDING: 'Naghihintay',

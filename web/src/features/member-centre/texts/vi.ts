@@ -76,7 +76,8 @@ const vi: TextsOf<MemberCentreTexts> = {
     amount: 'Số tiền',
     method: 'Phương thức',
     status: 'Trạng thái',
-    none: 'Chưa có lệnh nào.',
+    none: 'Không có lệnh nào trong những ngày này.',
+    total: 'Số lệnh: {{count}}',
   },
   status: {
     PENDING: 'Đang chờ',
