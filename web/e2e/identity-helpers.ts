@@ -21,9 +21,18 @@ export async function passSlide(page: Page, words = slideWords) {
 
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: /^(Login|Register)$/ });
 
+/**
+ * Taps the header's Login until its dialog shows, as a player would: twice in stability runs under heavy
+ * load (games, identity) the first tap, right after the page loaded, opened nothing while the
+ * Announcements popup arrived. A tap already answered is not repeated: the dialog's check comes first.
+ */
 export async function openLogin(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  return loginDialog(page);
+  const dialog = loginDialog(page);
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Login' }).click({ timeout: 10_000 });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+  return dialog;
 }
 
 export async function loginWith(page: Page, username: string, password: string) {
