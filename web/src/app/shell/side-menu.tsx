@@ -13,7 +13,6 @@ import { SideMenuDownload } from '../../features/download';
 import { categoryIcon } from '../../features/games';
 import { HelpCentreEntry, InboxBadge } from '../../features/service';
 import { PointsMallMenuEntry } from '../../features/points-mall';
-import { PointsMallMenuEntry } from '../../features/points-mall';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 const HotIcon = categoryIcon('HOT');
@@ -53,7 +52,6 @@ export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
             <Gift aria-hidden="true" size={18} /> <span className="side-menu__text">{t('menu.promotions')}</span>
           </NavLink>
         </li>
-        <PointsMallMenuEntry />
         <PointsMallMenuEntry />
         <li>
           <button type="button" className="side-menu__item" aria-expanded={serviceOpen} onClick={() => setServiceOpen(!serviceOpen)}>
