@@ -4,6 +4,7 @@ import { catalogueFor, lotteryGameByCode } from '@portal/fixtures';
 import type { SmsPurpose } from '../identity/identity-state';
 import { madeDraws } from '../lottery/draw-schedule';
 import { agentPactStates } from '../agent/pact-states';
+import { messagesPactStates } from '../messages/pact-states';
 import { pointsAndPromotionsPactStates } from '../points/pact-states';
 import { badRequest } from '../platform/http-error';
 import type { World } from '../platform/world';
@@ -47,6 +48,7 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
   return {
     ...pointsAndPromotionsPactStates(world, userOf),
     ...agentPactStates(world, userOf),
+    ...messagesPactStates(world, userOf),
     'the site is running normally': done,
     'the site is under maintenance': async () => patch({ systemStatus: 1 }),
     'the visitor is outside the allowed regions': async (params: Params) =>

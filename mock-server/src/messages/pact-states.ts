@@ -1,0 +1,20 @@
+import type { User } from '../identity/users';
+import type { World } from '../platform/world';
+
+type Params = Record<string, unknown> | undefined;
+
+/**
+ * Provider states of the customer-service pacts (spread into admin/pact-state-handlers.ts), keyed by the exact
+ * given() text of web/src/features/service and shared/site: what the player did earlier, straight in the world's state.
+ */
+export function messagesPactStates(world: () => World, userOf: (params: Params) => User) {
+  return {
+    // Params username, announcementId: the player opened that announcement earlier.
+    'the player has read an announcement': async (params: Params) => {
+      const { announcementReads } = world().service;
+      const user = userOf(params);
+      const id = typeof params?.announcementId === 'number' ? params.announcementId : 1;
+      announcementReads.set(user.id, new Set([...(announcementReads.get(user.id) ?? []), id]));
+    },
+  };
+}
