@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../test/fake-http';
+import { renderApp } from '../../../test/render-app';
+
+const config = { pointsRatio: 10, units: 'points', convertRate: 0.01, minConvert: 100, rules: '<p>Rules</p>' };
+const at = Date.UTC(2026, 10, 20, 12);
+const player = {
+  'GET /wps/relay/MCS2_getPointConfig': ok(config),
+  'GET /wps/relay/MCS2_getPointReward': ok([]),
+  'GET /wps/relay/MCS2_getPointBalance': ok({ points: 1234, earned: 1400, spent: 166 }),
+};
+const bet = (txId: number, amount: number) => ({
+  txId,
+  txCode: 'BET',
+  wallet: 'MAIN',
+  amount,
+  balanceAfter: 1000,
+  txTime: at - txId * 3_600_000,
+  reference: `BET-${txId}`,
+});
+
+/** The mall at a tab, logged in (the session's own action: identity's slice, which a feature does not import). */
+async function mallAt(tab: string, routes: Parameters<typeof renderApp>[0]['routes'] = {}, flags?: Record<string, boolean>) {
+  const app = await renderApp({ path: `/pointMall?tab=${tab}`, routes: { ...player, ...routes }, flags });
+  app.store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
+  return app;
+}
+
+describe('the points mall tabs of a player', { timeout: 20_000 }, () => {
+  it('details: the valid bets of the last 30 days, each with the points it earned at the ratio', async () => {
+    const { requests } = await mallAt('details', {
+      'GET /wps/relay/ODSFE2_MemTransDet': ok({ list: [bet(1, -250), bet(2, -15)], total: 2, totalPages: 1, pageNo: 1 }),
+    });
+    const rows = await screen.findAllByTestId('points-detail', {}, { timeout: 5000 });
+    expect(rows.map((r) => [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent))).toEqual([
+      ['250.00', '+25'],
+      ['15.00', '+1.5'],
+    ]);
+    expect(within(rows[0]!).getByText('BET-1')).toBeInTheDocument();
+    expect(screen.getByText('Every 10.00 of valid bets earns 1 point. These are your bets of the last 30 days.')).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/wps/relay/ODSFE2_MemTransDet')?.params).toMatchObject({ txCode: 'BET', pageNo: 1 });
+  });
+
+  it('details: says so when there are no bets', async () => {
+    await mallAt('details', { 'GET /wps/relay/ODSFE2_MemTransDet': ok({ list: [], total: 0, totalPages: 1, pageNo: 1 }) });
+    expect(await screen.findByText('No bets in the last 30 days: bets earn points.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('history: a rejected redemption shows Rejected with the remark QA gave', async () => {
+    await mallAt('history', {
+      'GET /wps/relay/MCS2_getRedeemPointList': ok({
+        list: [
+          {
+            refNo: 'PR0000002',
+            applyTime: at,
+            type: 'REDEEM',
+            name: 'Lucky keychain',
+            quantity: 2,
+            points: 80,
+            status: 'REJECTED',
+            remark: 'Out of stock at the supplier',
+            pointsBalance: 544,
+          },
+          {
+            refNo: 'PR0000001',
+            applyTime: at - 1000,
+            type: 'REDEEM',
+            name: 'Spa day',
+            quantity: 1,
+            points: 90,
+            status: 'APPROVED',
+            pointsBalance: 624,
+          },
+        ],
+        total: 2,
+        totalPages: 1,
+      }),
+    });
+    const [rejected, approved] = await screen.findAllByTestId('redemption', {}, { timeout: 5000 });
+    expect(within(rejected!).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected!).getByText('Remark').nextElementSibling).toHaveTextContent('Out of stock at the supplier');
+    expect(within(approved!).getByText('Approved')).toBeInTheDocument();
+    expect(within(approved!).queryByText('Remark')).not.toBeInTheDocument();
+  });
+});
+
+describe('the points mall on a site without it (PTSYS3 off)', { timeout: 20_000 }, () => {
+  it('says the mall is not available here instead of goods', async () => {
+    const off = () => ({
+      body: { success: false, code: 'MODULE_DISABLED', message: 'Not available on this site: points mall (module PTSYS3 is off)' },
+    });
+    await renderApp({
+      path: '/pointMall',
+      flags: { PTSYS3: false },
+      routes: { 'GET /wps/relay/MCS2_getPointConfig': off, 'GET /wps/relay/MCS2_getPointReward': off },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The points mall is not available on this site.');
+    expect(screen.queryAllByTestId('reward')).toHaveLength(0);
+  });
+});
