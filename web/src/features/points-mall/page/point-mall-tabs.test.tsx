@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fake-http';
+import { ok, type FakeRoutes } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
 
 const config = { pointsRatio: 10, units: 'points', convertRate: 0.01, minConvert: 100, rules: '<p>Rules</p>' };
@@ -21,7 +21,7 @@ const bet = (txId: number, amount: number) => ({
 });
 
 /** The mall at a tab, logged in (the session's own action: identity's slice, which a feature does not import). */
-async function mallAt(tab: string, routes: Parameters<typeof renderApp>[0]['routes'] = {}, flags?: Record<string, boolean>) {
+async function mallAt(tab: string, routes: FakeRoutes = {}, flags?: Record<string, boolean>) {
   const app = await renderApp({ path: `/pointMall?tab=${tab}`, routes: { ...player, ...routes }, flags });
   app.store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
   return app;
