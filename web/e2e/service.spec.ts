@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, sideMenu, test } from './fixtures';
-import { accountMenu, loginDialog, loginWith, logout } from './identity-helpers';
+import { accountMenu, loginDialog, loginWith, logout, openLogin } from './identity-helpers';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat with customer service/ });
 const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Customer service' });
@@ -23,50 +23,48 @@ async function adminPost(page: Page, url: string, data: object) {
   return (await response.json()).value;
 }
 
-test(
-  'a player chats with the service agent: the unread count rises while the window is closed and clears when it opens',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await loggedIn(page);
-    await chatButton(page).click();
-    await expect(chatWindow(page)).toBeVisible();
-    await expect(chatWindow(page).getByTestId('chat-queue')).toHaveText('Live chat');
-    const frame = chatFrame(page);
-    await frame.getByRole('textbox', { name: 'Message' }).fill('Hello, my deposit <script>window.__pwned = true</script>');
-    await frame.getByRole('button', { name: 'Send' }).click();
-    await expect(frame.getByRole('log')).toContainText('Hello, my deposit <script>window.__pwned = true</script>');
+test('a player chats with the service agent: the unread count rises while the window is closed and clears when it opens', async ({
+  page,
+}) => {
+  await loggedIn(page);
+  await chatButton(page).click();
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(chatWindow(page).getByTestId('chat-queue')).toHaveText('Live chat');
+  const frame = chatFrame(page);
+  await frame.getByRole('textbox', { name: 'Message' }).fill('Hello, my deposit <script>window.__pwned = true</script>');
+  await frame.getByRole('button', { name: 'Send' }).click();
+  await expect(frame.getByRole('log')).toContainText('Hello, my deposit <script>window.__pwned = true</script>');
 
-    await chatWindow(page).getByRole('button', { name: 'Enlarge the chat' }).click();
-    await chatWindow(page).getByRole('button', { name: 'Shrink the chat' }).click();
-    await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
-    await expect(chatWindow(page)).toHaveCount(0);
+  await chatWindow(page).getByRole('button', { name: 'Enlarge the chat' }).click();
+  await chatWindow(page).getByRole('button', { name: 'Shrink the chat' }).click();
+  await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
+  await expect(chatWindow(page)).toHaveCount(0);
 
-    await adminPost(page, '/__admin/chat/player01', { text: 'We are on it <img src=x onerror="window.__pwned = true">' });
-    await expect
-      .poll(async () => {
-        await returnToTab(page);
-        return page
-          .getByTestId('chat-unread')
-          .textContent({ timeout: 500 })
-          .catch(() => null);
-      })
-      .toBe('1');
-    await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service (1 unread)');
+  await adminPost(page, '/__admin/chat/player01', { text: 'We are on it <img src=x onerror="window.__pwned = true">' });
+  await expect
+    .poll(async () => {
+      await returnToTab(page);
+      return page
+        .getByTestId('chat-unread')
+        .textContent({ timeout: 500 })
+        .catch(() => null);
+    })
+    .toBe('1');
+  await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service (1 unread)');
 
-    await chatButton(page).click();
-    await expect(chatFrame(page).locator('[data-from="AGENT"]')).toHaveText('We are on it <img src=x onerror="window.__pwned = true">');
-    await expect(page.getByTestId('chat-unread')).toHaveCount(0);
-    await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service');
-    expect(await pwned(page)).toBeUndefined();
-    expect(
-      await page.frame({ url: /\/wps\/static\/chat\// })?.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
-    ).toBeUndefined();
+  await chatButton(page).click();
+  await expect(chatFrame(page).locator('[data-from="AGENT"]')).toHaveText('We are on it <img src=x onerror="window.__pwned = true">');
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+  await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service');
+  expect(await pwned(page)).toBeUndefined();
+  expect(
+    await page.frame({ url: /\/wps\/static\/chat\// })?.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+  ).toBeUndefined();
 
-    // Logging out closes the chat.
-    await logout(page);
-    await expect(chatWindow(page)).toHaveCount(0);
-  },
-);
+  // Logging out closes the chat.
+  await logout(page);
+  await expect(chatWindow(page)).toHaveCount(0);
+});
 
 test('a visitor is asked to log in and a trial account is refused the chat', async ({ page }) => {
   await page.goto('/');
@@ -79,53 +77,83 @@ test('a visitor is asked to log in and a trial account is refused the chat', asy
   await chatButton(page).click();
   const prompt = page.getByRole('dialog', { name: 'Prompt' });
   await expect(prompt).toBeVisible();
-  await expect(prompt.getByTestId('notice-message')).not.toBeEmpty();
+  // identity:inNeedTrueAccount, the spec's 'in_need_true_account', in the page's language.
+  await expect(prompt.getByTestId('notice-message')).toHaveText('This needs a real account. Please register one first.');
   await expect(chatWindow(page)).toHaveCount(0);
   await prompt.getByRole('button', { name: 'Confirm' }).click();
 });
 
-test('a member above club rank 4 gets VIP service', async ({ page }) => {
-  await loggedIn(page, 'agent42', 'Agent2026');
+/** Clicks a customer-service link and answers the popup's address (the fake's links point off-site: a stand-in page answers). */
+async function customerServicePopup(page: Page, link: Locator) {
+  await page
+    .context()
+    .route(/^https:\/\/(chat|vip)\./, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Service</title>' }));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(popup).toHaveURL(/^https:\/\/(chat|vip)\./);
+  const url = popup.url();
+  await popup.close();
+  return url;
+}
+const onlineService = async (page: Page) => {
+  const menu = await sideMenu(page);
+  const entry = menu.getByRole('button', { name: 'Online customer service' });
+  if (!(await entry.isVisible())) await menu.getByRole('button', { name: 'Customer service', exact: true }).click();
+  return entry;
+};
+
+test('a member above club rank 4 gets VIP service, in the chat window and from the customer-service link', async ({ page }) => {
+  // A visitor, from the login form: live chat.
+  await page.goto('/');
+  const login = await openLogin(page);
+  expect(await customerServicePopup(page, login.getByRole('button', { name: 'Customer service' }))).toMatch(/^https:\/\/chat\./);
+  await login.getByRole('button', { name: 'Close' }).click();
+
+  await loginWith(page, 'agent42', 'Agent2026');
+  await expect(accountMenu(page)).toBeVisible();
   await chatButton(page).click();
   await expect(chatWindow(page).getByTestId('chat-queue')).toHaveText('VIP service');
   await expect(chatFrame(page).getByTestId('chat-queue')).toHaveText('VIP service');
+  await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
+  expect(await customerServicePopup(page, await onlineService(page))).toMatch(/^https:\/\/vip\./);
+
+  // Below rank 5: live chat from the same link.
+  await logout(page);
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  expect(await customerServicePopup(page, await onlineService(page))).toMatch(/^https:\/\/chat\./);
 });
 
-test(
-  'a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await page.goto('/');
-    await adminPost(page, '/__admin/messages', {
-      username: 'player01',
-      title: 'Your weekly bonus',
-      content: '<p>Bonus <b>credited</b>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
-    });
-    await loginWith(page, 'player01', 'Lucky2026');
-    await expect(accountMenu(page)).toBeVisible();
-    const menu = await sideMenu(page);
-    await menu.getByRole('button', { name: 'Customer service', exact: true }).click();
-    const entry = menu.getByRole('link', { name: /Platform messages/ });
-    // The welcome and QA's message.
-    await expect(entry.getByTestId('inbox-unread')).toHaveText('2');
-    await entry.click();
-    await expect(page).toHaveURL(/\/helpmc\?tab=messages$/);
-    const messages = page.getByRole('list', { name: 'Platform messages' });
-    const mine = messages.getByTestId('inbox-message').filter({ hasText: 'Your weekly bonus' });
-    await expect(mine).toHaveAttribute('data-read', 'false');
-    await mine.getByRole('button', { expanded: false }).click();
-    await expect(mine).toContainText('Bonus credited.');
-    await expect(mine).toHaveAttribute('data-read', 'true');
-    await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 2 · unread: 1');
-    await expect(page.getByTestId('inbox-unread')).toHaveText('1');
-    expect(await pwned(page)).toBeUndefined();
+test('a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert', async ({ page }) => {
+  await page.goto('/');
+  await adminPost(page, '/__admin/messages', {
+    username: 'player01',
+    title: 'Your weekly bonus',
+    content: '<p>Bonus <b>credited</b>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+  });
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  const menu = await sideMenu(page);
+  await menu.getByRole('button', { name: 'Customer service', exact: true }).click();
+  const entry = menu.getByRole('link', { name: /Platform messages/ });
+  // The welcome and QA's message.
+  await expect(entry.getByTestId('inbox-unread')).toHaveText('2');
+  await entry.click();
+  await expect(page).toHaveURL(/\/helpmc\?tab=messages$/);
+  const messages = page.getByRole('list', { name: 'Platform messages' });
+  const mine = messages.getByTestId('inbox-message').filter({ hasText: 'Your weekly bonus' });
+  await expect(mine).toHaveAttribute('data-read', 'false');
+  await mine.getByRole('button', { expanded: false }).click();
+  await expect(mine).toContainText('Bonus credited.');
+  await expect(mine).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 2 · unread: 1');
+  await expect(page.getByTestId('inbox-unread')).toHaveText('1');
+  expect(await pwned(page)).toBeUndefined();
 
-    await mine.getByRole('button', { name: 'Delete “Your weekly bonus”' }).click();
-    await expect(messages.getByTestId('inbox-message')).toHaveCount(1);
-    await expect(messages).toContainText('Welcome');
-    await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 1 · unread: 1');
-  },
-);
+  await mine.getByRole('button', { name: 'Delete “Your weekly bonus”' }).click();
+  await expect(messages.getByTestId('inbox-message')).toHaveCount(1);
+  await expect(messages).toContainText('Welcome');
+  await expect(page.getByTestId('inbox-summary')).toHaveText('Messages: 1 · unread: 1');
+});
 
 test('announcements page through 9 at a time, dated, their HTML sanitised and marked read', async ({ page }) => {
   // The fake publishes thirteen announcements of the list's types: two pages.
@@ -150,9 +178,16 @@ test('announcements page through 9 at a time, dated, their HTML sanitised and ma
   await expect(welcome).toContainText('faster deposits');
   await expect(welcome.getByText('Read', { exact: true })).toBeVisible();
   expect(await pwned(page)).toBeUndefined();
+
+  // The server keeps it: read after a reload, and still unread for the ones not opened.
+  await page.reload();
+  await expect(welcome).toHaveAttribute('data-read', 'true');
+  await expect(welcome.getByText('Read', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('announcement').filter({ hasText: 'Sports: early odds for the weekend' })).toHaveCount(0);
+  await expect(page.locator('[data-testid="announcement"][data-read="true"]')).toHaveCount(1);
 });
 
-test('the help centre is searchable, on /help and /helpmc, and its HTML is sanitised', { tag: '@phone' }, async ({ page }) => {
+test('the help centre is searchable, on /help and /helpmc, and its HTML is sanitised', async ({ page }) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: 'Help centre', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('slide check');
@@ -175,12 +210,13 @@ test('feedback outside the bounds is refused with the reason, and feedback withi
   const content = page.getByRole('textbox', { name: 'Your feedback' });
   const send = page.getByRole('button', { name: 'Send feedback' });
   await content.fill('   too short   ');
+  await expect(page.getByText('2 of 300 words')).toBeVisible();
   await send.click();
-  await expect(page.getByRole('alert')).toHaveText('Please write at least 10 characters.');
-  await content.fill('x'.repeat(501));
-  await expect(page.getByText('501 of 500 characters')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Please write at least 3 words.');
+  await content.fill('word '.repeat(301));
+  await expect(page.getByText('301 of 300 words')).toBeVisible();
   await send.click();
-  await expect(page.getByRole('alert')).toHaveText('Please write at most 500 characters.');
+  await expect(page.getByRole('alert')).toHaveText('Please write at most 300 words.');
 
   await page.getByRole('combobox', { name: 'Type' }).selectOption('BUG');
   await content.fill('The lobby froze <script>window.__pwned = true</script>');
@@ -229,4 +265,109 @@ test('the winners board on the home page shows a lottery win the player just mad
   await expect(board.getByTestId('winner').first()).toContainText('pl***1');
   await expect(board.getByTestId('winner').first()).toContainText('4,500.00');
   await expect(board.getByTestId('winner').first()).toContainText('Lucky 5D');
+});
+
+test("QA answers as the service agent from the QA console's chat section, and the player reads it", async ({ page, context }) => {
+  await loggedIn(page);
+  await chatButton(page).click();
+  const frame = chatFrame(page);
+  await frame.getByRole('textbox', { name: 'Message' }).fill('Where is my withdrawal?');
+  await frame.getByRole('button', { name: 'Send' }).click();
+  await expect(frame.getByRole('log')).toContainText('Where is my withdrawal?');
+  await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
+
+  // The console acts on this browser's world (its mock_world cookie).
+  const qa = await context.newPage();
+  await qa.goto('/__admin');
+  // The chat's section (it also holds the inbox's form).
+  const section = qa.locator('section').filter({ has: qa.getByRole('heading', { name: 'Live chat (answer as the service agent)' }) });
+  await section.getByRole('button', { name: 'Refresh' }).click();
+  await expect(section.getByLabel('Conversations')).toContainText('player01 (LIVECHAT, unread by player 0)');
+  await expect(section.getByLabel('Conversations')).toContainText('PLAYER: Where is my withdrawal?');
+  await section.getByRole('textbox', { name: 'Chat player' }).fill('player01');
+  // Blank: refused with the reason, nothing stored.
+  await section.getByRole('textbox', { name: 'Chat answer' }).fill('   ');
+  await section.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(qa.getByRole('status')).toContainText('write something first');
+  await section.getByRole('textbox', { name: 'Chat answer' }).fill('  It was paid out a minute ago.  ');
+  await section.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(qa.getByRole('status')).toHaveText('Answered');
+  await expect(section.getByLabel('Conversations')).toContainText('AGENT: It was paid out a minute ago.');
+  await expect(section.getByLabel('Conversations')).toContainText('unread by player 1');
+  await section.getByRole('textbox', { name: 'Chat player' }).fill('nobody-here');
+  await section.getByRole('textbox', { name: 'Chat answer' }).fill('Hello?');
+  await section.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(qa.getByRole('status')).toContainText('No such player');
+  await qa.close();
+
+  await expect
+    .poll(async () => {
+      await returnToTab(page);
+      return page
+        .getByTestId('chat-unread')
+        .textContent({ timeout: 500 })
+        .catch(() => null);
+    })
+    .toBe('1');
+  await chatButton(page).click();
+  await expect(chatFrame(page).locator('[data-from="AGENT"]')).toHaveText('It was paid out a minute ago.');
+});
+
+/** Nothing wider than the screen: the page never scrolls sideways. */
+async function fitsTheScreen(page: Page) {
+  const width = page.viewportSize()!.width;
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+/** Brought into sight, it lies wholly on the screen, at least 44 px tall when `touch` (a finger's target). */
+async function onScreen(page: Page, control: Locator, touch = false) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport();
+  const box = (await control.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width + 0.5);
+  if (touch) expect(box.height).toBeGreaterThanOrEqual(44);
+}
+
+test('at 390 px: the winners board, the chat window and each service centre tab fit the screen', { tag: '@phone' }, async ({ page }) => {
+  await loggedIn(page);
+  // The board loads when scrolled near.
+  await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
+  const board = page.getByRole('region', { name: 'Winners board' });
+  await onScreen(page, board.getByTestId('winner').first());
+  await fitsTheScreen(page);
+
+  await chatButton(page).click();
+  await onScreen(page, chatWindow(page));
+  await expect(chatFrame(page).getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await onScreen(page, chatWindow(page).getByRole('button', { name: 'Close the chat' }));
+  await fitsTheScreen(page);
+  await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
+
+  await page.goto('/helpmc?tab=announcements');
+  const tabs = page.getByRole('navigation', { name: 'Customer service sections' });
+  const first = page.getByTestId('announcement').first();
+  await first.getByRole('button').click();
+  await onScreen(page, first.getByRole('button'), true);
+  await expect(first.locator('div').last()).toBeVisible();
+  await onScreen(page, page.getByRole('button', { name: 'Next page' }), true);
+  await fitsTheScreen(page);
+
+  await onScreen(page, tabs.getByRole('link', { name: 'Announcements' }), true);
+  await tabs.getByRole('link', { name: /Platform messages/ }).click();
+  const message = page.getByTestId('inbox-message').first();
+  await message.getByRole('button', { expanded: false }).click();
+  await onScreen(page, message.getByRole('button', { name: /^Delete/ }));
+  await fitsTheScreen(page);
+
+  await tabs.getByRole('link', { name: 'Help centre' }).click();
+  await onScreen(page, page.getByRole('searchbox', { name: 'Search the help centre' }));
+  await page.getByRole('button', { name: 'How do I register?' }).click();
+  await expect(page.getByTestId('help-article')).toBeVisible();
+  await fitsTheScreen(page);
+
+  await tabs.getByRole('link', { name: 'Feedback' }).click();
+  await onScreen(page, page.getByRole('textbox', { name: 'Your feedback' }));
+  await onScreen(page, page.getByRole('combobox', { name: 'Type' }), true);
+  await onScreen(page, page.getByRole('button', { name: 'Send feedback' }), true);
+  await fitsTheScreen(page);
 });

@@ -109,7 +109,7 @@ export function FeedbackForm() {
           {t('feedback.failed')} {errorText(feedback.error)}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={sending}>
+      <button type="submit" className={`button button--primary button--block ${styles.submit}`} disabled={sending}>
         {sending ? t('feedback.sending') : t('feedback.send')}
       </button>
     </form>
