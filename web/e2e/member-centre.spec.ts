@@ -121,6 +121,60 @@ test.describe('a member', () => {
     await expect(centre.getByTestId('wallet-main')).toHaveText('₱1,500.00');
     // The header shows every wallet together: the same money throughout.
     await expect(balance(page)).toHaveText('₱1,500.00');
+
+    // The same money on the other pages: what can be withdrawn is the main wallet's...
+    const pages = centre.getByRole('navigation', { name: 'Member centre pages' });
+    await pages.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(centre.getByTestId('withdraw-available')).toHaveText('₱1,500.00');
+    // ...and the account record has both sides of each transfer, with the balance each left.
+    await pages.getByRole('button', { name: 'Account record', exact: true }).click();
+    const rows = centre.getByTestId('transaction');
+    const rowsOf = async (type: string) => {
+      await centre.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: type });
+      await expect(centre.getByTestId('history-total')).not.toHaveText('Transactions: 0');
+      await expect(rows.locator('td:nth-child(2)').first()).toHaveText(type);
+      const cells = await rows.evaluateAll((trs) =>
+        trs.slice(0, 3).map((tr) => [2, 3, 4].map((i) => tr.children[i]!.textContent!.trim()).join(' | ')),
+      );
+      return cells.sort();
+    };
+    expect(await rowsOf('Transfer out')).toEqual([
+      'Main wallet | -₱200.50 | ₱1,299.50',
+      'PG Soft | -₱100.00 | ₱0.00',
+      'PG Soft | -₱100.50 | ₱100.00',
+    ]);
+    expect(await rowsOf('Transfer in')).toEqual([
+      'Main wallet | +₱100.00 | ₱1,500.00',
+      'Main wallet | +₱100.50 | ₱1,400.00',
+      'PG Soft | +₱200.50 | ₱200.50',
+    ]);
+  });
+
+  test('a lottery bet shows in the header balance without a reload: on leaving the lobby, and while it stays open', async ({ page }) => {
+    const lobbyAt = '/lottery?gameCode=GPI_1&playType=STANDARD';
+    const bet = async () => {
+      const lobby = page.frameLocator('iframe[title="Lottery game"]');
+      await expect(lobby.getByRole('heading', { name: 'Keno 1 Minute' })).toBeVisible();
+      // Betting closes in the last seconds before a draw: the button says when it opens again.
+      const place = lobby.getByRole('button', { name: 'Place bet' });
+      await expect(place).toBeEnabled({ timeout: 20_000 });
+      await place.click();
+      await expect(lobby.getByRole('status')).toContainText('Bet placed on draw');
+    };
+    await page.goto(lobbyAt);
+    await expect(balance(page)).toHaveText('₱1,500.00');
+    await bet();
+    // Leaving the lobby reads the balance at once.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(balance(page)).toHaveText('₱1,490.00', { timeout: 5_000 });
+
+    // Staying in the lobby, the header follows within one period (15 s).
+    await page.goto(lobbyAt);
+    await expect(balance(page)).toHaveText('₱1,490.00');
+    await bet();
+    await expect(balance(page)).toHaveText('₱1,480.00', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/lottery\?/);
   });
 
   test('a deposit waits for QA, and once approved the header balance changes without a reload', { tag: '@phone' }, async ({ page }) => {

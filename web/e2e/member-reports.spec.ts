@@ -162,3 +162,38 @@ test('platform information opens the inbox of the service centre', async ({ page
   await expect(page).toHaveURL(/\/helpmc\?tab=messages$/);
   await expect(page.getByRole('heading', { name: 'Platform messages', level: 2 })).toBeVisible();
 });
+
+test('profit and loss shows a lottery bet once it settles: its valid bet and its win or loss', async ({ page, admin }) => {
+  // The days from today on ('Next 7 days'), as the fake answers them to this player, before and after the bet.
+  const days = { startDate: utcDay(0), endDate: utcDay(6) };
+  type Profit = { profit: number; list: { productId: number | string; validBet: number; winLoss: number }[] };
+  const before: Profit = await fromFake(page, '/wps/report/profit', days);
+  await page.goto('/lottery?gameCode=GPI_1&playType=STANDARD');
+  const lobby = page.frameLocator('iframe[title="Lottery game"]');
+  const place = lobby.getByRole('button', { name: 'Place bet' });
+  await expect(place).toBeEnabled({ timeout: 20_000 });
+  await place.click();
+  await expect(lobby.getByRole('status')).toContainText('Bet placed on draw');
+  const bet = lobby.getByRole('table', { name: 'My bets' }).locator('tbody tr').first();
+  await admin.advanceClock('5m');
+  await expect(bet).toHaveAttribute('data-status', /^(WON|LOST)$/);
+  const won = (await bet.getAttribute('data-status')) === 'WON';
+
+  const after: Profit = await fromFake(page, '/wps/report/profit', days);
+  const was = (id: number | string) => before.list.find((r) => r.productId === id) ?? { validBet: 0, winLoss: 0 };
+  const lottery = after.list.find((r) => r.validBet !== was(r.productId).validBet)!;
+  expect(lottery.validBet - was(lottery.productId).validBet).toBeCloseTo(10, 2);
+  const result = lottery.winLoss - was(lottery.productId).winLoss;
+  if (won) expect(result).toBeGreaterThan(-10);
+  else expect(result).toBeCloseTo(-10, 2);
+
+  const centre = await openPage(page, 'Personal profit and loss');
+  await centre.getByRole('group', { name: 'Date presets' }).getByRole('button', { name: 'Next 7 days' }).click();
+  const money = (n: number) => `${n < 0 ? '-' : n > 0 ? '+' : ''}₱${Math.abs(n).toLocaleString('en', { minimumFractionDigits: 2 })}`;
+  await expect(centre.getByTestId('profit-total')).toHaveText(money(after.profit));
+  const name = ({ 4: 'Lottery', 8: 'E-lottery' } as Record<string, string>)[String(lottery.productId)];
+  const row = centre.getByTestId('profit-product').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td').nth(1)).toHaveText(money(lottery.validBet).replace('+', ''));
+  await expect(row.locator('td').nth(2)).toHaveText(money(lottery.winLoss));
+});
