@@ -167,3 +167,39 @@ test('a reward that needs a verified mobile says so before the claim, and leads 
   await reward.getByRole('button', { name: 'Go to my account' }).click();
   await expect(centre.getByTestId('bind-mobile')).toContainText('Not bound yet');
 });
+
+test('every page of the member centre fits the screen, its heading and main control in view', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/');
+  // An agent under an upline: transfer to upline is among its pages.
+  await loginWith(page, 'a01m1', 'Team2026');
+  await expect(balance(page)).toHaveText(/^₱[\d,]+\.\d\d$/);
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Member centre' }).click();
+  const centre = centreOf(page);
+  const pages: [string, (c: typeof centre) => ReturnType<typeof centre.getByRole>][] = [
+    ['Account record', (c) => c.getByRole('combobox', { name: 'Transaction type' })],
+    ['Personal profit and loss', (c) => c.getByTestId('profit-total')],
+    ['Bonus details', (c) => c.getByTestId('bonus-total')],
+    ['Reward centre', (c) => c.getByRole('heading', { name: 'Reward centre', level: 3 })],
+    ['Missions', (c) => c.getByRole('group', { name: 'Period' })],
+    ['Manual rebate', (c) => c.getByTestId('rebate-claimable')],
+    ['Transfer to upline', (c) => c.getByRole('form', { name: 'Transfer to upline' }).getByRole('button', { name: 'Submit' })],
+    ['Deposit', (c) => c.getByRole('button', { name: 'Submit' })],
+    ['Withdraw', (c) => c.getByRole('textbox', { name: 'Amount' })],
+    ['My account', (c) => c.getByTestId('player-rank')],
+    ['Invite friends', (c) => c.getByTestId('invite-link')],
+  ];
+  for (const [name, control] of pages) {
+    await menuOf(page)
+      .getByRole('button', { name: name === 'Missions' ? /^Missions/ : name, exact: name !== 'Missions' })
+      .click();
+    await expect(centre.getByRole('heading', { name, level: 3 }), name).toBeVisible();
+    const main = control(centre).first();
+    await main.scrollIntoViewIfNeeded();
+    await expect(main, name).toBeInViewport();
+    // Neither the page nor the centre's page scrolls sideways (a table may scroll within its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), name).toBeLessThanOrEqual(0);
+    const section = centre.getByRole('region', { name, exact: true });
+    expect(await section.evaluate((e) => e.scrollWidth - e.clientWidth), name).toBeLessThanOrEqual(0);
+  }
+});
