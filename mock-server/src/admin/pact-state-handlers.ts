@@ -4,11 +4,13 @@ import { catalogueFor, lotteryGameByCode } from '@portal/fixtures';
 import type { SmsPurpose } from '../identity/identity-state';
 import { madeDraws } from '../lottery/draw-schedule';
 import { agentPactStates } from '../agent/pact-states';
+import { memberPactStates } from '../member/pact-states';
 import { messagesPactStates } from '../messages/pact-states';
 import { pointsAndPromotionsPactStates } from '../points/pact-states';
 import { badRequest } from '../platform/http-error';
 import type { World } from '../platform/world';
 import { ledgerOf } from '../wallet/player-wallets';
+import { walletPactStates } from '../wallet/pact-states';
 
 type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
@@ -48,6 +50,8 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
   return {
     ...pointsAndPromotionsPactStates(world, userOf),
     ...agentPactStates(world, userOf),
+    ...memberPactStates(world, userOf),
+    ...walletPactStates(world, userOf),
     ...messagesPactStates(world, userOf),
     'the site is running normally': done,
     'the site is under maintenance': async () => patch({ systemStatus: 1 }),

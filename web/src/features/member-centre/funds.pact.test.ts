@@ -123,4 +123,66 @@ describe('deposits and withdrawals (consumer contract)', () => {
         expect(list[0]).toMatchObject({ type: 'DEPOSIT', status: 'PENDING' });
       });
   });
+
+  it('lists a paid withdrawal waiting for my word, with the time it counts as received', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .given('the player has a withdrawal paid out and waiting for confirmation', { username: 'player01', amount: 300 })
+      .uponReceiving('a request for my withdrawal orders, one paid out and waiting for confirmation')
+      .withRequest('GET', '/wps/fund/orders', (b) => b.headers(withToken).query({ type: 'WITHDRAW', pageNo: '1', pageSize: '10' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({
+              ...order('WITHDRAW', 300),
+              status: equal('PAID'),
+              confirmation: equal('WAITING'),
+              confirmBy: integer(1795354661478),
+            }),
+            total: integer(1),
+            totalPages: integer(1),
+            pageNo: equal(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { list } = await api.fetchFundOrders(pactHttp(server.url, PACT_TOKEN), 'WITHDRAW');
+        expect(list[0]).toMatchObject({ status: 'PAID', confirmation: 'WAITING' });
+        expect(list[0]!.confirmBy).toBeGreaterThan(list[0]!.updatedAt);
+      });
+  });
+
+  it('lists a paid withdrawal partly received, with what was received and the remainder', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .given('the player has confirmed a payout as partly received', { username: 'player01', amount: 300, amountReceived: 200 })
+      .uponReceiving('a request for my withdrawal orders, one paid out and partly received')
+      .withRequest('GET', '/wps/fund/orders', (b) => b.headers(withToken).query({ type: 'WITHDRAW', pageNo: '1', pageSize: '10' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({
+              ...order('WITHDRAW', 300),
+              status: equal('PAID'),
+              confirmation: equal('PARTIAL'),
+              confirmBy: integer(1795354661478),
+              amountReceived: equal(200),
+              remainder: equal(100),
+              proofCount: integer(0),
+            }),
+            total: integer(1),
+            totalPages: integer(1),
+            pageNo: equal(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { list } = await api.fetchFundOrders(pactHttp(server.url, PACT_TOKEN), 'WITHDRAW');
+        expect(list[0]).toMatchObject({ confirmation: 'PARTIAL', amountReceived: 200, remainder: 100 });
+      });
+  });
 });

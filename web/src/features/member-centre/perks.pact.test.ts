@@ -68,6 +68,30 @@ describe('the security centre (consumer contract)', () => {
       });
   });
 
+  it('binds a mobile number with the code that was sent', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn('agent01'))
+      .given('a code to bind has been sent', { username: 'agent01', purpose: 'bind-mobile', target: '+639175550101', code: '123456' })
+      .uponReceiving('a mobile binding with the code that was sent')
+      .withRequest('POST', '/wps/member/mobile', (b) =>
+        b.headers(withToken).jsonBody({ countryDialingCode: '+63', mobileNo: '9175550101', verificationCode: '123456' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            ...security({ account: equal('agent01'), mobile: string('+63 917****101'), mobileBound: equal(true) }),
+            lastLogin: null,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const info = await api.bindMobile(http(server.url), '+63', '9175550101', '123456');
+        expect(info).toMatchObject({ account: 'agent01', mobileBound: true });
+      });
+  });
+
   it('sends a code to an email address to bind', async () => {
     await makePact()
       .addInteraction()
@@ -95,6 +119,29 @@ describe('the security centre (consumer contract)', () => {
         await expect(api.bindEmail(http(server.url), 'player01.new@example.com', '000000')).rejects.toMatchObject({
           code: 'VERIFY_CODE_INVALID',
         });
+      });
+  });
+
+  it('binds an email with the code that was sent', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn('player01'))
+      .given('a code to bind has been sent', {
+        username: 'player01',
+        purpose: 'bind-email',
+        target: 'player01.new@example.com',
+        code: '654321',
+      })
+      .uponReceiving('an email binding with the code that was sent')
+      .withRequest('POST', '/wps/member/email', (b) =>
+        b.headers(withToken).jsonBody({ email: 'player01.new@example.com', verificationCode: '654321' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(success({ ...security({ email: string('pl***@example.com'), emailBound: equal(true) }), lastLogin: null })),
+      )
+      .executeTest(async (server) => {
+        expect((await api.bindEmail(http(server.url), 'player01.new@example.com', '654321')).emailBound).toBe(true);
       });
   });
 
@@ -279,6 +326,20 @@ describe('referral and missions (consumer contract)', () => {
       .willRespondWith(200, (b) => b.jsonBody(failure('MISSION_NOT_COMPLETED', 'Bet ₱2,000 today is not completed yet')))
       .executeTest(async (server) => {
         await expect(api.claimMission(http(server.url), 'D-BET-2000')).rejects.toMatchObject({ code: 'MISSION_NOT_COMPLETED' });
+      });
+  });
+
+  it('pays a completed mission into the main wallet', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn('player01'))
+      .given('the player has bet today', { username: 'player01', amount: 500 })
+      .uponReceiving('a relayed claim of a completed mission')
+      .withRequest('POST', '/wps/relay/MCSFE_claimMission', (b) => b.headers(withToken).jsonBody({ missionId: 'D-BET-500' }))
+      .willRespondWith(200, (b) => b.jsonBody(success({ missionId: equal('D-BET-500'), rewardAmount: equal(8), balance: number(1008) })))
+      .executeTest(async (server) => {
+        expect(await api.claimMission(http(server.url), 'D-BET-500')).toMatchObject({ missionId: 'D-BET-500', rewardAmount: 8 });
       });
   });
 

@@ -1,0 +1,32 @@
+import type { User } from '../identity/users';
+import type { World } from '../platform/world';
+import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
+import { ledgerOf } from '../wallet/player-wallets';
+
+type Params = Record<string, unknown> | undefined;
+const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
+const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
+const FAR_FUTURE = 8_640_000_000_000_000;
+
+/** Provider states of the member-centre pacts (security centre and missions), keyed by their given() text. */
+export function memberPactStates(world: () => World, userOf: (params: Params) => User) {
+  return {
+    // Params username, purpose (bind-mobile: target +63… with the dialing code; bind-email: the address), code.
+    'a code to bind has been sent': async (params: Params) => {
+      const { security } = world();
+      const purpose = text(params, 'purpose', 'bind-mobile') === 'bind-email' ? 'bind-email' : 'bind-mobile';
+      const key = security.codeKey(purpose, userOf(params).id, text(params, 'target', '+639175550101'));
+      security.codes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0, sentAt: 0 });
+    },
+    // Params username, amount: a settled bet of that stake today (a mission of valid bets counts it).
+    'the player has bet today': async (params: Params) => {
+      const w = world();
+      const user = userOf(params);
+      const stake = cents(num(params, 'amount', 500));
+      const now = w.now();
+      const betId = `PACT-BET-${now}`;
+      ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -stake, reference: betId }], now);
+      w.ledger.gameBets.push({ betId, userId: user.id, productId: 3, gameName: 'Fortune Dragon', stake, payout: 0, betTime: now });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { User } from '../identity/users';
+import { badRequest } from '../platform/http-error';
+import type { World } from '../platform/world';
+import type { StoredOrder } from './fund-orders';
+import { cents, MAIN_WALLET, TxCode } from './ledger';
+import { ledgerOf } from './player-wallets';
+
+type Params = Record<string, unknown> | undefined;
+const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
+
+/**
+ * Provider states of the withdrawal pacts (web member-centre payout and funds pacts), keyed by their given()
+ * text. A reset world numbers its first order W00000001; a state given `orderNo` checks it made that one, so
+ * a consumer that sends the number in a multipart body fails loudly here rather than against a wrong order.
+ */
+export function walletPactStates(world: () => World, userOf: (params: Params) => User) {
+  // A withdrawal held from the main wallet and paid out by QA, waiting for the player's word.
+  const paidOut = (params: Params): StoredOrder => {
+    const w = world();
+    const user = userOf(params);
+    const amount = cents(num(params, 'amount', 300));
+    const now = w.now();
+    const order = w.funds.create({ userId: user.id, type: 'WITHDRAW', amount, createdAt: now - 60_000 });
+    const wanted = params?.orderNo;
+    if (typeof wanted === 'string' && wanted !== order.orderNo) {
+      throw badRequest(`params.orderNo: this state made ${order.orderNo}, not ${wanted} (give it first, on a fresh world)`);
+    }
+    const ledger = ledgerOf(w, user);
+    ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Withdraw, amount: -amount, reference: order.orderNo }], now - 60_000);
+    return Object.assign(order, {
+      status: 'PAID' as const,
+      updatedAt: now,
+      confirmation: 'WAITING' as const,
+      confirmBy: now + w.scenario.withdrawAutoConfirmMinutes * 60_000,
+    });
+  };
+  return {
+    // Params username, amount, orderNo: answers the orderNo.
+    'the player has a withdrawal paid out and waiting for confirmation': async (params: Params) => ({ orderNo: paidOut(params).orderNo }),
+    // Params username, amount, amountReceived: the player said only part of it arrived.
+    'the player has confirmed a payout as partly received': async (params: Params) => {
+      const order = paidOut(params);
+      const amountReceived = cents(num(params, 'amountReceived', 200));
+      Object.assign(order, { confirmation: 'PARTIAL', amountReceived, remainder: cents(order.amount - amountReceived), proofCount: 0 });
+      return { orderNo: order.orderNo };
+    },
+  };
+}
