@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogueFor } from '@portal/fixtures';
+import { World } from '../../src/platform/world';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
 
@@ -180,5 +181,21 @@ describe('what slot play feeds', () => {
     const url = await p.launch();
     for (let i = 0; i < 3; i++) await p.spin(url, 100);
     expect(await points()).toBe(before + 30);
+  });
+});
+
+describe('game sessions in the world state', () => {
+  it('survive a save and a restore, spins and all', async () => {
+    const world = `slot-${++n}`;
+    const p = await player(world);
+    const url = await p.launch();
+    const { spin } = (await p.spin(url, 5)).body?.value as { spin: Spin };
+    const saved = JSON.parse(JSON.stringify(app.worlds.get(world).snapshot()));
+    const copy = new World(world, app.worlds.get(world).scenario);
+    copy.restore(saved);
+    const id = url.split('/').pop()!;
+    const session = copy.games.slots.sessions.get(id);
+    expect(session).toMatchObject({ wallet: 'PG', gameName: slot().gameName });
+    expect(copy.games.slots.findSpin(session!.userId, spin.spinId)).toEqual(spin);
   });
 });
