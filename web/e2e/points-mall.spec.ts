@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sideMenu, test } from './fixtures';
 import { loginDialog, loginWith } from './identity-helpers';
 
 const points = (page: Page) => page.getByTestId('points-balance');
@@ -35,53 +35,57 @@ test('a visitor browses the goods and the rules, and is asked to log in to redee
   await expect(page.getByText('Points never expire.', { exact: true })).toBeVisible();
 });
 
-test(
-  'bets earn points; a redemption asks the login password (a wrong one changes nothing) and QA approves it',
-  { tag: '@phone' },
-  async ({ page, admin }) => {
-    await page.goto('/');
-    await loginWith(page, 'player01', 'Lucky2026');
-    await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
-    await page.goto('/pointMall');
-    await expect(points(page)).toHaveText(/^[\d,]+$/);
-    const before = await pointsNow(page);
+test('bets earn points; a redemption asks the login password (a wrong one changes nothing) and QA approves it in the console', async ({
+  page,
+  admin,
+}) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
+  await page.goto('/pointMall');
+  await expect(points(page)).toHaveText(/^[\d,]+$/);
+  const before = await pointsNow(page);
 
-    await betTen(page);
-    await page.goto('/pointMall');
-    await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
+  await betTen(page);
+  await page.goto('/pointMall');
+  await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
 
-    const keychain = reward(page, 'Lucky keychain');
-    await expect(keychain.getByTestId('reward-stock')).toHaveText('3 in stock');
-    await keychain.getByRole('button', { name: 'Redeem Lucky keychain' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Redeem Lucky keychain' });
-    await expect(dialog).toContainText('Total: 40 points');
-    await dialog.getByLabel('Login password').fill('Wrong2026');
-    await dialog.getByRole('button', { name: 'Redeem now' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('The login password is wrong. Nothing was redeemed or converted.');
-    await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
-    await expect(keychain.getByTestId('reward-stock')).toHaveText('3 in stock');
+  const keychain = reward(page, 'Lucky keychain');
+  await expect(keychain.getByTestId('reward-stock')).toHaveText('3 in stock');
+  await keychain.getByRole('button', { name: 'Redeem Lucky keychain' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem Lucky keychain' });
+  await expect(dialog).toContainText('Total: 40 points');
+  await dialog.getByLabel('Login password').fill('Wrong2026');
+  await dialog.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The login password is wrong. Nothing was redeemed or converted.');
+  await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
+  await expect(keychain.getByTestId('reward-stock')).toHaveText('3 in stock');
 
-    await dialog.getByLabel('Login password').fill('Lucky2026');
-    await dialog.getByRole('button', { name: 'Redeem now' }).click();
-    const done = page.getByRole('dialog', { name: 'Redemption submitted' });
-    await expect(done.getByRole('status')).toContainText('1 × Lucky keychain for 40 points');
-    await expect(done.getByRole('status')).toContainText('In process');
-    await done.getByRole('button', { name: 'Close' }).first().click();
-    await expect(points(page)).toHaveText((before + 1 - 40).toLocaleString('en'));
-    await expect(keychain.getByTestId('reward-stock')).toHaveText('2 in stock');
+  await dialog.getByLabel('Login password').fill('Lucky2026');
+  await dialog.getByRole('button', { name: 'Redeem now' }).click();
+  const done = page.getByRole('dialog', { name: 'Redemption submitted' });
+  await expect(done.getByRole('status')).toContainText('1 × Lucky keychain for 40 points');
+  await expect(done.getByRole('status')).toContainText('In process');
+  await done.getByRole('button', { name: 'Close' }).first().click();
+  await expect(points(page)).toHaveText((before + 1 - 40).toLocaleString('en'));
+  await expect(keychain.getByTestId('reward-stock')).toHaveText('2 in stock');
 
-    await page.getByRole('tab', { name: 'Redeem history' }).click();
-    const row = page.getByTestId('redemption').first();
-    await expect(row).toContainText('Lucky keychain');
-    await expect(row.locator('[data-status]')).toHaveText('In process');
-    const refNo = (await row.getAttribute('data-ref'))!;
-    const decided = await page.request.post(new URL(`/__admin/redemptions/${refNo}`, page.url()).href, { data: { action: 'approve' } });
-    expect(decided.status(), await decided.text()).toBe(200);
-    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect(row.locator('[data-status]')).toHaveText('Approved');
-    expect((await admin.get('/__admin/redemptions'))[0]).toMatchObject({ refNo, status: 'APPROVED', username: 'player01' });
-  },
-);
+  await page.getByRole('tab', { name: 'Redeem history' }).click();
+  const row = page.getByTestId('redemption').first();
+  await expect(row).toContainText('Lucky keychain');
+  await expect(row.locator('[data-status]')).toHaveText('In process');
+  const refNo = (await row.getAttribute('data-ref'))!;
+  // QA approves it in the console (the same browser, so the same world).
+  const qa = await page.context().newPage();
+  await qa.goto('/__admin');
+  const redemptions = qa.getByRole('table', { name: 'Points redemptions' });
+  await redemptions.getByRole('button', { name: `Approve ${refNo}` }).click();
+  await expect(redemptions.getByRole('row').filter({ hasText: refNo })).toContainText('APPROVED');
+  await qa.close();
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(row.locator('[data-status]')).toHaveText('Approved');
+  expect((await admin.get('/__admin/redemptions'))[0]).toMatchObject({ refNo, status: 'APPROVED', username: 'player01' });
+});
 
 test('points convert into cash in the main wallet at once, from the minimum', async ({ page }) => {
   await page.goto('/');
@@ -107,3 +111,65 @@ test('points convert into cash in the main wallet at once, from the minimum', as
   await expect(page.getByTestId('redemption').first()).toContainText('Points to cash');
   await expect(page.getByTestId('redemption').first().locator('[data-status]')).toHaveText('Approved');
 });
+
+test('QA rejects a redemption in the console with a remark: the history shows it, the points come back', async ({ page }) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
+  await page.goto('/pointMall');
+  await expect(points(page)).toHaveText(/^[\d,]+$/);
+  const before = await pointsNow(page);
+  await reward(page, 'Coffee for two').getByRole('button', { name: 'Redeem Coffee for two' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem Coffee for two' });
+  await dialog.getByLabel('Login password').fill('Lucky2026');
+  await dialog.getByRole('button', { name: 'Redeem now' }).click();
+  await page.getByRole('dialog', { name: 'Redemption submitted' }).getByRole('button', { name: 'Close' }).first().click();
+  await expect(points(page)).toHaveText((before - 120).toLocaleString('en'));
+
+  const qa = await page.context().newPage();
+  await qa.goto('/__admin');
+  const redemptions = qa.getByRole('table', { name: 'Points redemptions' });
+  const waiting = redemptions.getByRole('row').filter({ hasText: 'Coffee for two' });
+  const refNo = (await waiting.getByRole('cell').first().textContent())!;
+  await redemptions.getByRole('textbox', { name: `Remark ${refNo}` }).fill('Coffee is off the menu this week');
+  await redemptions.getByRole('button', { name: `Reject ${refNo}` }).click();
+  await expect(waiting).toContainText('REJECTED');
+  await qa.close();
+
+  await page.getByRole('tab', { name: 'Redeem history' }).click();
+  const row = page.locator(`[data-testid="redemption"][data-ref="${refNo}"]`);
+  await expect(row.locator('[data-status]')).toHaveText('Rejected');
+  await expect(row).toContainText('Coffee is off the menu this week');
+  await page.reload();
+  await expect(points(page)).toHaveText(before.toLocaleString('en'));
+});
+
+test(
+  'every tab of the points mall fits the screen (390 px on the phone), reached from the side menu, with the w_shop banner and the controls in view',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await loginWith(page, 'player01', 'Lucky2026');
+    await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
+    // The side menu (the drawer on a phone) leads to the mall.
+    await (await sideMenu(page)).getByRole('link', { name: 'Points mall' }).click();
+    await expect(page).toHaveURL(/\/pointMall$/);
+    await expect(page.locator('[data-banner-group="w_shop"] img').first()).toBeVisible();
+    await expect(points(page)).toHaveText(/^[\d,]+$/);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect(reward(page, 'Lucky keychain').getByRole('button', { name: 'Redeem Lucky keychain' })).toBeVisible();
+    await fits();
+    const tab = async (name: string, control: ReturnType<Page['getByRole']>) => {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeInViewport();
+      await fits();
+    };
+    await tab('Convert to cash', page.getByRole('form', { name: 'Convert to cash' }).getByRole('button', { name: 'Convert' }));
+    await tab('Redeem history', page.getByRole('button', { name: 'Refresh', exact: true }));
+    await tab('Points details', page.getByTestId('points-detail').first());
+    await tab('Rules', page.getByText('Points never expire.', { exact: true }));
+  },
+);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { loginDialog, loginWith } from './identity-helpers';
+import { accountMenu, loginDialog, loginWith } from './identity-helpers';
 
 const balance = (page: Page) => page.getByTestId('balance');
 const money = (n: number) => `₱${n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -79,7 +79,7 @@ test('a banner and the new-player carousel open their promotion', async ({ page 
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('join with the age and terms agreement, deposit, claim: the bonus reaches the balance', { tag: '@phone' }, async ({ page }) => {
+test('join with the age and terms agreement, deposit, claim: the bonus reaches the balance', async ({ page }) => {
   await loggedIn(page);
   await page.goto('/promotions?id=102');
   await expect(status(page)).toHaveText('Join');
@@ -99,44 +99,40 @@ test('join with the age and terms agreement, deposit, claim: the bonus reaches t
   await expect(balance(page)).toHaveText(money(1500 + 400 + 400));
 });
 
-test(
-  'the activity application takes two images, refuses a 6 MB one with the reason, and QA issues it',
-  { tag: '@phone' },
-  async ({ page, admin }) => {
-    await loggedIn(page);
-    await page.goto('/promotions?id=103');
-    await expect(status(page)).toHaveText('Applying');
-    const form = page.getByRole('form', { name: 'Activity application' });
-    const comment = form.getByRole('textbox', { name: 'Comment' });
-    await comment.fill('x'.repeat(141));
-    await expect(form.getByText('141 / 140')).toBeVisible();
-    await form.getByRole('button', { name: 'Send application' }).click();
-    await expect(form.getByRole('alert')).toHaveText('The comment is at most 140 characters');
-    await comment.fill('My first big win!');
+test('the activity application takes two images, refuses a 6 MB one with the reason, and QA issues it', async ({ page, admin }) => {
+  await loggedIn(page);
+  await page.goto('/promotions?id=103');
+  await expect(status(page)).toHaveText('Applying');
+  const form = page.getByRole('form', { name: 'Activity application' });
+  const comment = form.getByRole('textbox', { name: 'Comment' });
+  await comment.fill('x'.repeat(141));
+  await expect(form.getByText('141 / 140')).toBeVisible();
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The comment is at most 140 characters');
+  await comment.fill('My first big win!');
 
-    await form.getByTestId('application-images').setInputFiles([
-      { name: 'win.png', mimeType: 'image/png', buffer: png() },
-      { name: 'big.png', mimeType: 'image/png', buffer: png(6 * 1024 * 1024) },
-      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') },
-      { name: 'balance.png', mimeType: 'image/png', buffer: png() },
-    ]);
-    await expect(form.getByRole('alert')).toHaveText(['big.png is larger than 5 MB', 'notes.png is not a png or jpg image']);
-    await expect(form.getByRole('img', { name: /^Preview of / })).toHaveCount(2);
-    await form.getByRole('button', { name: 'Send application' }).click();
-    await expect(status(page)).toHaveText('In process');
-    await expect(page.getByRole('status')).toHaveText(/Application \d+ sent with 2 images/);
+  await form.getByTestId('application-images').setInputFiles([
+    { name: 'win.png', mimeType: 'image/png', buffer: png() },
+    { name: 'big.png', mimeType: 'image/png', buffer: png(6 * 1024 * 1024) },
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') },
+    { name: 'balance.png', mimeType: 'image/png', buffer: png() },
+  ]);
+  await expect(form.getByRole('alert')).toHaveText(['big.png is larger than 5 MB', 'notes.png is not a png or jpg image']);
+  await expect(form.getByRole('img', { name: /^Preview of / })).toHaveCount(2);
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(status(page)).toHaveText('In process');
+  await expect(page.getByRole('status')).toHaveText(/Application \d+ sent with 2 images/);
 
-    const [application] = await admin.get('/__admin/applications');
-    expect(application).toMatchObject({ promotionId: 103, comment: 'My first big win!', images: 2, status: 'in_process' });
-    const decided = await page.request.post(new URL(`/__admin/applications/${application.applicationId}`, page.url()).href, {
-      data: { action: 'approve' },
-    });
-    expect(decided.status(), await decided.text()).toBe(200);
-    await page.reload();
-    await expect(status(page)).toHaveText('Issued');
-    await expect(balance(page)).toHaveText(money(1500 + 88));
-  },
-);
+  const [application] = await admin.get('/__admin/applications');
+  expect(application).toMatchObject({ promotionId: 103, comment: 'My first big win!', images: 2, status: 'in_process' });
+  const decided = await page.request.post(new URL(`/__admin/applications/${application.applicationId}`, page.url()).href, {
+    data: { action: 'approve' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await page.reload();
+  await expect(status(page)).toHaveText('Issued');
+  await expect(balance(page)).toHaveText(money(1500 + 88));
+});
 
 test('the lucky draw credits its prize once a day, and its badge goes', async ({ page }) => {
   await loggedIn(page);
@@ -156,3 +152,76 @@ test('the lucky draw credits its prize once a day, and its badge goes', async ({
   await expect(page.getByTestId('promotion').first()).toBeVisible();
   await expect(page.getByTestId('badge-RAFFLE')).toHaveCount(0);
 });
+
+test('QA rejects an application in the console: the player sees Rejected and may apply again', async ({ page }) => {
+  await loggedIn(page);
+  await page.goto('/promotions?id=103');
+  const form = page.getByRole('form', { name: 'Activity application' });
+  await form.getByRole('textbox', { name: 'Comment' }).fill('My win');
+  await form.getByTestId('application-images').setInputFiles([{ name: 'win.png', mimeType: 'image/png', buffer: png() }]);
+  await expect(form.getByRole('img', { name: 'Preview of win.png' })).toBeVisible();
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(status(page)).toHaveText('In process');
+  const id = (await page.getByRole('status').textContent())!.match(/Application (\d+)/)![1]!;
+
+  // QA, in the console of the same browser (the same world).
+  const qa = await page.context().newPage();
+  await qa.goto('/__admin');
+  const applications = qa.getByRole('table', { name: 'Activity applications' });
+  await applications.getByRole('textbox', { name: `Remark ${id}` }).fill('The screenshot is unreadable');
+  await applications.getByRole('button', { name: `Reject ${id}` }).click();
+  await expect(applications.getByRole('row').filter({ hasText: 'My win' })).toContainText('rejected');
+  await qa.close();
+
+  await page.reload();
+  await expect(status(page)).toHaveText('Rejected');
+  await expect(page.getByRole('status')).toHaveText('Your application was not approved. You may apply again.');
+  await expect(page.getByRole('form', { name: 'Activity application' })).toBeVisible();
+  await expect(balance(page)).toHaveText(money(1500));
+});
+
+test(
+  'the promotions fit the screen (390 px on the phone): list, filters, a detail, the lucky draw and the reward centre',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await loggedIn(page);
+    await page.goto('/promotions');
+    await expect(page.locator('[data-banner-group="w_promotion"] img').first()).toBeVisible();
+    await expect(page.getByTestId('promotion').first()).toBeVisible();
+    await fits();
+    const categories = page.getByRole('group', { name: 'Categories' });
+    await categories.getByRole('button', { name: 'New players' }).click();
+    await expect(page.getByTestId('promotion')).toHaveCount(3);
+    await categories.getByRole('button', { name: 'Other' }).click();
+    await expect(page.getByTestId('promotion')).toHaveCount(2);
+    await page
+      .getByRole('group', { name: 'Types' })
+      .getByRole('button', { name: /Lucky draw/ })
+      .click();
+    await expect(page.getByTestId('promotion')).toHaveCount(1);
+    await fits();
+    await page.getByRole('link', { name: 'Lantern festival lucky draw' }).click();
+    const draw = page.getByRole('button', { name: 'Draw now' });
+    await draw.scrollIntoViewIfNeeded();
+    await expect(draw).toBeInViewport();
+    await fits();
+    await draw.click();
+    await expect(page.getByTestId('raffle-result')).toContainText(/You won ₱\d+\.00!/);
+    await fits();
+
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Member centre' }).click();
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    await centre
+      .getByRole('navigation', { name: 'Member centre pages' })
+      .getByRole('button', { name: 'Reward centre', exact: true })
+      .click();
+    await expect(centre.getByRole('heading', { name: 'Reward centre', level: 3 })).toBeVisible();
+    const claim = centre.getByTestId('reward').first().getByRole('button', { name: 'Claim' });
+    await claim.scrollIntoViewIfNeeded();
+    await expect(claim).toBeInViewport();
+    await fits();
+  },
+);
