@@ -16,8 +16,8 @@ body{font-family:system-ui,sans-serif;margin:0;background:#120e22;color:#f1eefb}
 h1{margin:.2rem 0 1rem}section{background:#1c1633;border:1px solid #342a5c;border-radius:14px;padding:1rem 1.2rem;margin-bottom:1rem}
 h2{font-size:1rem;color:#f5c451;margin:.2rem 0 .8rem}button,select,input,textarea{font:inherit;border-radius:8px;border:1px solid #342a5c;background:#261e44;color:#f1eefb;padding:.4rem .7rem}
 button{cursor:pointer;background:#6142bf;border-color:#6142bf;font-weight:600}.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
-label{display:inline-flex;gap:.35rem;align-items:center;margin:.2rem .8rem .2rem 0}textarea{width:100%;min-height:90px;font-family:ui-monospace,monospace}
-pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow:auto;font-size:.8rem}#status{min-height:1.4em;color:#9be29b}#status.error{color:#ff6b81}a{color:#f5c451}
+label{display:inline-flex;gap:.35rem;align-items:center;margin:.2rem .8rem .2rem 0}textarea{width:100%;box-sizing:border-box;min-height:90px;font-family:ui-monospace,monospace}
+pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow:auto;font-size:.8rem}#status{min-height:1.4em;color:#9be29b}#status.error{color:#ff6b81}a{color:#f5c451}.scroll-x{overflow-x:auto;max-width:100%}
 </style></head><body><main>
 <h1>QA console</h1>
 <p>Acts on world <code id="world"></code> (the <code>mock_world</code> cookie of this browser, or the default world).</p>
@@ -35,7 +35,7 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <section><h2>Pass-through</h2><p id="backend"></p><p>Routes forwarded to the real backend instead of faked, one per line: a path prefix or a /regular expression/; <code>/</code> forwards every call.</p>
 <textarea id="passThrough" aria-label="Pass-through routes"></textarea><div class="row"><button id="passApply">Apply pass-through</button></div></section>
 <section><h2>Deposits and withdrawals</h2><p>Waiting for QA in this world: approve or reject a deposit, pay out or reject a withdrawal.</p><div class="row"><button id="ordersLoad">Refresh</button></div>
-<table id="orders" aria-label="Orders"><thead><tr><th>Order</th><th>Player</th><th>Type</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody></tbody></table></section>
+<div class="scroll-x"><table id="orders" aria-label="Orders"><thead><tr><th>Order</th><th>Player</th><th>Type</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody></tbody></table></div></section>
 ${reviewSections.map((section) => section.html).join('\n')}
 <section><h2>Live chat (answer as the service agent)</h2><div class="row"><button id="chatLoad">Refresh</button><label>Player <input id="chatUser" aria-label="Chat player" placeholder="player01"></label>
 <label>Answer <input id="chatText" aria-label="Chat answer" size="40"></label><button id="chatSend">Send</button></div><pre id="chat" aria-label="Conversations"></pre>
@@ -47,7 +47,7 @@ ${reviewSections.map((section) => section.html).join('\n')}
 <section><h2>What the fake sent</h2><div class="row"><input id="mobile" placeholder="+639171234567" aria-label="Mobile number"><button id="sms">Last SMS code</button><button id="captcha">Last captcha answer</button><button id="accounts">Seeded accounts</button><button id="mail">Mail sent (codes)</button></div><pre id="secret" aria-label="Answer"></pre></section>
 <section><h2>Requests</h2><p>What clients sent this world, newest first (passwords and tokens masked).</p><div class="row">
 <label>Path contains <input id="jPath" aria-label="Path contains"></label><label><input type="checkbox" id="jLive" checked> Live</label><button id="jClear">Clear</button></div>
-<table id="journal" aria-label="Requests"><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th><th>Body</th></tr></thead><tbody></tbody></table></section>
+<div class="scroll-x"><table id="journal" aria-label="Requests"><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th><th>Body</th></tr></thead><tbody></tbody></table></div></section>
 <section><h2>Scenario in force</h2><pre id="scenario"></pre></section>
 <script>
 const flags=${JSON.stringify(whitelabelFlags)}, categories=${JSON.stringify(gameCategories)};

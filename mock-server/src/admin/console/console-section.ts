@@ -23,7 +23,7 @@ export function reviewTable(options: {
   const { id, title, intro, url, columns, cells, waiting, decisions } = options;
   return {
     html: `<section aria-labelledby="${id}Title"><h2 id="${id}Title">${title}</h2><p>${intro}</p><div class="row"><button id="${id}Load">Refresh</button></div>
-<table id="${id}" aria-label="${title}"><thead><tr>${columns.map((c) => `<th>${c}</th>`).join('')}<th></th></tr></thead><tbody></tbody></table></section>`,
+<div class="scroll-x"><table id="${id}" aria-label="${title}"><thead><tr>${columns.map((c) => `<th>${c}</th>`).join('')}<th></th></tr></thead><tbody></tbody></table></div></section>`,
     script: `(()=>{const cells=${cells},waiting=${waiting},decisions=${JSON.stringify(decisions)};
 async function load(){try{const list=await api('GET','${url}');const body=$('${id}').tBodies[0];body.replaceChildren();
  for(const row of list){const tr=document.createElement('tr');for(const text of cells(row)){const td=document.createElement('td');td.textContent=text??'';tr.appendChild(td)}

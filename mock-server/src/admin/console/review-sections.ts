@@ -35,7 +35,7 @@ export const applicationsSection = reviewTable({
 /** Feedback the players sent, read only. */
 export const feedbackSection: ConsoleSection = {
   html: `<section aria-labelledby="feedbackTitle"><h2 id="feedbackTitle">Feedback received</h2><p>What players and visitors sent through the feedback form in this world, newest first.</p><div class="row"><button id="feedbackLoad">Refresh</button></div>
-<table id="feedback" aria-label="Feedback received"><thead><tr><th>Id</th><th>Time</th><th>Player id</th><th>Type</th><th>Content</th><th>Contact</th></tr></thead><tbody></tbody></table></section>`,
+<div class="scroll-x"><table id="feedback" aria-label="Feedback received"><thead><tr><th>Id</th><th>Time</th><th>Player id</th><th>Type</th><th>Content</th><th>Contact</th></tr></thead><tbody></tbody></table></div></section>`,
   script: `(()=>{async function load(){try{const list=await api('GET','/__admin/feedback');
  $('feedback').tBodies[0].innerHTML=list.map(f=>'<tr>'+[f.feedbackId,new Date(f.createdAt).toISOString().slice(0,16).replace('T',' '),f.userId??'visitor',f.type,f.content,f.contact??''].map(x=>'<td>'+esc(x)+'</td>').join('')+'</tr>').join('')||'<tr><td colspan="6">No feedback yet</td></tr>'}catch(e){say(e.message,true)}}
 $('feedbackLoad').onclick=load;load()})();`,
