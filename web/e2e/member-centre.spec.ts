@@ -54,6 +54,19 @@ test('a trial account never sees the member centre, its entries or its calls', {
   for (const path of ['/wps/fund', 'GCS_', 'ODSFE2_', 'GLS2_']) expect(await admin.get(`/__admin/requests?path=${path}`)).toEqual([]);
 });
 
+test('QA switches the wallet and transfer to upline modules off: the member centre hides both', async ({ page, admin }) => {
+  await admin.patch({ whitelabel: { MYWALL: false, AGETRANSFERUP3: false } });
+  await page.goto('/');
+  await loginWith(page, 'a01m1', 'Team2026');
+  const centre = await openFromMenu(page, 'Member centre');
+  // The member centre's first page, the wallet, is not there: deposit stands in.
+  await expect(centre.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
+  const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
+  await expect(menu.getByRole('button', { name: 'Invite friends' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Wallet', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Transfer to upline' })).toHaveCount(0);
+});
+
 test.describe('a member', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
