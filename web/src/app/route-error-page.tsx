@@ -38,21 +38,31 @@ type BoundaryProps = { children: ReactNode; reload?: () => void };
 
 /**
  * A route's error boundary: what its element throws (a chunk that failed, a bug) shows the error page in
- * its place, inside the layout above it; going to another address tries again.
+ * its place, inside the layout above it; going to another address tries again. Only a failed boundary
+ * starts over on a new address: a working one keeps its children mounted (the shell, the page's state).
  */
 export function RouteErrorBoundary({ children, reload }: BoundaryProps) {
   const { pathname } = useLocation();
   return (
-    <Boundary key={pathname} reload={reload}>
+    <Boundary resetKey={pathname} reload={reload}>
       {children}
     </Boundary>
   );
 }
 
-class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: null as unknown, failed: false };
-  static getDerivedStateFromError(error: unknown) {
+type State = { error: unknown; failed: boolean; failedAt: string | null };
+
+class Boundary extends Component<BoundaryProps & { resetKey: string }, State> {
+  override state: State = { error: null, failed: false, failedAt: null };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, failed: true };
+  }
+  override componentDidCatch() {
+    this.setState({ failedAt: this.props.resetKey });
+  }
+  override componentDidUpdate() {
+    const { failed, failedAt } = this.state;
+    if (failed && failedAt !== null && failedAt !== this.props.resetKey) this.setState({ error: null, failed: false, failedAt: null });
   }
   override render() {
     return this.state.failed ? <RouteErrorPage error={this.state.error} reload={this.props.reload} /> : this.props.children;
