@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 type Admin = {
   patch: (scenario: object) => Promise<void>;
@@ -17,6 +17,17 @@ type Admin = {
  * popup gives way to any other dialog (a contract offer, the login), so it may leave before the click
  * lands: then there is nothing left to close.
  */
+/**
+ * Scrolls a control into sight until it stays there: below-the-fold parts that load as the page is
+ * scrolled (lottery lanes, the winners board) can push it away again after a single scroll.
+ */
+export async function bringIntoView(control: Locator, message?: string) {
+  await expect(async () => {
+    await control.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(control, message).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function closeAnnouncementsWhenShown(page: Page) {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
     // Whichever comes first: the click closes it, or it gives way by itself (the click then has nothing to do).

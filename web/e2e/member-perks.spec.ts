@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, bringIntoView } from './fixtures';
 import { accountMenu, loginWith } from './identity-helpers';
 
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
@@ -195,8 +195,7 @@ test('every page of the member centre fits the screen, its heading and main cont
       .click();
     await expect(centre.getByRole('heading', { name, level: 3 }), name).toBeVisible();
     const main = control(centre).first();
-    await main.scrollIntoViewIfNeeded();
-    await expect(main, name).toBeInViewport();
+    await bringIntoView(main, name);
     // Neither the page nor the centre's page scrolls sideways (a table may scroll within its own box).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), name).toBeLessThanOrEqual(0);
     const section = centre.getByRole('region', { name, exact: true });

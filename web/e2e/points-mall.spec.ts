@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sideMenu, test } from './fixtures';
+import { expect, sideMenu, test, bringIntoView } from './fixtures';
 import { loginDialog, loginWith } from './identity-helpers';
 
 const points = (page: Page) => page.getByTestId('points-balance');
@@ -163,8 +163,7 @@ test(
     const tab = async (name: string, control: ReturnType<Page['getByRole']>) => {
       await page.getByRole('tab', { name }).click();
       await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-      await control.scrollIntoViewIfNeeded();
-      await expect(control).toBeInViewport();
+      await bringIntoView(control);
       await fits();
     };
     await tab('Convert to cash', page.getByRole('form', { name: 'Convert to cash' }).getByRole('button', { name: 'Convert' }));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import { expect, test, bringIntoView } from './fixtures';
 import { accountMenu, loginDialog, loginWith } from './identity-helpers';
 
 const balance = (page: Page) => page.getByTestId('balance');
@@ -204,8 +204,7 @@ test(
     await fits();
     await page.getByRole('link', { name: 'Lantern festival lucky draw' }).click();
     const draw = page.getByRole('button', { name: 'Draw now' });
-    await draw.scrollIntoViewIfNeeded();
-    await expect(draw).toBeInViewport();
+    await bringIntoView(draw);
     await fits();
     await draw.click();
     await expect(page.getByTestId('raffle-result')).toContainText(/You won ₱\d+\.00!/);
@@ -220,8 +219,7 @@ test(
       .click();
     await expect(centre.getByRole('heading', { name: 'Reward centre', level: 3 })).toBeVisible();
     const claim = centre.getByTestId('reward').first().getByRole('button', { name: 'Claim' });
-    await claim.scrollIntoViewIfNeeded();
-    await expect(claim).toBeInViewport();
+    await bringIntoView(claim);
     await fits();
   },
 );

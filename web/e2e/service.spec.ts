@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, sideMenu, test } from './fixtures';
+import { expect, sideMenu, test, bringIntoView } from './fixtures';
 import { accountMenu, loginDialog, loginWith, logout, openLogin } from './identity-helpers';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat with customer service/ });
@@ -320,8 +320,7 @@ async function fitsTheScreen(page: Page) {
 }
 /** Brought into sight, it lies wholly on the screen, at least 44 px tall when `touch` (a finger's target). */
 async function onScreen(page: Page, control: Locator, touch = false) {
-  await control.scrollIntoViewIfNeeded();
-  await expect(control).toBeInViewport();
+  await bringIntoView(control);
   const box = (await control.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width + 0.5);
