@@ -1,7 +1,7 @@
 import './banner-area.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BannerSlot, selectBanners } from '../../features/games';
+import { BannerSlot, selectBanners, selectNoticeStatus } from '../../features/games';
 import { selectSiteName } from '../../shared/site/site-selectors';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useRouteHandle } from '../route-handle';
@@ -12,7 +12,17 @@ export function BannerArea() {
   const siteName = useAppSelector(selectSiteName);
   const group = useRouteHandle()?.bannerGroup;
   const hasBanners = useAppSelector(selectBanners(group ?? '')).length > 0;
+  // Until the notice (with the banners) has answered, the banner's place is kept, so nothing below it moves
+  // when the picture arrives (the page used to shift by the welcome block's height on a phone).
+  const noticeStatus = useAppSelector(selectNoticeStatus);
   if (!group) return null;
+  if (!hasBanners && (noticeStatus === 'idle' || noticeStatus === 'loading')) {
+    return (
+      <section className="banner-area" aria-hidden="true">
+        <div className="banner-area__placeholder" />
+      </section>
+    );
+  }
   if (hasBanners) {
     return (
       <section className="banner-area" aria-label="banner">

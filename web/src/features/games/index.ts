@@ -3,7 +3,7 @@ export { BannerSlot } from './banner/banner-slot';
 export { categoryIcon } from './category-icon';
 export { VendorStrip } from './footer/vendor-strip';
 export { cardAction, gamesIntents } from './intents';
-export { selectBanners, selectMenuLanes, selectVendorLogos } from './selectors';
+export { selectBanners, selectMenuLanes, selectNoticeStatus, selectVendorLogos } from './selectors';
 export const loadGamesFeature = () => import('./feature').then((m) => m.gamesFeature);
 export const loadGameOverlays = () => import('./overlays/game-overlays').then((m) => ({ default: m.GameOverlays }));
 export const loadLobbyPage = () => import('./lobby/lobby-page').then((m) => ({ Component: m.LobbyPage }));
