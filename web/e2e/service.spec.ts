@@ -23,6 +23,14 @@ async function adminPost(page: Page, url: string, data: object) {
   return (await response.json()).value;
 }
 
+/** The chat button's unread count once the player comes back to the tab (which asks the fake again); null when none shows. */
+async function chatUnreadAfterReturn(page: Page) {
+  await returnToTab(page);
+  return page
+    .getByTestId('chat-unread')
+    .textContent({ timeout: 500 })
+    .catch(() => null);
+}
 test('a player chats with the service agent: the unread count rises while the window is closed and clears when it opens', async ({
   page,
 }) => {
@@ -41,15 +49,7 @@ test('a player chats with the service agent: the unread count rises while the wi
   await expect(chatWindow(page)).toHaveCount(0);
 
   await adminPost(page, '/__admin/chat/player01', { text: 'We are on it <img src=x onerror="window.__pwned = true">' });
-  await expect
-    .poll(async () => {
-      await returnToTab(page);
-      return page
-        .getByTestId('chat-unread')
-        .textContent({ timeout: 500 })
-        .catch(() => null);
-    })
-    .toBe('1');
+  await expect.poll(() => chatUnreadAfterReturn(page)).toBe('1');
   await expect(chatButton(page)).toHaveAccessibleName('Chat with customer service (1 unread)');
 
   await chatButton(page).click();
@@ -300,15 +300,7 @@ test("QA answers as the service agent from the QA console's chat section, and th
   await expect(qa.getByRole('status')).toContainText('No such player');
   await qa.close();
 
-  await expect
-    .poll(async () => {
-      await returnToTab(page);
-      return page
-        .getByTestId('chat-unread')
-        .textContent({ timeout: 500 })
-        .catch(() => null);
-    })
-    .toBe('1');
+  await expect.poll(() => chatUnreadAfterReturn(page)).toBe('1');
   await chatButton(page).click();
   await expect(chatFrame(page).locator('[data-from="AGENT"]')).toHaveText('It was paid out a minute ago.');
 });
