@@ -36,7 +36,7 @@ export class World {
   service = new ServiceState();
   agent = new AgentState();
   points = new PointsState();
-  promotions = new PromotionPlays();
+  promotions: PromotionPlays;
   security = new SecurityState();
   perks = new MemberPerks();
   /** What clients sent this world (kept across resets; QA clears it). */
@@ -58,6 +58,7 @@ export class World {
     this.site = generateSite(preset.seed);
     this.random = mulberry32(preset.seed);
     this.identity = newIdentity(this.now, preset.seed);
+    this.promotions = new PromotionPlays(this.now());
   }
 
   /** Where the preset puts the player: a seeded account's known address (member/login-protection.ts). */
@@ -159,7 +160,7 @@ export class World {
     this.service = new ServiceState();
     this.agent = new AgentState();
     this.points = new PointsState();
-    this.promotions = new PromotionPlays();
+    this.promotions = new PromotionPlays(this.now());
     this.security = new SecurityState();
     this.perks = new MemberPerks();
   }

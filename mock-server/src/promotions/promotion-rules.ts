@@ -5,6 +5,8 @@ import type { World } from '../platform/world';
 import { cents, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 
+const DAY_MS = 86_400_000;
+
 type Rule =
   | { type: 'CLAIM'; bonus: number; needsMobile: boolean }
   | { type: 'JOIN'; minDeposit: number; percent: number; cap: number }
@@ -14,9 +16,10 @@ type Rule =
 
 /**
  * What each promotion of the seed asks of the player and gives (contracts/README.md, "Promotions"); one
- * place, by the promotion's order in the fixtures. Promotion 105 starts in 2027, so it is "coming soon".
+ * place, by the promotion's order in the fixtures. Promotion 105 starts 40 days after the season's start
+ * (`startsInDays`), so it is "coming soon" until the clock passes that.
  */
-const rules: Record<number, Rule & { needsAgreement?: boolean; content: string; startsAt?: number }> = {
+const rules: Record<number, Rule & { needsAgreement?: boolean; content: string; startsInDays?: number }> = {
   101: { type: 'CLAIM', bonus: 100, needsMobile: true, content: '<p>Claim <b>₱100</b> once your mobile number is verified.</p>' },
   102: {
     type: 'JOIN',
@@ -44,8 +47,8 @@ const rules: Record<number, Rule & { needsAgreement?: boolean; content: string; 
     minDeposit: 200,
     percent: 10,
     cap: 200,
-    startsAt: Date.UTC(2027, 0, 1),
-    content: '<p>A daily deposit bonus, coming in January.</p>',
+    startsInDays: 40,
+    content: '<p>A daily deposit bonus, coming soon.</p>',
   },
   106: { type: 'INFO', content: '<p>Every slot bet earns 1 % back in the rebate, automatically.</p>' },
   107: {
@@ -62,9 +65,11 @@ const rules: Record<number, Rule & { needsAgreement?: boolean; content: string; 
 };
 
 export const promotionsOf = (world: World) =>
-  generatePromotions(world.scenario.seed).map((p) => {
+  generatePromotions(world.scenario.seed, world.promotions.seasonStart).map((p) => {
     const rule = rules[p.id] ?? { type: 'INFO' as const, content: `<p>${p.title}</p>` };
-    return { ...p, startDate: rule.startsAt ?? p.startDate, endDate: rule.startsAt ? rule.startsAt + 60 * 86_400_000 : p.endDate, rule };
+    if (rule.startsInDays === undefined) return { ...p, rule };
+    const startDate = world.promotions.seasonStart + rule.startsInDays * DAY_MS;
+    return { ...p, startDate, endDate: startDate + 60 * DAY_MS, rule };
   });
 export type PromotionOf = ReturnType<typeof promotionsOf>[number];
 
