@@ -8,24 +8,21 @@ import {
   TRIAL_ACCOUNT_TYPE,
   VIP_CHAT_ABOVE_LEVEL,
   type SiteLanguage,
-  type Winner,
 } from '@portal/contracts';
-import { generateAnnouncements, lotteryGameByCode } from '@portal/fixtures';
+import { generateAnnouncements } from '@portal/fixtures';
 import { sessionUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { defineCall, type CallHandler } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { HttpError } from '../platform/http-error';
 import { parseInput } from '../platform/validate';
-import { mulberry32 } from '../platform/seeded-random';
-import type { World } from '../platform/world';
 import { chatPage } from './chat-page';
 import { CHAT_MESSAGE_MAX } from './chat-state';
 import { helpCenterIn } from './service-content';
+import { winnersBoard } from './winners-board';
 
 const trialRefused = () => fail(ServiceCode.TrialNotAllowed, 'Chat needs a real account. Please register one first.');
 const queueOf = (user: User) => (user.clubLevel > VIP_CHAT_ABOVE_LEVEL ? 'VIP' : 'LIVECHAT');
-const mask = (name: string) => (name.length <= 3 ? `${name[0]}**` : `${name.slice(0, 2)}***${name.slice(-1)}`);
 const messageSchema = z.strictObject({
   text: z.pipe(
     z.pipe(
@@ -46,39 +43,6 @@ function chatSessionOf(request: FastifyRequest) {
   const user = session && request.world.identity.userById(session.userId);
   if (!session || !user) throw new HttpError(404, 'NOT_FOUND', 'This chat has ended: open it again from the portal');
   return { session, user, conversation: request.world.service.chat.conversationOf(user.id, session.queue) };
-}
-
-/** Seeded winners (from the seed, a little before now) beside the world's real wins. */
-function seededWinners(world: World): Winner[] {
-  const random = mulberry32(world.scenario.seed ^ 0x5eed);
-  const names = ['lucky', 'maria', 'jun', 'kuya', 'ace', 'nina', 'paolo', 'liza', 'rico', 'bea'];
-  const games = ['Fortune Dragon', 'Golden Empire', 'Evolution Baccarat 3', 'Keno 1 Minute', 'North Lottery', 'Ocean Fishing 1'];
-  return Array.from({ length: 20 }, (_, i) => ({
-    vo: {
-      winAmount: Math.round((80 + random() * 770) * 100) / 100,
-      userName: mask(`${names[i % names.length]}${Math.floor(random() * 90 + 10)}`),
-      gameName: games[Math.floor(random() * games.length)]!,
-      gameCategory: 'ALL',
-      winTime: world.now() - Math.floor(random() * 86_400_000),
-    },
-  }));
-}
-
-function realWinners(world: World): Winner[] {
-  const names = new Map<string, string>();
-  for (const bet of world.ledger.gameBets) names.set(bet.betId, bet.gameName);
-  for (const bet of world.lottery.bets) names.set(`LOTTO-${bet.id}`, lotteryGameByCode.get(bet.gameCode)?.gameName ?? bet.gameCode);
-  return world.ledger.transactions
-    .filter((t) => t.txCode === 'WIN')
-    .map((t) => ({
-      vo: {
-        winAmount: t.amount,
-        userName: mask(world.identity.userById(t.userId)?.username ?? 'player'),
-        gameName: names.get(t.reference) ?? 'Game',
-        gameCategory: 'ALL',
-        winTime: t.txTime,
-      },
-    }));
 }
 
 export async function serviceRoutes(app: FastifyInstance) {
@@ -128,12 +92,9 @@ export async function serviceRoutes(app: FastifyInstance) {
   defineCall(app, serviceCalls.feedback, takeFeedback);
   defineCall(app, serviceCalls.feedbackByPost, takeFeedback);
 
-  defineCall(app, serviceCalls.winners, ({ request, query }) => {
-    const all = [...realWinners(request.world), ...seededWinners(request.world)].sort(
-      (a, b) => b.vo.winAmount - a.vo.winAmount || b.vo.winTime - a.vo.winTime,
-    );
-    return ok({ list: all.slice(0, query.limitNum) });
-  });
+  defineCall(app, serviceCalls.winners, ({ request, query }) =>
+    ok({ list: winnersBoard(request.world, query.gameCategory, query.limitNum) }),
+  );
 
   defineCall(app, serviceCalls.announcementRead, ({ request, user, body }) => {
     const world = request.world;

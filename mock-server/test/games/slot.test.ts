@@ -170,7 +170,7 @@ describe('what slot play feeds', () => {
       vo: { winAmount: number; userName: string; gameName: string; winTime: number };
     }[];
     expect(board).toContainEqual({
-      vo: { winAmount: win.payout, userName: 'pl***1', gameName: slot().gameName, gameCategory: 'ALL', winTime: win.spunAt },
+      vo: { winAmount: win.payout, userName: 'pl***1', gameName: slot().gameName, gameCategory: 'RNG', winTime: win.spunAt },
     });
   });
 

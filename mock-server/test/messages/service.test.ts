@@ -1,3 +1,4 @@
+import type { Winner } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, makeApp } from '../helpers';
@@ -116,6 +117,21 @@ describe('help centre, feedback, winners and announcements', () => {
     await client.post('/__admin/clock', { advance: '5m' });
     const after = (await client.get('/wps/relay/GCSGAME_getRankList?limitNum=5')).body?.value.list;
     expect(after[0].vo).toMatchObject({ winAmount: 4500, userName: 'pl***1', gameName: 'Lucky 5D' });
+  });
+
+  it("keeps to one lobby's wins when the board asks for a category, and refuses an oversized one", async () => {
+    const { client } = await player();
+    // The seeded wins are placed a little before now, so their times move with the clock: compared without them.
+    const board = async (category: string) =>
+      ((await client.get(`/wps/relay/GCSGAME_getRankList?gameCategory=${category}&limitNum=50`)).body?.value.list as Winner[]).map(
+        ({ vo: { winTime: _, ...rest } }) => rest,
+      );
+    const all = await board('ALL');
+    const categories = new Set(all.map((w) => w.gameCategory));
+    expect(categories.size).toBeGreaterThan(1);
+    for (const category of categories) expect(await board(category)).toEqual(all.filter((w) => w.gameCategory === category));
+    expect(await board('PVP')).toEqual([]);
+    expect((await client.get(`/wps/relay/GCSGAME_getRankList?gameCategory=${'X'.repeat(17)}`)).body?.code).toBe('VALIDATION_FAILED');
   });
 
   it('marks an announcement read for the player', async () => {
