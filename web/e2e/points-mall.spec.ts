@@ -172,3 +172,18 @@ test(
     await tab('Rules', page.getByText('Points never expire.', { exact: true }));
   },
 );
+
+test('on a site without the points mall (PTSYS3 off) a player is told so once, with no balance or goods failing', async ({
+  page,
+  admin,
+}) => {
+  await admin.patch({ whitelabel: { PTSYS3: false } });
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(loginDialog(page)).toBeHidden();
+  await page.goto('/pointMall');
+  await expect(page.getByRole('alert')).toHaveText('The points mall is not available on this site.');
+  await expect(page.getByTestId('points-balance')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByTestId('reward')).toHaveCount(0);
+});

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
 
+/** The site has the mall (PTSYS3, on in the fake's default scenario). */
+const mallOn = { PTSYS3: true };
+
 const reward = (rewardId: number, name: string, category: string, stock: number, pointsRequired: number, amountRequired = 0) => ({
   rewardId,
   name,
@@ -30,7 +33,7 @@ const routes = {
 
 describe('the points mall, as a visitor sees it', { timeout: 20_000 }, () => {
   it('shows the goods with stock, points and the valid bet they need, filtered by category', async () => {
-    await renderApp({ path: '/pointMall', routes });
+    await renderApp({ path: '/pointMall', routes, flags: mallOn });
     const goods = await screen.findAllByTestId('reward', {}, { timeout: 5000 });
     expect(goods.map((g) => within(g).getByRole('heading').textContent)).toEqual(['Wireless earbuds', 'Grocery voucher', 'Spa day']);
     expect(within(goods[1]!).getByText('Out of stock')).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('the points mall, as a visitor sees it', { timeout: 20_000 }, () => {
   });
 
   it('asks a visitor to log in to redeem, and shows no balance', async () => {
-    await renderApp({ path: '/pointMall', routes });
+    await renderApp({ path: '/pointMall', routes, flags: mallOn });
     expect(await screen.findByText('Log in to see your points and redeem goods.', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem Wireless earbuds' }));
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
@@ -49,7 +52,7 @@ describe('the points mall, as a visitor sees it', { timeout: 20_000 }, () => {
   });
 
   it('shows the rules sanitised, with the figures of the config', async () => {
-    await renderApp({ path: '/pointMall?tab=rules', routes });
+    await renderApp({ path: '/pointMall?tab=rules', routes, flags: mallOn });
     expect(await screen.findByText('Every 10.00 of valid bets earns 1 point.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('House rules').outerHTML).toBe('<p>House rules</p>');
   });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { selectHasToken } from '../../../shared/access/access';
+import { selectFlag } from '../../../shared/site/site-selectors';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
@@ -23,8 +24,28 @@ const panels: Record<MallTab, () => React.JSX.Element> = {
   rules: RulesTab,
 };
 
-/** /pointMall (chunk "pointMall", layout mall, banner w_shop): the balance, then goods, convert, history, details and rules as tabs (?tab=). */
+/**
+ * /pointMall (chunk "pointMall", layout mall, banner w_shop): the balance, then goods, convert, history, details and
+ * rules as tabs (?tab=). On a site without the mall (PTSYS3 off) only that, once, and nothing is asked of the server.
+ */
 export function PointMallPage() {
+  const open = useAppSelector(selectFlag('PTSYS3'));
+  return open ? <OpenMall /> : <ClosedMall />;
+}
+
+function ClosedMall() {
+  const { t } = useTranslation('points-mall');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.notice} role="alert">
+        <p>{t('errors.MODULE_DISABLED')}</p>
+      </div>
+    </div>
+  );
+}
+
+function OpenMall() {
   const { t } = useTranslation('points-mall');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);

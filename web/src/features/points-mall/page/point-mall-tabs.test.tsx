@@ -22,7 +22,7 @@ const bet = (txId: number, amount: number) => ({
 
 /** The mall at a tab, logged in (the session's own action: identity's slice, which a feature does not import). */
 async function mallAt(tab: string, routes: FakeRoutes = {}, flags?: Record<string, boolean>) {
-  const app = await renderApp({ path: `/pointMall?tab=${tab}`, routes: { ...player, ...routes }, flags });
+  const app = await renderApp({ path: `/pointMall?tab=${tab}`, routes: { ...player, ...routes }, flags: flags ?? { PTSYS3: true } });
   app.store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
   return app;
 }
@@ -86,17 +86,20 @@ describe('the points mall tabs of a player', { timeout: 20_000 }, () => {
 });
 
 describe('the points mall on a site without it (PTSYS3 off)', { timeout: 20_000 }, () => {
-  it('says the mall is not available here instead of goods', async () => {
+  it('says the mall is not available here, once, instead of tabs and goods, and asks the server nothing', async () => {
     const off = () => ({
       body: { success: false, code: 'MODULE_DISABLED', message: 'Not available on this site: points mall (module PTSYS3 is off)' },
     });
-    await renderApp({
+    const { requests } = await renderApp({
       path: '/pointMall',
       flags: { PTSYS3: false },
       routes: { 'GET /wps/relay/MCS2_getPointConfig': off, 'GET /wps/relay/MCS2_getPointReward': off },
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('The points mall is not available on this site.');
+    expect(alert).toHaveTextContent(/^The points mall is not available on this site\.$/);
+    expect(screen.getByRole('heading', { name: 'Points mall', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryAllByTestId('reward')).toHaveLength(0);
+    expect(requests.filter((r) => r.url?.includes('MCS2_'))).toEqual([]);
   });
 });
