@@ -265,6 +265,9 @@ test('the QA console passes routes through to the real backend, and says where t
   await console.goto('/__admin');
   // The end-to-end fake runs without BACKEND_URL, so a forwarded call answers 502 and the console says why.
   await expect(console.locator('#backend')).toContainText('started without BACKEND_URL');
+  // The console fills its fields from the scenario once that has loaded: typing before would be overwritten
+  // (a stability run's second pass, under load, applied an empty list).
+  await expect(console.locator('#scenario')).toContainText('"passThrough"');
   await console.getByRole('textbox', { name: 'Pass-through routes' }).fill('/wps/home/notice\n');
   await console.getByRole('button', { name: 'Apply pass-through' }).click();
   await expect(console.getByRole('status')).toContainText('Applied');
