@@ -173,7 +173,7 @@ test(
   },
 );
 
-test('on a site without the points mall (PTSYS3 off) a player is told so once, with no balance or goods failing', async ({
+test('on a site without the points mall (PTSYS3 off) a player is told so once, with no balance, goods or mall banner', async ({
   page,
   admin,
 }) => {
@@ -186,4 +186,6 @@ test('on a site without the points mall (PTSYS3 off) a player is told so once, w
   await expect(page.getByTestId('points-balance')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByTestId('reward')).toHaveCount(0);
+  // Nor does the notice bring the mall's banners: the banner place shows the site's welcome.
+  await expect(page.locator('[data-banner-group="w_shop"]')).toContainText('Welcome to');
 });

@@ -162,6 +162,14 @@ describe('home content', () => {
     expect(notice.popup[0]?.content).toContain('<b>');
   });
 
+  it("leaves out the points mall's banners on a site without the mall (PTSYS3 off)", async () => {
+    const client = fresh();
+    await client.patch('/__admin/scenario', { whitelabel: { PTSYS3: false } });
+    const notice = noticeSchema.parse((await client.get('/wps/home/notice?type=player')).body?.value);
+    expect(notice.banners.some((b) => b.groupName === 'w_shop')).toBe(false);
+    expect(notice.banners.filter((b) => b.groupName === 'w_home')).toHaveLength(3);
+  });
+
   it('serves banner, vendor and game images, and 404 for a missing icon', async () => {
     expect((await app.inject({ method: 'GET', url: '/wps/static/banner/1.svg' })).headers['content-type']).toContain('image/svg+xml');
     expect((await app.inject({ method: 'GET', url: '/wps/static/vendor/PG.svg' })).statusCode).toBe(200);
