@@ -181,6 +181,23 @@ test('the announcement popup shows once per session', async ({ page, context }) 
   await expect(other.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
 });
 
+test('the hot games are one row of cards of one height, a long name on two lines at most', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Hot games' }).locator('.game-card__play');
+  await expect(cards).toHaveCount(12);
+  const sizes = await cards.evaluateAll((els) =>
+    els.map((e) => {
+      const name = e.querySelector('.game-card__name')!;
+      return {
+        height: Math.round(e.getBoundingClientRect().height),
+        nameLines: Math.round(name.clientHeight / parseFloat(getComputedStyle(name).lineHeight)),
+      };
+    }),
+  );
+  expect(new Set(sizes.map((s) => s.height)).size).toBe(1);
+  expect(Math.max(...sizes.map((s) => s.nameLines))).toBeLessThanOrEqual(2);
+});
+
 test('announcements show their dates and never run their scripts', async ({ page }) => {
   await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
   await page.goto('/');
