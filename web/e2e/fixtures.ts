@@ -28,6 +28,18 @@ export async function bringIntoView(control: Locator, message?: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Taps a control until what it opens shows, as a player taps again when nothing happened: right after a
+ * login the announcements popup can appear between Playwright's check of the target and its tap, and the
+ * tap then lands on the popup's backdrop, which closes the popup instead. A tap already answered is not repeated.
+ */
+export async function tapUntilShown(control: Locator, shown: Locator) {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await control.click({ timeout: 10_000 });
+    await expect(shown).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 export async function closeAnnouncementsWhenShown(page: Page) {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
     // Whichever comes first: the click closes it, or it gives way by itself (the click then has nothing to do).

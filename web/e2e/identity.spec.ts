@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, tapUntilShown, test } from './fixtures';
 import { accountMenu, loginDialog, loginWith, logout, openLogin, passSlide, startFreeDemo } from './identity-helpers';
 
 test('register by username with the captcha, then log out and log in with the new account', async ({ page, admin }) => {
@@ -203,16 +203,17 @@ test('the trial account is warned from the footer affiliate start too', async ({
   await page.goto('/');
   await startFreeDemo(page);
   await expect(accountMenu(page)).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText('real account');
+  const prompt = page.getByRole('dialog', { name: 'Prompt' });
+  await tapUntilShown(page.getByRole('contentinfo').getByRole('button', { name: 'Start' }), prompt);
+  await expect(prompt).toContainText('real account');
 });
 
 test("a member's footer affiliate start opens the member centre on invite friends", async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Start' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await tapUntilShown(page.getByRole('contentinfo').getByRole('button', { name: 'Start' }), centre);
   await expect(centre.getByRole('heading', { name: 'Invite friends', level: 3 })).toBeVisible();
   await expect(centre.getByTestId('invite-link')).toContainText('referralCode=');
 });
