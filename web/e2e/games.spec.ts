@@ -196,6 +196,8 @@ test('the hot games are one row of cards of one height, a long name on two lines
   );
   expect(new Set(sizes.map((s) => s.height)).size).toBe(1);
   expect(Math.max(...sizes.map((s) => s.nameLines))).toBeLessThanOrEqual(2);
+  // The seed has names that take two lines at this width, so the equal heights are not a coincidence.
+  expect(sizes.some((s) => s.nameLines === 2)).toBe(true);
 });
 
 test('announcements show their dates and never run their scripts', async ({ page }) => {

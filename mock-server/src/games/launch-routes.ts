@@ -52,6 +52,7 @@ export async function launchRoutes(app: FastifyInstance) {
         gameName: game.gameName,
         vassalage: game.vassalage,
         productId: productOf[game.gameType] ?? 3,
+        gameType: game.gameType,
         wallet,
         launchedAt: world.now(),
       });

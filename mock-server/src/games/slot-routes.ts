@@ -112,7 +112,16 @@ export async function slotRoutes(app: FastifyInstance) {
       spunAt: now,
     };
     slots.record(spin);
-    ledger.gameBets.push({ betId, userId: user.id, productId: session.productId, gameName: session.gameName, stake, payout, betTime: now });
+    ledger.gameBets.push({
+      betId,
+      userId: user.id,
+      productId: session.productId,
+      gameName: session.gameName,
+      gameType: session.gameType,
+      stake,
+      payout,
+      betTime: now,
+    });
     return ok({ spin, balance: spin.balanceAfter, repeated: false });
   });
 }

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@portal/contracts';
 import type { SlotSymbol } from './slot-rules';
 
 /** A launched game: the provider's own session, bound to one player and the wallet the game plays from. */
@@ -8,6 +9,8 @@ export type GameSession = {
   gameName: string;
   vassalage: string;
   productId: number;
+  /** The game's lobby. */
+  gameType?: GameCategory;
   wallet: string;
   launchedAt: number;
 };

@@ -26,7 +26,16 @@ export function memberPactStates(world: () => World, userOf: (params: Params) =>
       const now = w.now();
       const betId = `PACT-BET-${now}`;
       ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -stake, reference: betId }], now);
-      w.ledger.gameBets.push({ betId, userId: user.id, productId: 3, gameName: 'Fortune Dragon', stake, payout: 0, betTime: now });
+      w.ledger.gameBets.push({
+        betId,
+        userId: user.id,
+        productId: 3,
+        gameName: 'Fortune Dragon',
+        gameType: 'RNG',
+        stake,
+        payout: 0,
+        betTime: now,
+      });
     },
   };
 }

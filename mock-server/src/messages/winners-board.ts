@@ -8,7 +8,7 @@ const ALL = 'ALL';
 
 const mask = (name: string) => (name.length <= 3 ? `${name[0]}**` : `${name.slice(0, 2)}***${name.slice(-1)}`);
 
-/** The lobby a product's wins belong to (the reports' products): every lottery product is LOTT. */
+/** The lobby of a bet saved before bets named theirs, by its product (the reports' products). */
 const CATEGORY_OF_PRODUCT: Record<ProductId, GameCategory> = {
   1: 'PVP',
   2: 'LIVE',
@@ -27,7 +27,7 @@ const SEEDED_GAMES: [gameName: string, category: GameCategory][] = [
   ['Fortune Dragon', 'RNG'],
   ['Golden Empire', 'RNG'],
   ['Evolution Baccarat 3', 'LIVE'],
-  ['Keno 1 Minute', 'LOTT'],
+  ['Keno 1 Minute', 'ELOTT'],
   ['North Lottery', 'LOTT'],
   ['Ocean Fishing 1', 'FISH'],
 ];
@@ -47,9 +47,13 @@ function seededWinners(world: World): Winner[] {
 /** Every WIN the world's ledger holds: game spins and settled lottery bets. */
 function realWinners(world: World): Winner[] {
   const games = new Map<string, { gameName: string; gameCategory: GameCategory }>();
-  for (const bet of world.ledger.gameBets) games.set(bet.betId, { gameName: bet.gameName, gameCategory: categoryOfProduct(bet.productId) });
+  for (const bet of world.ledger.gameBets) {
+    games.set(bet.betId, { gameName: bet.gameName, gameCategory: bet.gameType ?? categoryOfProduct(bet.productId) });
+  }
   for (const bet of world.lottery.bets) {
-    games.set(`LOTTO-${bet.id}`, { gameName: lotteryGameByCode.get(bet.gameCode)?.gameName ?? bet.gameCode, gameCategory: 'LOTT' });
+    const game = lotteryGameByCode.get(bet.gameCode);
+    // The GPI games are the e-lottery lobby's (Keno, Fast 3, Lucky 5D, PK10); the others are the lottery's.
+    games.set(`LOTTO-${bet.id}`, { gameName: game?.gameName ?? bet.gameCode, gameCategory: game?.account === 'GPI' ? 'ELOTT' : 'LOTT' });
   }
   return world.ledger.transactions
     .filter((t) => t.txCode === 'WIN')

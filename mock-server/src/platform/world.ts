@@ -50,7 +50,7 @@ export class World {
   constructor(
     readonly id: string,
     private readonly preset: Scenario,
-    realNow: () => number = Date.now,
+    private readonly realNow: () => number = Date.now,
   ) {
     this.clock = new WorldClock(realNow);
     this.now = this.clock.now;
@@ -58,7 +58,7 @@ export class World {
     this.site = generateSite(preset.seed);
     this.random = mulberry32(preset.seed);
     this.identity = newIdentity(this.now, preset.seed);
-    this.promotions = new PromotionPlays(this.now());
+    this.promotions = new PromotionPlays(this.realNow());
   }
 
   /** Where the preset puts the player: a seeded account's known address (member/login-protection.ts). */
@@ -160,7 +160,7 @@ export class World {
     this.service = new ServiceState();
     this.agent = new AgentState();
     this.points = new PointsState();
-    this.promotions = new PromotionPlays(this.now());
+    this.promotions = new PromotionPlays(this.realNow());
     this.security = new SecurityState();
     this.perks = new MemberPerks();
   }

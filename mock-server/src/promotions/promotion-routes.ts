@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contracts';
-import { generatePromotions } from '@portal/fixtures';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { promotionsOf } from './promotion-rules';
@@ -23,7 +22,7 @@ export async function promotionRoutes(app: FastifyInstance) {
   // The promotion banners themselves: real images the fake draws, so pages show something true to size.
   app.get('/wps/static/promo/:id.svg', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const promotion = generatePromotions(request.world.scenario.seed, request.world.promotions.seasonStart).find((p) => p.id === id);
+    const promotion = promotionsOf(request.world).find((p) => p.id === id);
     if (!promotion) return reply.code(404).send(fail('NOT_FOUND', `No promotion ${id}`));
     const [from, to] = PALETTE[id % PALETTE.length]!;
     return reply

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@portal/contracts';
 /**
  * The money of one world: a main wallet and one wallet per game vendor for every player, and the
  * transactions that move it. Nothing changes a balance except a transaction; a transaction never takes a
@@ -60,6 +61,8 @@ export type GameBet = {
   userId: number;
   productId: number;
   gameName: string;
+  /** The lobby of the game (the winners board's category); older saved bets lack it and go by the product. */
+  gameType?: GameCategory;
   stake: number;
   payout: number;
   betTime: number;

@@ -32,13 +32,13 @@ export function ledgerOf(world: World, user: User): Ledger {
 
 /** What the seeded history's bets were on: a game of each product (product ids of spec 04). */
 const seededGames = [
-  { productId: 3, gameName: 'Fortune Dragon' },
-  { productId: 3, gameName: 'Golden Empire' },
-  { productId: 2, gameName: 'Evolution Baccarat 3' },
-  { productId: 1, gameName: 'Tongits 2' },
-  { productId: 5, gameName: 'SABA Sports' },
-  { productId: 7, gameName: 'Ocean Fishing 1' },
-  { productId: 8, gameName: 'Keno 1 Minute' },
+  { productId: 3, gameName: 'Fortune Dragon', gameType: 'RNG' },
+  { productId: 3, gameName: 'Golden Empire', gameType: 'RNG' },
+  { productId: 2, gameName: 'Evolution Baccarat 3', gameType: 'LIVE' },
+  { productId: 1, gameName: 'Tongits 2', gameType: 'PVP' },
+  { productId: 5, gameName: 'SABA Sports', gameType: 'SPORTS' },
+  { productId: 7, gameName: 'Ocean Fishing 1', gameType: 'FISH' },
+  { productId: 8, gameName: 'Keno 1 Minute', gameType: 'ELOTT' },
 ] as const;
 
 function seedHistory(ledger: Ledger, user: User, now: number, random: () => number) {
@@ -65,7 +65,16 @@ function seedHistory(ledger: Ledger, user: User, now: number, random: () => numb
         post(TxCode.Bet, -stake, at, betId);
         const payout = random() < 0.45 ? cents(stake * (1 + random() * 2)) : 0;
         if (payout > 0) post(TxCode.Win, payout, at + 60_000, betId);
-        ledger.gameBets.push({ betId, userId: user.id, productId: game.productId, gameName: game.gameName, stake, payout, betTime: at });
+        ledger.gameBets.push({
+          betId,
+          userId: user.id,
+          productId: game.productId,
+          gameName: game.gameName,
+          gameType: game.gameType,
+          stake,
+          payout,
+          betTime: at,
+        });
       } else if (roll < 0.6) post(TxCode.Deposit, amount(200, 2000), at, `D${user.id}-${order++}`);
       else if (roll < 0.7) post(TxCode.Bonus, amount(10, 200), at, `P${user.id}-${order++}`);
       else if (roll < 0.8) post(TxCode.Rebate, amount(1, 50), at, `R${user.id}-${order++}`);

@@ -116,7 +116,13 @@ describe('help centre, feedback, winners and announcements', () => {
     await client.post(`${lobby}/bet`, { gameCode: 'GPI_3', playType: 'LAST2', pick, stake: 50, ref: 'winners-board-ref-1' });
     await client.post('/__admin/clock', { advance: '5m' });
     const after = (await client.get('/wps/relay/GCSGAME_getRankList?limitNum=5')).body?.value.list;
-    expect(after[0].vo).toMatchObject({ winAmount: 4500, userName: 'pl***1', gameName: 'Lucky 5D' });
+    expect(after[0].vo).toMatchObject({ winAmount: 4500, userName: 'pl***1', gameName: 'Lucky 5D', gameCategory: 'ELOTT' });
+    // Lucky 5D is an e-lottery game (GPI): its lobby's board has the win, the lottery's does not.
+    const lobby5d = async (category: string) =>
+      ((await client.get(`/wps/relay/GCSGAME_getRankList?gameCategory=${category}&limitNum=50`)).body?.value.list as Winner[]).some(
+        (w) => w.vo.winAmount === 4500 && w.vo.gameName === 'Lucky 5D',
+      );
+    expect([await lobby5d('ELOTT'), await lobby5d('LOTT')]).toEqual([true, false]);
   });
 
   it("keeps to one lobby's wins when the board asks for a category, and refuses an oversized one", async () => {
@@ -127,6 +133,8 @@ describe('help centre, feedback, winners and announcements', () => {
         ({ vo: { winTime: _, ...rest } }) => rest,
       );
     const all = await board('ALL');
+    // Fewer than the limit, so each lobby's board is a part of this one.
+    expect(all.length).toBeLessThan(50);
     const categories = new Set(all.map((w) => w.gameCategory));
     expect(categories.size).toBeGreaterThan(1);
     for (const category of categories) expect(await board(category)).toEqual(all.filter((w) => w.gameCategory === category));

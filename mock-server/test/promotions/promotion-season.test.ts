@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { loadScenario } from '@portal/fixtures';
 import { World } from '../../src/platform/world';
 import { promotionsOf, statusOf } from '../../src/promotions/promotion-rules';
-import { loadScenario } from '@portal/fixtures';
 
 const DAY = 86_400_000;
 const worldAt = (at: number) => new World('season', loadScenario('default'), () => at);
 
 describe("the seeded promotions' dates follow the world, not the calendar", () => {
-  it.each([Date.UTC(2026, 10, 22, 9), Date.UTC(2029, 5, 1, 23, 59), Date.UTC(2035, 0, 1)])(
-    'a world made at %d has its promotions open, and 105 still coming',
-    (at) => {
+  it.each(['2026-11-22T09:00:00Z', '2029-06-01T23:59:00Z', '2035-01-01T00:00:00Z'])(
+    'a world made at %s has its promotions open, and 105 still coming',
+    (iso) => {
+      const at = Date.parse(iso);
       const world = worldAt(at);
       const list = promotionsOf(world);
       for (const p of list.filter((p) => p.id !== 105)) {
-        expect(p.startDate).toBeLessThanOrEqual(at - 10 * DAY + DAY);
+        expect(p.startDate).toBeLessThanOrEqual(at - 10 * DAY);
         expect(p.endDate).toBeGreaterThanOrEqual(at + 29 * DAY);
         expect(statusOf(world, undefined, p)).not.toMatch(/closed|coming_soon/);
       }
@@ -22,6 +23,20 @@ describe("the seeded promotions' dates follow the world, not the calendar", () =
       expect(later.endDate - later.startDate).toBe(60 * DAY);
     },
   );
+
+  it("counts a new seed's season from real time, not from a clock QA moved", () => {
+    const at = Date.UTC(2026, 10, 22, 9);
+    const world = worldAt(at);
+    world.clock.advance(61 * DAY);
+    world.patch({ seed: 7 });
+    world.clock.reset();
+    expect(
+      promotionsOf(world)
+        .filter((p) => p.id !== 105)
+        .every((p) => statusOf(world, undefined, p) !== 'coming_soon'),
+    ).toBe(true);
+    expect(world.promotions.seasonStart).toBe(Date.UTC(2026, 10, 22));
+  });
 
   it('keeps its dates across a save and a restore made on a later day', () => {
     const first = worldAt(Date.UTC(2026, 10, 22, 9));

@@ -1,3 +1,4 @@
+import { WhitelabelFlag } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -29,7 +30,7 @@ const panels: Record<MallTab, () => React.JSX.Element> = {
  * rules as tabs (?tab=). On a site without the mall (PTSYS3 off) only that, once, and nothing is asked of the server.
  */
 export function PointMallPage() {
-  const open = useAppSelector(selectFlag('PTSYS3'));
+  const open = useAppSelector(selectFlag(WhitelabelFlag.PointsMall));
   return open ? <OpenMall /> : <ClosedMall />;
 }
 
