@@ -6,6 +6,16 @@ const points = (page: Page) => page.getByTestId('points-balance');
 const pointsNow = async (page: Page) => Number((await points(page).textContent())!.replace(/,/g, ''));
 const reward = (page: Page, name: string) => page.getByTestId('reward').filter({ has: page.getByRole('heading', { name }) });
 
+/** player01 (₱1,500.00 in the main wallet) logged in on a mall page: the points shown there. */
+async function mallAsPlayer(page: Page, path: string) {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
+  await page.goto(path);
+  await expect(points(page)).toHaveText(/^[\d,]+$/);
+  return pointsNow(page);
+}
+
 /** A ₱10 bet in the lottery lobby (the lobby's default stake): valid bets earn 1 point per ₱10. */
 async function betTen(page: Page) {
   await page.goto('/lottery?gameCode=GPI_1&playType=STANDARD');
@@ -39,12 +49,7 @@ test('bets earn points; a redemption asks the login password (a wrong one change
   page,
   admin,
 }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
-  await page.goto('/pointMall');
-  await expect(points(page)).toHaveText(/^[\d,]+$/);
-  const before = await pointsNow(page);
+  const before = await mallAsPlayer(page, '/pointMall');
 
   await betTen(page);
   await page.goto('/pointMall');
@@ -88,12 +93,7 @@ test('bets earn points; a redemption asks the login password (a wrong one change
 });
 
 test('points convert into cash in the main wallet at once, from the minimum', async ({ page }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
-  await page.goto('/pointMall?tab=convert');
-  await expect(points(page)).toHaveText(/^[\d,]+$/);
-  const before = await pointsNow(page);
+  const before = await mallAsPlayer(page, '/pointMall?tab=convert');
   const form = page.getByRole('form', { name: 'Convert to cash' });
   await expect(form).toBeVisible();
   await form.getByRole('textbox', { name: 'Points to convert' }).fill('99');
@@ -113,12 +113,7 @@ test('points convert into cash in the main wallet at once, from the minimum', as
 });
 
 test('QA rejects a redemption in the console with a remark: the history shows it, the points come back', async ({ page }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
-  await page.goto('/pointMall');
-  await expect(points(page)).toHaveText(/^[\d,]+$/);
-  const before = await pointsNow(page);
+  const before = await mallAsPlayer(page, '/pointMall');
   await reward(page, 'Coffee for two').getByRole('button', { name: 'Redeem Coffee for two' }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem Coffee for two' });
   await dialog.getByLabel('Login password').fill('Lucky2026');
