@@ -67,7 +67,7 @@ export async function agentRoutes(app: FastifyInstance) {
     const world = request.world;
     const rows = world.agent.records
       .filter((r) => r.kind === 'DAILY_SALARY' && (r.uplineId === user.id || r.downlineId === user.id))
-      .sort((a, b) => (a.day < b.day ? 1 : -1) || b.recordId - a.recordId);
+      .sort((a, b) => b.day.localeCompare(a.day) || b.recordId - a.recordId);
     const list = rows.slice((body.pageNo - 1) * body.pageSize, body.pageNo * body.pageSize).map(({ uplineId, downlineId, ...r }) => ({
       ...r,
       upline: nameOf(world, uplineId),

@@ -10,7 +10,7 @@ import { answerContract, nameOf, offerContract } from './contract-flow';
 function recordsOf(world: World, user: User, kind: ContractKind, pageNo: number, pageSize: number) {
   const rows = world.agent.records
     .filter((r) => r.kind === kind && (r.uplineId === user.id || r.downlineId === user.id))
-    .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : b.recordId - a.recordId));
+    .sort((a, b) => b.day.localeCompare(a.day) || b.recordId - a.recordId);
   const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ uplineId, downlineId, ...r }) => ({
     ...r,
     upline: nameOf(world, uplineId),

@@ -5,6 +5,7 @@ import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { cents, TxCode } from '../wallet/ledger';
 import { betsOf, dayOf, membersOf, paginate, periodOf, rowsOf, sumOf } from './team-reports';
+import { newestFirst } from '../platform/paging';
 
 const isAgent = (user: User) => (AGENT_CENTRE_TYPES as readonly number[]).includes(user.type);
 const notAgent = () => fail(AgentCode.NotAgent, 'Non-agents cannot use the agent centre');
@@ -21,7 +22,12 @@ export async function teamReportRoutes(app: FastifyInstance) {
           .filter((b) => b.betTime >= from && b.betTime < to)
           .map((b) => ({ ...b, username: m.username, level, winLoss: cents(b.payout - b.stake) })),
       )
-      .sort((a, b) => b.betTime - a.betTime);
+      .sort(
+        newestFirst(
+          (b) => b.betTime,
+          (b) => b.betId,
+        ),
+      );
     return ok({
       ...paginate(rows, query.pageNo, query.pageSize),
       footer: { stake: total(rows, (r) => r.stake), payout: total(rows, (r) => r.payout), winLoss: total(rows, (r) => r.winLoss) },
@@ -99,7 +105,12 @@ export async function teamReportRoutes(app: FastifyInstance) {
             txTime: t.txTime,
           })),
       )
-      .sort((a, b) => b.txTime - a.txTime || b.txId - a.txId);
+      .sort(
+        newestFirst(
+          (t) => t.txTime,
+          (t) => t.txId,
+        ),
+      );
     return ok(paginate(rows, query.pageNo, query.pageSize));
   });
 }

@@ -16,6 +16,7 @@ import type { World } from '../platform/world';
 import { currentDraw, madeDraws, MAX_HISTORY, type Draw } from './draw-schedule';
 import { groupMenus, isUnderMaintenance, menuOf, offeredGames } from './lottery-catalogue';
 import { winNumber } from './win-number';
+import { newestFirst } from '../platform/paging';
 
 const opened = (world: World, game: LotteryGameDef, draw: Pick<Draw, 'numero' | 'drawAt'>): OpenedNumero => ({
   gameId: game.gameId,
@@ -83,7 +84,12 @@ export async function lotteryRoutes(app: FastifyInstance) {
     const world = request.world;
     const seen = new Set<string>();
     const mine: OpenedNumero[] = [];
-    for (const bet of [...world.lottery.betsOf(user.id)].sort((a, b) => b.drawAt - a.drawAt)) {
+    for (const bet of [...world.lottery.betsOf(user.id)].sort(
+      newestFirst(
+        (b) => b.drawAt,
+        (b) => b.id,
+      ),
+    )) {
       const game = lotteryGameByCode.get(bet.gameCode);
       const key = `${bet.gameCode}:${bet.numero}`;
       if (!game || bet.drawAt > world.now() || seen.has(key)) continue;

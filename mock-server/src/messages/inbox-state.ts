@@ -1,4 +1,5 @@
 import type { InboxItem } from '@portal/contracts';
+import { newestFirst } from '../platform/paging';
 
 export type StoredMessage = InboxItem & { userId: number };
 /** Inboxes keep this many messages per player; the oldest go first. */
@@ -21,7 +22,14 @@ export class InboxState {
 
   /** The player's messages, newest first. */
   of(userId: number) {
-    return this.messages.filter((m) => m.userId === userId).sort((a, b) => b.createdAt - a.createdAt || b.inboxId - a.inboxId);
+    return this.messages
+      .filter((m) => m.userId === userId)
+      .sort(
+        newestFirst(
+          (m) => m.createdAt,
+          (m) => m.inboxId,
+        ),
+      );
   }
 
   unread(userId: number) {

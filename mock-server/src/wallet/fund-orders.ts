@@ -1,4 +1,5 @@
 import type { FundOrder } from '@portal/contracts';
+import { newestFirst } from '../platform/paging';
 
 export type StoredOrder = FundOrder & { userId: number };
 
@@ -46,9 +47,15 @@ export class FundOrders {
   }
 
   of(userId: number) {
-    return [...this.orders.values()].filter((o) => o.userId === userId).sort((a, b) => b.createdAt - a.createdAt);
+    return [...this.orders.values()].filter((o) => o.userId === userId).sort(newestFirstOrder);
   }
 }
+
+/** Orders newest first; the order number's sequence (shared by deposits and withdrawals) breaks a tie. */
+export const newestFirstOrder = newestFirst<StoredOrder>(
+  (o) => o.createdAt,
+  (o) => Number(o.orderNo.slice(1)),
+);
 
 /** The order as the player sees it (without whose it is). */
 export const publicOrder = ({ userId: _userId, ...order }: StoredOrder): FundOrder => order;

@@ -8,7 +8,7 @@ import { HttpError } from '../platform/http-error';
 import { sniffImage } from '../platform/multipart-body';
 import { parseInput } from '../platform/validate';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
-import { depositMethods, publicOrder, WITHDRAW_LIMITS, type StoredOrder } from './fund-orders';
+import { depositMethods, newestFirstOrder, publicOrder, WITHDRAW_LIMITS, type StoredOrder } from './fund-orders';
 import { ledgerOf } from './player-wallets';
 import { ledgerFailure } from './wallet-routes';
 import { notify } from '../messages/notices';
@@ -139,7 +139,7 @@ export async function fundAdminRoutes(app: FastifyInstance) {
     const { funds, identity } = request.world;
     const list = [...funds.orders.values()]
       .filter((o) => !status || o.status === status)
-      .sort((a, b) => b.createdAt - a.createdAt)
+      .sort(newestFirstOrder)
       .map((o) => ({
         ...publicOrder(o),
         username: identity.userById(o.userId)?.username ?? null,

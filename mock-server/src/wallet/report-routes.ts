@@ -7,7 +7,7 @@ import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
 import { ledgerOf } from './player-wallets';
-import { pageOf } from '../platform/paging';
+import { newestFirst, pageOf } from '../platform/paging';
 import { rebateFractionOf } from '../agent/rebate-rates';
 
 const DAY_MS = 86_400_000;
@@ -47,7 +47,12 @@ function betsOf(world: World, user: User): BetRecord[] {
     betTime: b.placedAt,
     status: b.status === 'PENDING' ? ('PENDING' as const) : ('SETTLED' as const),
   }));
-  return [...games, ...lottery].sort((a, b) => b.betTime - a.betTime);
+  return [...games, ...lottery].sort(
+    newestFirst(
+      (b) => b.betTime,
+      (b) => b.betId,
+    ),
+  );
 }
 
 const inRange = (startDate: string, endDate: string) => {
@@ -120,7 +125,12 @@ export async function reportRoutes(app: FastifyInstance) {
     const rows = ledgerOf(request.world, user)
       .transactionsOf(user.id)
       .filter((t) => within(t.txTime) && (t.txCode === TxCode.Bonus || t.txCode === TxCode.Rebate))
-      .sort((a, b) => b.txTime - a.txTime);
+      .sort(
+        newestFirst(
+          (t) => t.txTime,
+          (t) => t.txId,
+        ),
+      );
     const { list, total, totalPages } = pageOf(rows, query.pageNo, query.pageSize);
     return ok({
       list: list.map((t) => ({

@@ -8,6 +8,7 @@ import type { World } from '../platform/world';
 import { cents, LedgerError, MAIN_WALLET, TxCode, type Posting } from './ledger';
 import { ledgerOf, vendorWallets } from './player-wallets';
 import { pageOf } from '../platform/paging';
+import { newestFirst } from '../platform/paging';
 
 const walletNames = new Map(vendors.map((v) => [v.vassalage, v.name]));
 const nameOf = (code: string) => (code === MAIN_WALLET ? 'Main wallet' : (walletNames.get(code) ?? code));
@@ -110,7 +111,12 @@ export async function walletRoutes(app: FastifyInstance) {
         (t) =>
           t.txTime >= from && t.txTime < to && (!query.txCode || t.txCode === query.txCode) && (!query.wallet || t.wallet === query.wallet),
       )
-      .sort((a, b) => b.txTime - a.txTime || b.txId - a.txId);
+      .sort(
+        newestFirst(
+          (t) => t.txTime,
+          (t) => t.txId,
+        ),
+      );
     const pageNo = query.pageNo ?? 1;
     const { list, total, totalPages } = pageOf(rows, pageNo, query.pageSize);
     return ok({ list: list.map(({ userId: _userId, ...t }) => t), total, totalPages, pageNo });
