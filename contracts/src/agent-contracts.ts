@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decimalSchema, isWholeUnits } from './money';
 
 /**
  * Dividend, hourly salary and real-time salary contracts (spec 02 sections 3 and 4, spec 04 "Agent centre
@@ -11,16 +12,15 @@ export type ContractKind = (typeof contractKinds)[number];
 export const payPeriods = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 export type PayPeriod = (typeof payPeriods)[number];
 
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-const money = z.number().check(z.minimum(0), z.maximum(1e9), z.refine(twoDecimals, { message: 'at most two decimals' }));
+const money = decimalSchema({ max: 1e9 });
 const members = z.int().check(z.minimum(0), z.maximum(10_000));
 /** A percentage with two decimals, 0 to 100. */
-const percent = z.number().check(z.minimum(0), z.maximum(100), z.refine(twoDecimals, { message: 'at most two decimals' }));
+const percent = decimalSchema({ max: 100 });
 /** Spec 04: a dividend's contractRate is a fraction (0.25 = 25 %), four decimals at most (two of a percentage). */
 const fraction = z.number().check(
   z.minimum(0),
   z.maximum(1),
-  z.refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, { message: 'at most two decimals of a percentage' }),
+  z.refine((n) => isWholeUnits(n, 10_000), { message: 'at most two decimals of a percentage' }),
 );
 const yesNo = z.enum(['Y', 'N']);
 const offerStatus = z.enum(['P', 'E', 'V']);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasAtMostTwoDecimals } from './money';
 import { inOrder } from './agent-reports';
 import { productIds } from './reports';
 
@@ -44,11 +45,13 @@ export type DownlineDetail = z.infer<typeof downlineDetailSchema>;
 /** Highest rebate rate anyone may hold: a percentage of the valid bet. */
 export const REBATE_RATE_MAX = 100;
 /** A rebate rate as a percentage of the valid bet (0.8 means 0.8 %): 0 to 100, two decimals at most. */
-export const rebateRateSchema = z.number().check(
-  z.minimum(0, { error: 'a rebate rate is never below zero' }),
-  z.maximum(REBATE_RATE_MAX, { error: `a rebate rate is at most ${REBATE_RATE_MAX} %` }),
-  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
-);
+export const rebateRateSchema = z
+  .number()
+  .check(
+    z.minimum(0, { error: 'a rebate rate is never below zero' }),
+    z.maximum(REBATE_RATE_MAX, { error: `a rebate rate is at most ${REBATE_RATE_MAX} %` }),
+    z.refine(hasAtMostTwoDecimals, { message: 'at most two decimals' }),
+  );
 const productId = z.int().check(z.refine((id) => (productIds as readonly number[]).includes(id), { message: 'an unknown product id' }));
 
 /** GET /wps/agent/downline/rebate: the rates I set a direct downline, beside my own (its ceiling). */

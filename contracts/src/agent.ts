@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decimalSchema } from './money';
 import { inOrder, teamDaySchema } from './agent-reports';
 
 import {
@@ -84,11 +85,7 @@ export const contractAnswerSchema = z.object({
   endedDownlineContracts: z.int(),
 });
 
-const rate = z.number().check(
-  z.minimum(0),
-  z.maximum(10_000),
-  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
-);
+const rate = decimalSchema({ max: 10_000 });
 /** A percentage (P) runs 0 to 100; a fixed amount (F) 0 to 10,000, the site's ceiling. */
 export const salaryTierInputSchema = z
   .strictObject({
@@ -187,11 +184,7 @@ export const downlinesSchema = z.object({ list: z.array(downlineSchema), total: 
 /** PUT /wps/agent/transferDownline, encrypted: the login password confirms it. */
 export const transferDownlineRequestSchema = z.strictObject({
   username: z.string().check(z.minLength(1), z.maxLength(32)),
-  amount: z.number().check(
-    z.positive(),
-    z.maximum(1_000_000),
-    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
-  ),
+  amount: decimalSchema({ max: 1_000_000, positive: true }),
   password: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export const transferDownlineSchema = z.object({ balance: z.number() });

@@ -20,6 +20,7 @@ export * from './languages';
 export * from './crypto/chat-link';
 export * from './lottery';
 export * from './catalogue-lottery';
+export * from './money';
 export * from './wallet';
 export * from './catalogue-wallet';
 export * from './inbox';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amountSchema } from './wallet';
+import { amountSchema } from './money';
 import { pageNoParam, pageSizeParam } from './query-parts';
 
 /**

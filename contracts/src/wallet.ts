@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { amountSchema } from './money';
 import { dateRange, isoDate, pageNoParam, pageSizeParam, rangeInOrder } from './query-parts';
 
 /**
@@ -8,12 +9,6 @@ import { dateRange, isoDate, pageNoParam, pageSizeParam, rangeInOrder } from './
  */
 export const MAIN_WALLET_CODE = 'MAIN';
 const walletCode = z.string().check(z.minLength(1), z.maxLength(32));
-/** Money as the wire carries it: a positive amount with at most two decimals. */
-export const amountSchema = z.number().check(
-  z.positive(),
-  z.maximum(10_000_000),
-  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
-);
 
 export const walletSchema = z.object({ walletCode: z.string(), walletName: z.string(), balance: z.number() });
 export type Wallet = z.infer<typeof walletSchema>;

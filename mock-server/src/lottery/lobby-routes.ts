@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { hasAtMostTwoDecimals } from '@portal/contracts';
 import { lotteryGameByCode } from '@portal/fixtures';
 import { fail, ok } from '../platform/envelope';
 import { parseInput } from '../platform/validate';
@@ -28,11 +29,7 @@ const betSchema = z.strictObject({
   numero: z.optional(z.string().check(z.regex(/^\d{8}(\d{4})?$/))),
   playType: z.string().check(z.maxLength(20)),
   pick: z.string().check(z.minLength(1), z.maxLength(8)),
-  stake: z.number().check(
-    z.minimum(MIN_STAKE),
-    z.maximum(MAX_STAKE),
-    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'at most two decimals' }),
-  ),
+  stake: z.number().check(z.minimum(MIN_STAKE), z.maximum(MAX_STAKE), z.refine(hasAtMostTwoDecimals, { message: 'at most two decimals' })),
   ref: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: '8 to 64 letters, digits or "-"' })),
 });
 const stateQuerySchema = z.strictObject({ game: z.optional(z.string().check(z.maxLength(40))) });
