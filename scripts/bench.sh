@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/tools.sh
+ensure_node
 ensure_pnpm
 ensure_deps
 

@@ -16,6 +16,7 @@ case "${MOCK_STATE_FILE:-}" in '' | /*) ;; *) export MOCK_STATE_FILE="$PWD/$MOCK
 # Before installing or starting anything: a taken port is said now, with the variable that picks another.
 node scripts/lib/check-ports.mjs "the fake backend=MOCK_SERVER_PORT@${MOCK_SERVER_HOST}" "the web client=WEB_PORT@127.0.0.1"
 
+ensure_node
 ensure_pnpm
 ensure_deps
 

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/tools.sh
 
+ensure_node
 ensure_pnpm
 ensure_deps
 ensure_chromium
@@ -24,7 +25,7 @@ tail -n 40 "$REPORTS_DIR/lint.log"
 [ "$typecheck_status" = 0 ] || exit "$typecheck_status"
 
 say "scripts (npm start's port check and readiness probe)"
-node --test scripts/test/
+node --test scripts/test/*.test.mjs
 
 say "unit, component and fake backend tests"
 for pkg in contracts fixtures mock-server web; do
