@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { configNoCache } from './build-tools/config-no-cache';
-import { firstLoadChunk } from './build-tools/first-load-chunk';
-import { securityHeaders } from './src/config/security-headers';
+import { configNoCache } from './build-tools/config-no-cache.ts';
+import { firstLoadChunk } from './build-tools/first-load-chunk.ts';
+import { securityHeaders } from './src/config/security-headers.ts';
 
 /**
  * Where the same-origin proxy sends /wps, /lgw and /__admin: the fake backend, which forwards to the real one
@@ -19,7 +19,7 @@ const headers = securityHeaders(
 
 /** The libraries every page needs, in one chunk: they change less often than the app, and gzip better together. */
 const framework =
-  /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@reduxjs|redux|redux-saga|@redux-saga|reselect|immer|react-redux|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|i18next|react-i18next|@reduxjs|redux|redux-saga|@redux-saga|reselect|immer|react-redux|use-sync-external-store)[\\/]/;
 const shell = firstLoadChunk(fileURLToPath(new URL('src/', import.meta.url)));
 
 export default defineConfig({

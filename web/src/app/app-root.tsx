@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useConfig } from '../config/config-context';
 import { loadGameOverlays, loadGamesFeature } from '../features/games';
 import { IdentityOverlays } from '../features/identity';

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { ConfigContext } from '../config/config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { FeatureInjectorContext } from '../shared/store/feature';

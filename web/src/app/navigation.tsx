@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router';
 
 /** The sagas' way to move the player (store context `navigate`), served by the router once it is mounted. */
 export type Navigation = {

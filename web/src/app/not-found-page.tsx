@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HomeLink } from '../shared/ui/home-link';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PageMessage } from '../shared/ui/page-message';
 
 export function NotFoundPage() {

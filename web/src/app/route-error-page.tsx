@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { HomeLink } from '../shared/ui/home-link';
 import { PageMessage } from '../shared/ui/page-message';
 import { isChunkLoadError } from './lazy-section';

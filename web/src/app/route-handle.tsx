@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 
 /**
  * What a route of the table says about itself: its section (the tab's title), its banner group, and how to

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { loadDownloadPage } from '../features/download';
 import { loadGameFramePage, loadGamesFeature, loadHomePage, loadLobbyPage } from '../features/games';
 import { loadIdentityForms, loadLoginPage, loadRegisterPage } from '../features/identity';

@@ -8,7 +8,7 @@ import {
   type Location,
   type NavigateFunction,
   type NavigationType,
-} from 'react-router-dom';
+} from 'react-router';
 import devConfig from '../../public/config.json';
 import { App, type Routing } from '../app/app';
 import { createNavigation } from '../app/navigation';

@@ -1,6 +1,6 @@
 import './banner-area.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BannerSlot, selectBanners, selectNoticeStatus } from '../../features/games';
 import { selectSiteName } from '../../shared/site/site-selectors';
 import { useAppSelector } from '../../shared/store/hooks';

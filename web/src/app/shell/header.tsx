@@ -2,7 +2,7 @@ import './header.css';
 import { Menu } from 'lucide-react';
 import { WhitelabelFlag } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn } from '../../features/identity';
 import { preferencesActions, selectDrawerOpen } from '../../features/preferences/slice';
 import { selectFlag, selectSiteName } from '../../shared/site/site-selectors';

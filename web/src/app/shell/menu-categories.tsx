@@ -2,7 +2,7 @@ import type { VendorCard, VendorLane } from '@portal/contracts';
 import { Minus, Plus } from 'lucide-react';
 import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { cardAction, categoryIcon, selectMenuLanes } from '../../features/games';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 

@@ -2,7 +2,7 @@ import './shell-layout.css';
 import { PanelsTopLeft } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { preferencesActions, selectBarsShown, selectDrawerOpen, selectMenuMini } from '../../features/preferences/slice';
 import { BannerArea } from './banner-area';
 import { Footer } from './footer';

@@ -2,7 +2,7 @@ import './side-menu.css';
 import { ArrowUp, Camera, ChevronsLeft, ChevronsRight, Gift, Headset, House, PanelsTopLeft, Send, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { preferencesActions, selectMenuMini } from '../../features/preferences/slice';
 import { customerServiceRequested } from '../../shared/site/customer-service-link';
 import { selectResources } from '../../shared/site/site-selectors';

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { selectFlag } from '../../shared/site/site-selectors';
 import { useAppSelector } from '../../shared/store/hooks';
 

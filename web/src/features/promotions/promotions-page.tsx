@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router';
 import { PromotionDetailView } from './detail/promotion-detail';
 import { PromotionList } from './list/promotion-list';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { selectBanners } from '../selectors';
 import styles from './banner-slot.module.css';

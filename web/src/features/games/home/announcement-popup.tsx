@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal, useOpenModalCount } from '../../../shared/ui/modal';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';

@@ -1,7 +1,7 @@
 import type { GameCategory } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { gamesIntents } from '../intents';
 import { selectHot, selectHotLoad, selectLane, selectLanesLoad } from '../selectors';

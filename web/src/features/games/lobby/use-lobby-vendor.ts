@@ -1,6 +1,6 @@
 import { VASSALAGE } from '@portal/contracts';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { useAppSelector } from '../../../shared/store/hooks';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useConfig } from '../../../config/config-context';
 import { HomeLink } from '../../../shared/ui/home-link';
 import { PageMessage } from '../../../shared/ui/page-message';

@@ -3,7 +3,7 @@ import { WhitelabelFlag, type RegisterField } from '@portal/contracts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { selectFlag, selectSystem } from '../../../shared/site/site-selectors';
 import { systemActions } from '../../../shared/site/site-slice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { identityIntents } from '../intents';
 import { isFramePage } from './frame-balance';

@@ -1,7 +1,7 @@
 import { Ticket } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { lotteryIntents } from '../intents';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { lotteryIntents } from '../intents';
 import { LobbyFrame } from '../shared-ui/lobby-frame';

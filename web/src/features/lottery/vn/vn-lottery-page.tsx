@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { lotteryIntents } from '../intents';

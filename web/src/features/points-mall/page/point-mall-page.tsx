@@ -1,7 +1,7 @@
 import { WhitelabelFlag } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
 import { selectFlag } from '../../../shared/site/site-selectors';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';

@@ -1,7 +1,7 @@
 import { promotionTypes, type Promotion, type PromotionType } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { categoryKey, formatDay } from '../format';

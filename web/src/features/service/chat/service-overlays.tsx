@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
 import { useLazyFeature } from '../../../shared/store/feature';
 import { useAppSelector } from '../../../shared/store/hooks';
