@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { gameCalls, GameCode, TRIAL_ACCOUNT_TYPE, type ProductId } from '@portal/contracts';
 import { catalogueFor } from '@portal/fixtures';
+import { grantLaunch, launchAddress } from '../identity/launched-page';
 import { defineCall, type CallContext } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { fundGameWallet, gameWalletOf } from '../wallet/game-wallet';
@@ -29,7 +30,7 @@ export async function launchRoutes(app: FastifyInstance) {
   // launchGame and launch/v2 take the same request and differ only in the field of the address.
   const launch =
     (field: 'game_url' | 'game_url2') =>
-    ({ request, user, body }: CallContext<typeof gameCalls.launch | typeof gameCalls.launchV2>) => {
+    ({ request, user, token, body }: CallContext<typeof gameCalls.launch | typeof gameCalls.launchV2>) => {
       if (user.type === TRIAL_ACCOUNT_TYPE) return fail(GameCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
       const catalogue = catalogueFor(request.world.scenario.seed);
       const game = catalogue.byNodeId.get((body.nodeId ?? body.roomId)!);
@@ -45,6 +46,7 @@ export async function launchRoutes(app: FastifyInstance) {
       const wallet = gameWalletOf(world, game.vassalage);
       fundGameWallet(world, user, wallet);
       const id = randomBytes(12).toString('hex');
+      const launch = grantLaunch(token);
       world.games.slots.open({
         id,
         userId: user.id,
@@ -55,8 +57,9 @@ export async function launchRoutes(app: FastifyInstance) {
         gameType: game.gameType,
         wallet,
         launchedAt: world.now(),
+        launch,
       });
-      return ok({ content: { [field]: `/wps/static/play/${id}` } });
+      return ok({ content: { [field]: launchAddress(`/wps/static/play/${id}`, launch) } });
     };
 
   defineCall(app, gameCalls.launch, launch('game_url'));

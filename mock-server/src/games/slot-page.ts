@@ -1,9 +1,13 @@
+import { escapeHtml, scriptJson } from '../platform/html-escape';
+
 /**
  * The provider's game page a vendor launch opens (the fake's stand-in): a three-reel slot playing from the
  * session's wallet through its own API (`/state`, `/spin`). No external assets; data goes in with textContent
- * only. `name` and `vendor` come escaped.
+ * only, and what the HTML itself holds is escaped for its place (platform/html-escape.ts).
  */
-export const slotPage = (id: string, name: string, vendor: string) => `<!doctype html>
+export const slotPage = (base: string, gameName: string, vassalage: string) => {
+  const name = escapeHtml(gameName);
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${name}</title>
 <style>
@@ -22,14 +26,14 @@ details,.card{background:#1c1633;border:1px solid #342a5c;border-radius:12px;pad
 table{width:100%;border-collapse:collapse;font-size:.85rem}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #342a5c}
 </style></head><body><main>
 <div class="bar"><h1 data-testid="game-title">${name}</h1><p>Balance <strong id="balance" data-testid="slot-balance">…</strong></p></div>
-<p class="sub">${vendor} · <span id="player"></span> · <span id="wallet"></span></p>
+<p class="sub">${escapeHtml(vassalage)} · <span id="player"></span> · <span id="wallet"></span></p>
 <div class="machine" id="machine" aria-label="Reels" role="img"></div>
 <p id="message" role="status" data-testid="slot-message"></p>
 <form id="play" class="controls"><label>Stake <select id="stake" name="stake"></select></label><button id="spin" type="submit">Spin</button></form>
 <details><summary>Paytable</summary><table><tbody id="paytable"></tbody></table></details>
 <div class="card"><table aria-label="My spins"><thead><tr><th>Line</th><th>Stake</th><th>Win</th><th>Balance</th></tr></thead><tbody id="spins"></tbody></table></div>
 <script>
-const base='/wps/static/play/${id}';const $=(i)=>document.getElementById(i);let state=null,sending=false;
+const base=${scriptJson(base)};const $=(i)=>document.getElementById(i);let state=null,sending=false;
 const money=(n)=>Number(n).toFixed(2);
 const say=(t,c)=>{$('message').textContent=t;$('message').className=c||''};
 const label=(s)=>s==='SEVEN'?'7':s;
@@ -54,3 +58,4 @@ $('play').onsubmit=async(e)=>{e.preventDefault();if(sending)return;sending=true;
 document.addEventListener('visibilitychange',()=>{if(!document.hidden)load()});
 load();
 </script></main></body></html>`;
+};

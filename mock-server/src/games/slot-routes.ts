@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { sessionUser } from '../identity/session-auth';
+import { LaunchCode, launchedFor, servePage, type PageKind } from '../identity/launched-page';
 import { fail, ok } from '../platform/envelope';
 import { parseInput } from '../platform/validate';
 import { cents, TxCode, type Posting } from '../wallet/ledger';
@@ -11,8 +11,7 @@ import type { GameSession } from './slot-state';
 
 /** Codes of the game page's own API (the provider's, not the portal's contract): contracts/README.md, "Launched games". */
 export const SlotCode = {
-  SessionEnded: 'GAME_SESSION_ENDED',
-  NotYours: 'GAME_SESSION_NOT_YOURS',
+  ...LaunchCode,
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
 } as const;
 
@@ -23,24 +22,14 @@ const spinSchema = z.strictObject({
     .check(z.refine((n) => (STAKES as readonly number[]).includes(n), { message: `one of the bet levels ${STAKES.join(', ')}` })),
 });
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const SLOT: PageKind = { noun: 'game session', again: 'open the game again from the portal' };
+const pathOf = (id: string) => `/wps/static/play/${id}`;
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
-/**
- * The session the address names in the request's world, with its player. A request that carries a portal
- * token of another player is refused: a game session belongs to the player it was launched for.
- */
+/** The session the address names in the request's world, with its player, when the request may act for it. */
 function sessionOf(request: FastifyRequest, reply: FastifyReply) {
-  const session = request.world.games.slots.sessions.get((request.params as { id: string }).id);
-  const user = session && request.world.identity.userById(session.userId);
-  if (!session || !user) {
-    reply.code(404);
-    return { refusal: fail(SlotCode.SessionEnded, 'This game session has ended: open the game again from the portal') };
-  }
-  const caller = sessionUser(request);
-  if (caller && caller.id !== user.id) {
-    return { refusal: fail(SlotCode.NotYours, 'This game session belongs to another player') };
-  }
-  return { session, user };
+  const id = idOf(request);
+  return launchedFor(request, reply, id, request.world.games.slots.sessions.get(id), SLOT);
 }
 
 const stateOf = (request: FastifyRequest, session: GameSession, username: string) => ({
@@ -59,10 +48,15 @@ const stateOf = (request: FastifyRequest, session: GameSession, username: string
 /** The launched game's page and its own small API: its state, and a spin that bets and pays through the ledger. */
 export async function slotRoutes(app: FastifyInstance) {
   app.get('/wps/static/play/:id', async (request, reply) => {
-    const found = sessionOf(request, reply);
-    if ('refusal' in found) return found.refusal;
-    const { id, gameName, vassalage } = found.session;
-    return reply.type('text/html; charset=utf-8').send(slotPage(id, escapeHtml(gameName), escapeHtml(vassalage)));
+    const id = idOf(request);
+    const session = request.world.games.slots.sessions.get(id);
+    return servePage(request, reply, {
+      id,
+      path: pathOf(id),
+      session,
+      kind: SLOT,
+      html: (s) => slotPage(pathOf(id), s.gameName, s.vassalage),
+    });
   });
 
   app.get('/wps/static/play/:id/state', async (request, reply) => {

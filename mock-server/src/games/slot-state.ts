@@ -1,4 +1,5 @@
 import type { GameCategory } from '@portal/contracts';
+import type { LaunchGrant } from '../identity/launched-page';
 import type { SlotSymbol } from './slot-rules';
 
 /** A launched game: the provider's own session, bound to one player and the wallet the game plays from. */
@@ -13,6 +14,8 @@ export type GameSession = {
   gameType?: GameCategory;
   wallet: string;
   launchedAt: number;
+  /** What proves a request comes from the browser the game was launched for (identity/launched-page.ts). */
+  launch?: LaunchGrant;
 };
 
 /** One spin as it was taken: its bet and win are ledger transactions whose reference is `betId`. */

@@ -3,7 +3,8 @@ import { Header } from '@portal/contracts';
 import type { User } from './users';
 import { unauthorized } from '../platform/http-error';
 
-const tokenOf = (request: FastifyRequest) => {
+/** The portal token a request carries (Authorization, with or without "Bearer "). */
+export const tokenOf = (request: FastifyRequest) => {
   const raw = request.headers[Header.Authorization.toLowerCase()];
   return (Array.isArray(raw) ? raw[0] : raw)?.replace(/^Bearer\s+/i, '');
 };

@@ -1,9 +1,12 @@
+import { scriptJson } from '../platform/html-escape';
+
 /**
  * The lottery provider's page a launch opens (the fake's stand-in, like the slot pages): the lobby lists
  * the games; the betting view shows the open draw's countdown, the last results, a bet slip and the
- * player's bets, which settle when the world's clock passes the draw. Data goes in with textContent only.
+ * player's bets, which settle when the world's clock passes the draw. Data goes in with textContent only;
+ * the one value in the HTML, the page's address, is escaped for its script (platform/html-escape.ts).
  */
-export const lobbyPage = (id: string) => `<!doctype html>
+export const lobbyPage = (base: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Lottery</title>
 <style>
@@ -32,7 +35,7 @@ table{width:100%;border-collapse:collapse;font-size:.9rem}td,th{text-align:left;
 <div class="card"><h2>My bets</h2><table aria-label="My bets"><thead><tr><th>Draw</th><th>Bet</th><th>Stake</th><th>Result</th></tr></thead><tbody id="bets"></tbody></table></div>
 </section>
 <script>
-const base='/wps/static/lottery/${id}';const $=(i)=>document.getElementById(i);
+const base=${scriptJson(base)};const $=(i)=>document.getElementById(i);
 let game=new URLSearchParams(location.search).get('game')||'',state=null,deadline=0,timer=0;
 const say=(t,e)=>{$('message').textContent=t;$('message').className=e?'error':''};
 const cell=(tr,t)=>{const td=document.createElement('td');td.textContent=t;tr.appendChild(td);return td};

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { hasAtMostTwoDecimals } from '@portal/contracts';
 import { lotteryGameByCode } from '@portal/fixtures';
@@ -8,14 +8,16 @@ import { cents, isPlayType, MAX_STAKE, MIN_STAKE, playTypes } from './bet-rules'
 import { currentDraw, madeDraws } from './draw-schedule';
 import { isUnderMaintenance, menuOf, offeredGames } from './lottery-catalogue';
 import { lobbyPage } from './lobby-page';
-import type { LotterySession } from './lobby-session';
+import { LaunchCode, servePage } from '../identity/launched-page';
+import { safeUrl } from '../platform/html-escape';
+import { LOBBY, lobbyPath, type LotterySession } from './lobby-session';
 import { winNumber } from './win-number';
 import { ledgerOf } from '../wallet/player-wallets';
 import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 
 /** Codes of the lobby's own API (the provider's, not the portal's contract): contracts/README.md, "Lottery". */
 export const LobbyCode = {
-  SessionEnded: 'LOBBY_SESSION_ENDED',
+  ...LaunchCode,
   GameNotFound: 'LOTTERY_GAME_NOT_FOUND',
   Maintenance: 'LOTTERY_MAINTENANCE',
   DrawClosed: 'LOTTERY_DRAW_CLOSED',
@@ -46,7 +48,7 @@ function lobbyState(request: FastifyRequest, session: LotterySession['session'],
     player: user.username,
     balance: ledgerOf(world, user).balance(user.id),
     prizeMode: session.prizeMode,
-    backUrl: session.backUrl ?? null,
+    backUrl: safeUrl(session.backUrl),
     games: [...offeredGames(world, 'GLOBAL', session.prizeMode as never), ...offeredGames(world, 'VN')].map((g) => menuOf(world, g)),
     game: game && {
       ...menuOf(world, game),
@@ -70,28 +72,27 @@ function lobbyState(request: FastifyRequest, session: LotterySession['session'],
 }
 
 /** The lottery lobby a launch opens: the provider's page, with its own small API for state and bets. */
-export async function lobbyRoutes(app: FastifyInstance, { sessionOf }: { sessionOf: (request: FastifyRequest) => LotterySession | null }) {
-  const ended = (reply: { code: (n: number) => unknown }) => {
-    reply.code(404);
-    return fail(LobbyCode.SessionEnded, 'This lottery session has ended: open the lottery again from the portal');
-  };
-
+export async function lobbyRoutes(
+  app: FastifyInstance,
+  { sessionOf }: { sessionOf: (request: FastifyRequest, reply: FastifyReply) => LotterySession | { refusal: unknown } },
+) {
   app.get('/wps/static/lottery/:id', async (request, reply) => {
-    if (!sessionOf(request)) return ended(reply);
-    return reply.type('text/html; charset=utf-8').send(lobbyPage(params(request).id));
+    const { id } = params(request);
+    const session = request.world.lottery.lobbies.get(id);
+    return servePage(request, reply, { id, path: lobbyPath(id), session, kind: LOBBY, html: () => lobbyPage(lobbyPath(id)) });
   });
 
   app.get('/wps/static/lottery/:id/state', async (request, reply) => {
-    const found = sessionOf(request);
-    if (!found) return ended(reply);
+    const found = sessionOf(request, reply);
+    if ('refusal' in found) return found.refusal;
     const { game } = parseInput(stateQuerySchema, request.query, 'query');
     if (game !== undefined && !lotteryGameByCode.has(game)) return fail(LobbyCode.GameNotFound, `No lottery game ${game}`);
     return ok(lobbyState(request, found.session, found.user, game));
   });
 
   app.post('/wps/static/lottery/:id/bet', async (request, reply) => {
-    const found = sessionOf(request);
-    if (!found) return ended(reply);
+    const found = sessionOf(request, reply);
+    if ('refusal' in found) return found.refusal;
     const { user } = found;
     const body = parseInput(betSchema, request.body);
     const world = request.world;

@@ -1,13 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { launchedFor, type PageKind } from '../identity/launched-page';
 import type { User } from '../identity/users';
 import type { LobbySession } from './lottery-state';
 
 export type LotterySession = { session: LobbySession; user: User };
 
-/** The lobby session a request's `:id` names in its world, with its player; null when it has ended. */
-export function lobbySessionOf(request: FastifyRequest): LotterySession | null {
+export const LOBBY: PageKind = { noun: 'lottery session', again: 'open the lottery again from the portal' };
+export const lobbyPath = (id: string) => `/wps/static/lottery/${id}`;
+
+/** The lobby session a request's `:id` names in its world, with its player, when the request may act for it. */
+export function lobbySessionOf(request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string };
-  const session = request.world.lottery.lobbies.get(id);
-  const user = session && request.world.identity.userById(session.userId);
-  return session && user ? { session, user } : null;
+  return launchedFor(request, reply, id, request.world.lottery.lobbies.get(id), LOBBY);
 }

@@ -10,7 +10,9 @@ import {
   type OpenedNumero,
 } from '@portal/contracts';
 import { lotteryGameByCode, lotteryGameById, type LotteryGameDef } from '@portal/fixtures';
+import { grantLaunch, launchAddress } from '../identity/launched-page';
 import { defineCall } from '../platform/define-call';
+import { lobbyPath } from './lobby-session';
 import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { currentDraw, madeDraws, MAX_HISTORY, type Draw } from './draw-schedule';
@@ -129,7 +131,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
   });
 
   // The lobby (no game code) or the betting view of one game, as a page the fake serves (lobby-routes.ts).
-  defineCall(app, lotteryCalls.lotteryLaunch, ({ request, user, query }) => {
+  defineCall(app, lotteryCalls.lotteryLaunch, ({ request, user, token, query }) => {
     if (user.type === TRIAL_ACCOUNT_TYPE) return fail(LotteryCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
     const game = query.lottoGameCode === undefined ? undefined : lotteryGameByCode.get(query.lottoGameCode);
     if (query.lottoGameCode !== undefined && !game) return unknownGame(query.lottoGameCode);
@@ -137,6 +139,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
       return fail(LotteryCode.Maintenance, `${game.gameName} is under maintenance, try another lottery`);
     }
     const id = randomBytes(12).toString('hex');
+    const launch = grantLaunch(token);
     const lobbies = request.world.lottery.lobbies;
     if (lobbies.size >= MAX_LOBBIES) lobbies.delete(lobbies.keys().next().value!);
     lobbies.set(id, {
@@ -146,8 +149,9 @@ export async function lotteryRoutes(app: FastifyInstance) {
       ...(game && { gameCode: game.gameCode }),
       view: game ? 'betting' : 'lobby',
       ...(query.backUrl && { backUrl: query.backUrl }),
+      launch,
     });
     if (game) request.world.lottery.played(user.id, game.gameCode);
-    return ok({ content: { game_url: `/wps/static/lottery/${id}` } });
+    return ok({ content: { game_url: launchAddress(lobbyPath(id), launch) } });
   });
 }

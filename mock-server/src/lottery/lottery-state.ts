@@ -1,4 +1,5 @@
 import { lotteryGameByCode } from '@portal/fixtures';
+import type { LaunchGrant } from '../identity/launched-page';
 import { payoutOf, wins, type PlayType } from './bet-rules';
 import { winNumber } from './win-number';
 
@@ -29,6 +30,8 @@ export type LobbySession = {
   gameCode?: string;
   view: 'betting' | 'lobby';
   backUrl?: string;
+  /** What proves a request comes from the browser the lobby was launched for (identity/launched-page.ts). */
+  launch?: LaunchGrant;
 };
 
 /** Pays a won bet into the player's wallet and answers the balance after. */

@@ -1,3 +1,5 @@
+import type { LaunchGrant } from '../identity/launched-page';
+
 export type ChatMessage = { messageId: number; from: 'PLAYER' | 'AGENT'; text: string; sentAt: number };
 export type Conversation = {
   userId: number;
@@ -6,7 +8,15 @@ export type Conversation = {
   playerReadUpTo: number;
   agentReadUpTo: number;
 };
-export type ChatSession = { sessionId: string; userId: number; queue: 'LIVECHAT' | 'VIP'; title: string; headerColor: string };
+export type ChatSession = {
+  sessionId: string;
+  userId: number;
+  queue: 'LIVECHAT' | 'VIP';
+  title: string;
+  headerColor: string;
+  /** What proves a request comes from the browser the chat was launched for (identity/launched-page.ts). */
+  launch?: LaunchGrant;
+};
 
 /** Kept per conversation; the oldest messages go first. */
 export const CHAT_CAPACITY = 500;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   CHAT_HEADER_COLOR,
@@ -10,6 +10,7 @@ import {
   type SiteLanguage,
 } from '@portal/contracts';
 import { generateAnnouncements } from '@portal/fixtures';
+import { grantLaunch, launchAddress, launchedFor, servePage, type PageKind } from '../identity/launched-page';
 import { sessionUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { defineCall, type CallHandler } from '../platform/define-call';
@@ -38,47 +39,63 @@ const messageSchema = z.strictObject({
   ),
 });
 
-function chatSessionOf(request: FastifyRequest) {
-  const session = request.world.service.chat.sessions.get((request.params as { id: string }).id);
-  const user = session && request.world.identity.userById(session.userId);
-  if (!session || !user) throw new HttpError(404, 'NOT_FOUND', 'This chat has ended: open it again from the portal');
-  return { session, user, conversation: request.world.service.chat.conversationOf(user.id, session.queue) };
+const CHAT: PageKind = { noun: 'chat', again: 'open it again from the portal' };
+const chatPath = (id: string) => `/wps/static/chat/${id}`;
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/** The chat the address names, its player and conversation, when the request may act for it. */
+function chatSessionOf(request: FastifyRequest, reply: FastifyReply) {
+  const found = launchedFor(request, reply, idOf(request), request.world.service.chat.sessions.get(idOf(request)), CHAT);
+  if ('refusal' in found) return found;
+  return { ...found, conversation: request.world.service.chat.conversationOf(found.user.id, found.session.queue) };
 }
 
 export async function serviceRoutes(app: FastifyInstance) {
-  defineCall(app, serviceCalls.chatLaunch, ({ request, user, query }) => {
+  defineCall(app, serviceCalls.chatLaunch, ({ request, user, token, query }) => {
     if (user.type === TRIAL_ACCOUNT_TYPE) return trialRefused();
     const chat = request.world.service.chat;
     const sessionId = randomBytes(12).toString('hex');
     const queue = queueOf(user);
+    const launch = grantLaunch(token);
     chat.sessions.set(sessionId, {
       sessionId,
       userId: user.id,
       queue,
       title: query.title ?? 'Customer service',
       headerColor: query.headerColor ?? CHAT_HEADER_COLOR,
+      launch,
     });
     if (chat.sessions.size > 2000) chat.sessions.delete(chat.sessions.keys().next().value!);
     chat.conversationOf(user.id, queue);
-    return ok({ chatUrl: `/wps/static/chat/${sessionId}`, queue });
+    return ok({ chatUrl: launchAddress(chatPath(sessionId), launch), queue });
   });
 
   defineCall(app, serviceCalls.chatUnread, ({ request, user }) => ok(request.world.service.chat.unreadByPlayer(user.id)));
 
   // The chat window (the provider's page) and its messages; opening or reading it marks the agent's messages read.
   app.get('/wps/static/chat/:id', async (request, reply) => {
-    const { session } = chatSessionOf(request);
-    return reply.type('text/html; charset=utf-8').send(chatPage(session.sessionId, session.title, session.headerColor, session.queue));
+    const id = idOf(request);
+    const session = request.world.service.chat.sessions.get(id);
+    return servePage(request, reply, {
+      id,
+      path: chatPath(id),
+      session,
+      kind: CHAT,
+      html: (s) => chatPage(chatPath(id), s.title, s.headerColor, s.queue),
+    });
   });
-  app.get('/wps/static/chat/:id/messages', async (request) => {
-    const { conversation } = chatSessionOf(request);
+  app.get('/wps/static/chat/:id/messages', async (request, reply) => {
+    const found = chatSessionOf(request, reply);
+    if ('refusal' in found) return found.refusal;
+    const { conversation } = found;
     request.world.service.chat.markReadByPlayer(conversation);
     return ok({ queue: conversation.queue, messages: conversation.messages });
   });
-  app.post('/wps/static/chat/:id/messages', async (request) => {
-    const { conversation } = chatSessionOf(request);
+  app.post('/wps/static/chat/:id/messages', async (request, reply) => {
+    const found = chatSessionOf(request, reply);
+    if ('refusal' in found) return found.refusal;
     const { text } = parseInput(messageSchema, request.body);
-    return ok(request.world.service.chat.say(conversation, 'PLAYER', text, request.world.now()));
+    return ok(request.world.service.chat.say(found.conversation, 'PLAYER', text, request.world.now()));
   });
 
   defineCall(app, serviceCalls.helpCenter, ({ query }) => ok(helpCenterIn((query.language ?? 'EN') as SiteLanguage)));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { gameListSchema, gameVendorSchema, noticeSchema } from '@portal/contracts';
 import { catalogueFor } from '@portal/fixtures';
 import { clientFor } from '../identity-helpers';
+import { openLaunched } from '../launched-helpers';
 import { makeApp } from '../helpers';
 
 let app: FastifyInstance;
@@ -122,9 +123,9 @@ describe('launching a game', () => {
       client.auth(token),
     );
     // The game session lives in the launching world, so the page is asked for in it (a browser sends its cookie).
-    const page = await client.get(body?.value.content.game_url);
+    const page = await client.get(await openLaunched(client, body?.value.content.game_url));
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.raw).toContain(game.gameName.replace(/&/g, '&#38;'));
+    expect(page.raw).toContain(game.gameName.replace(/&/g, '&amp;'));
   });
 
   it('offers other games for one under maintenance', async () => {

@@ -4,6 +4,7 @@ import { catalogueFor } from '@portal/fixtures';
 import { World } from '../../src/platform/world';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { openLaunched } from '../launched-helpers';
 
 let app: FastifyInstance;
 let n = 0;
@@ -36,7 +37,7 @@ async function player(world = `slot-${++n}`, username = 'player01', password = '
   const launch = async () => {
     const game = slot();
     const { body } = await client.post('/wps/game/launchGame', { nodeId: game.nodeId, vassalage: 'PG', gameType: 'RNG' }, auth);
-    return body?.value.content.game_url as string;
+    return openLaunched(client, body?.value.content.game_url as string);
   };
   let spins = 0;
   const spin = (url: string, stake = 10, spinId = `spin-${world}-${++spins}`, headers: Record<string, string> = {}) =>
@@ -67,9 +68,9 @@ describe('launching a vendor game', () => {
       ['TRANSFER_IN', 'PG'],
       ['TRANSFER_OUT', 'MAIN'],
     ]);
-    const page = await app.inject({ method: 'GET', url, headers: { 'x-mock-world': `slot-${n}` } });
-    expect(page.body).toContain('data-testid="game-title"');
-    expect(page.body).toContain(`${url}`);
+    const page = await p.client.get(url);
+    expect(page.raw).toContain('data-testid="game-title"');
+    expect(page.raw).toContain(`${url}`);
     const state = (await p.client.get(`${url}/state`)).body?.value;
     expect(state).toMatchObject({ gameName: slot().gameName, wallet: 'PG', balance: after.PG, player: 'player01' });
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { lotteryGameByCode } from '@portal/fixtures';
 import { call, makeApp } from '../helpers';
 import { clientFor, type Client } from '../identity-helpers';
+import { openLaunched } from '../launched-helpers';
 import { currentDraw } from '../../src/lottery/draw-schedule';
 import { winNumber } from '../../src/lottery/win-number';
 
@@ -120,7 +121,7 @@ async function openLobby(client: Client, token: string, gameCode = 'GPI_3') {
     `/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoGameCode=${gameCode}&lottoView=betting&device=WEB&language=EN`,
     client.auth(token),
   );
-  return body?.value.content.game_url as string;
+  return openLaunched(client, body?.value.content.game_url as string);
 }
 const bet = (client: Client, lobby: string, slip: object) => client.post(`${lobby}/bet`, slip);
 /** Puts the world's clock just after a 5-minute draw, so the next one is open for betting whatever the real time. */
@@ -164,9 +165,9 @@ describe('the lottery lobby', () => {
     const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
     await atFreshDraw(client);
     const lobby = await openLobby(client, token);
-    const page = await app.inject({ method: 'GET', url: lobby, headers: { 'x-mock-world': `lottery-${n}` } });
+    const page = await client.get(lobby);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Place bet');
+    expect(page.raw).toContain('Place bet');
 
     const state = (await client.get(`${lobby}/state`)).body?.value;
     expect(state.game.gameCode).toBe('GPI_3');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, makeApp } from '../helpers';
 import { clientFor, type Client } from '../identity-helpers';
+import { openLaunched } from '../launched-helpers';
 
 let app: FastifyInstance;
 let n = 0;
@@ -16,8 +17,11 @@ async function player(username = 'player01', password = 'Lucky2026', world = `se
   const token = (await client.login(username, password)).body?.value.token as string;
   return { client, world, auth: client.auth(token), token };
 }
-const chatUrl = async (client: Client, auth: Record<string, string>) =>
-  (await client.get('/wps/relay/CBS_launchChat?b2c=1&title=Support&language=EN&headerColor=%236142bf', auth)).body?.value;
+/** Launches the chat and opens its window: answers its queue and the window's path, `chatUrl`. */
+async function chatUrl(client: Client, auth: Record<string, string>) {
+  const launched = (await client.get('/wps/relay/CBS_launchChat?b2c=1&title=Support&language=EN&headerColor=%236142bf', auth)).body?.value;
+  return { ...launched, chatUrl: await openLaunched(client, launched.chatUrl) };
+}
 
 describe('live chat', () => {
   it('keeps a conversation: the player writes, QA answers, the unread count rises and clears when the chat is read', async () => {
@@ -107,8 +111,11 @@ describe('help centre, feedback, winners and announcements', () => {
     // A winning LAST2 bet of 50 pays 4,500: placed just after a draw, settled when the clock passes the next one.
     const now = (await client.get('/__admin/clock')).body?.value.now as number;
     await client.post('/__admin/clock', { at: new Date(Math.ceil(now / 300_000) * 300_000 + 1000).toISOString() });
-    const lobby = (await client.get('/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoGameCode=GPI_3&lottoView=betting', auth))
-      .body?.value.content.game_url;
+    const lobby = await openLaunched(
+      client,
+      (await client.get('/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoGameCode=GPI_3&lottoView=betting', auth)).body?.value
+        .content.game_url,
+    );
     const state = (await client.get(`${lobby}/state`)).body!.value;
     const seed = (await client.get('/__admin/scenario')).body?.value.seed;
     const { winNumber } = await import('../../src/lottery/win-number');

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { makeApp } from '../helpers';
+import { describeLaunchedPage, makeOwner, openLaunched, type Owner } from '../launched-helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+const HOSTILE = '</script><script>alert(document.domain)</script><img src=x onerror=alert(1)>';
+const launch = async ({ client, token }: Owner, backUrl = 'https://www.lucky.example/lottery') =>
+  (
+    await client.get(
+      `/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoGameCode=GPI_3&lottoView=betting&backUrl=${encodeURIComponent(backUrl)}`,
+      client.auth(token),
+    )
+  ).body?.value.content.game_url as string;
+
+describeLaunchedPage('the lottery lobby', () => app, {
+  launch,
+  actions: [
+    { name: 'its page', method: 'GET', path: (page) => page },
+    { name: 'its state', method: 'GET', path: (page) => `${page}/state?game=GPI_3` },
+    {
+      name: 'a bet',
+      method: 'POST',
+      path: (page) => `${page}/bet`,
+      body: () => ({ gameCode: 'GPI_3', playType: 'ODD_EVEN', pick: 'ODD', stake: 200, ref: 'intruder-bet-0001' }),
+    },
+  ],
+  observe: (world, { userId }) => ({
+    wallets: [...world.ledger.walletsOf(userId)],
+    transactions: world.ledger.transactionsOf(userId).length,
+    bets: world.lottery.betsOf(userId),
+  }),
+});
+
+describe('the lottery lobby with hostile values', () => {
+  it('writes only its own address into its page, and answers a back link only when it is http(s)', async () => {
+    const owner = await makeOwner(app, 'lobby-hostile');
+    const page = await openLaunched(owner.client, await launch(owner, 'javascript:alert(document.domain)//'));
+    app.worlds.get(owner.world).identity.findUser('player01')!.username = HOSTILE;
+    const html = (await owner.client.get(page)).raw;
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('alert(');
+    expect(html).toContain(`const base=${JSON.stringify(page)};`);
+    const state = await owner.client.get(`${page}/state`);
+    expect(state.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(state.body?.value).toMatchObject({ player: HOSTILE, backUrl: null });
+  });
+});
