@@ -1,4 +1,4 @@
-import { catalogue, isRegexRoute, matchesPattern } from '@portal/contracts';
+import { catalogue, isRegexRoute, matchesPattern, patternProblem } from '@portal/contracts';
 
 const catalogPaths = [...new Set(Object.values(catalogue).map((call) => call.path))];
 
@@ -52,6 +52,8 @@ export function closestCataloguePath(route: string): string {
 
 /** Why a fault route would do nothing (it names no catalogue call), with the closest path as a hint; null when it names one. */
 export function faultRouteProblem(route: string): string | null {
+  // A pattern that does not compile or runs unsafely is the scenario schema's to refuse, in its words.
+  if (isRegexRoute(route) && patternProblem(route.slice(1, -1))) return null;
   if (routeNamesACall(route)) return null;
   const kind = isRegexRoute(route) ? 'the pattern' : 'the path prefix';
   return `${kind} "${route}" matches no catalogue path, so the fault would never fire; closest: "${closestCataloguePath(route)}" (relays are /wps/relay/<NAME>)`;
