@@ -40,6 +40,10 @@ export const ErrorCode = {
   PassThroughUnset: 'PASS_THROUGH_UNSET',
   /** Fake backend only: a forwarded call found no answer at the BACKEND_URL (HTTP 502 or 504). */
   BackendUnreachable: 'BACKEND_UNREACHABLE',
+  /** Fake backend only: the fake holds as many worlds as it may; a new one waits until QA deletes one (HTTP 503). */
+  WorldLimit: 'WORLD_LIMIT',
+  /** Fake backend only: a world's state failed to catch up with its clock; POST /__admin/reset starts it afresh (HTTP 500). */
+  WorldBroken: 'WORLD_BROKEN',
   Internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

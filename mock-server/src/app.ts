@@ -12,7 +12,7 @@ import { registerMultipart } from './platform/multipart-body';
 import { registerPassThrough } from './platform/pass-through';
 import { registerJournal } from './platform/request-journal';
 import { registerWorlds } from './platform/world-plugin';
-import { WorldStore } from './platform/world-store';
+import { DEFAULT_MAX_WORLDS, WorldStore } from './platform/world-store';
 import { registerStateFile } from './persistence/state-persistence';
 import { lotteryPlugin } from './lottery/lottery-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
@@ -44,6 +44,8 @@ export type AppOptions = {
   passThrough?: string[];
   /** Keep every world in this file across restarts (persistence/state-file.ts). */
   stateFile?: string;
+  /** How many worlds the fake holds at once, the default one included; a new world beyond it is refused (503). Default 200. */
+  maxWorlds?: number;
 };
 
 declare module 'fastify' {
@@ -71,7 +73,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerUnreadableRequest,
   });
-  const worlds = new WorldStore(scenario, options.now);
+  const worlds = new WorldStore(scenario, options.now, maxWorldsOf(options));
   app.decorate('worlds', worlds);
   app.decorate('startOptions', { backendUrl: options.backendUrl, stateFile: options.stateFile });
   app.decorate('checkResponses', options.checkResponses ?? Boolean(process.env.VITEST));
@@ -104,6 +106,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberPlugin);
   await app.register(adminPlugin);
   return app;
+}
+
+function maxWorldsOf({ maxWorlds = DEFAULT_MAX_WORLDS }: AppOptions): number {
+  if (!Number.isInteger(maxWorlds) || maxWorlds < 1 || maxWorlds > 100_000) {
+    throw new Error(`maxWorlds (--max-worlds, MOCK_MAX_WORLDS) must be a whole number from 1 to 100000, got ${maxWorlds}`);
+  }
+  return maxWorlds;
 }
 
 /** The preset with the start's own seed and pass-through routes, refused (naming the field) when they do not make a scenario. */

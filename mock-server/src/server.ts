@@ -10,6 +10,7 @@ const { values } = parseArgs({
     'state-file': { type: 'string', default: process.env.MOCK_STATE_FILE || undefined },
     'backend-url': { type: 'string', default: process.env.BACKEND_URL || undefined },
     'pass-through': { type: 'string', default: process.env.PASS_THROUGH || undefined },
+    'max-worlds': { type: 'string', default: process.env.MOCK_MAX_WORLDS || undefined },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -31,6 +32,7 @@ try {
     seed: values.seed === undefined ? undefined : Number(values.seed),
     logger: !values.quiet,
     stateFile: values['state-file'],
+    maxWorlds: values['max-worlds'] === undefined ? undefined : Number(values['max-worlds']),
     backendUrl: values['backend-url'],
     passThrough: values['pass-through']
       ?.split(',')

@@ -6,11 +6,13 @@ import { docsRoutes } from './docs-routes';
 import { frontPageRoutes } from './front-page';
 import { pactStateRoutes } from './pact-state-routes';
 import { qaConsoleRoutes } from './qa-console';
+import { worldRoutes } from './world-routes';
 
 /** Fake backend only, under /__admin: QA's API and console, the Pact provider states, the API docs; and GET / pointing to them. */
 export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(clockRoutes);
+  await app.register(worldRoutes);
   await app.register(journalRoutes);
   await app.register(qaConsoleRoutes);
   await app.register(pactStateRoutes);

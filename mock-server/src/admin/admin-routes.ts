@@ -4,6 +4,7 @@ import { scenarioPatchSchema } from '@portal/contracts';
 import { listScenarios, loadScenario, seedAccounts } from '@portal/fixtures';
 import { ok } from '../platform/envelope';
 import { badRequest, HttpError } from '../platform/http-error';
+import { faultRouteProblem } from '../platform/fault-routes';
 import { parseInput } from '../platform/validate';
 
 const smsQuerySchema = z.strictObject({ mobile: z.string().check(z.regex(/^\+?\d{5,19}$/, { error: 'a mobile number, digits only' })) });
@@ -18,12 +19,18 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.patch('/__admin/scenario', async (request) => {
     const patch = parseInput(scenarioPatchSchema, request.body);
+    // A fault that names no call would be accepted and never fire: QA is told instead.
+    patch.faults?.forEach(({ route }, i) => {
+      const problem = faultRouteProblem(route);
+      if (problem) throw badRequest(`body.faults.${i}.route: ${problem}`);
+    });
     const error = request.world.patch(patch);
     if (error) throw badRequest(`body.${error}`);
     return ok(request.world.scenario);
   });
 
-  app.post('/__admin/reset', async (request) => {
+  // Not brought up to its clock first: a world whose state fails still resets (platform/world-plugin.ts).
+  app.post('/__admin/reset', { config: { world: 'fresh' } }, async (request) => {
     request.world.reset();
     return ok(request.world.scenario);
   });
@@ -32,7 +39,12 @@ export async function adminRoutes(app: FastifyInstance) {
 
   // How this fake was started: where pass-through routes go and where the state is kept.
   app.get('/__admin/server', async () =>
-    ok({ backendUrl: app.startOptions.backendUrl ?? null, stateFile: app.startOptions.stateFile ?? null, worlds: app.worlds.size }),
+    ok({
+      backendUrl: app.startOptions.backendUrl ?? null,
+      stateFile: app.startOptions.stateFile ?? null,
+      worlds: app.worlds.size,
+      maxWorlds: app.worlds.maxWorlds,
+    }),
   );
 
   // Secrets the fake issued, for QA and the tests; never reachable through the public API.

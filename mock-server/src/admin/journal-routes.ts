@@ -7,10 +7,10 @@ import { JOURNAL_CAPACITY } from '../platform/request-journal';
 const digits = (min: number, max: number) =>
   z.pipe(z.string().check(z.regex(/^\d{1,16}$/, { error: 'digits only' })), z.transform(Number).check(z.minimum(min), z.maximum(max)));
 
-/** Filters of the journal: part of the path, an exact status, since a moment (world time, ms or ISO). */
+/** Filters of the journal: part of the path, an exact status (0: dropped connections), since a moment (world time, ms or ISO). */
 const querySchema = z.strictObject({
   path: z.optional(z.string().check(z.maxLength(200))),
-  status: z.optional(digits(100, 599)),
+  status: z.optional(digits(0, 599)),
   since: z.optional(
     z.union([
       digits(0, 8_640_000_000_000_000),

@@ -7,7 +7,9 @@ import { agentPactStates } from '../agent/pact-states';
 import { memberPactStates } from '../member/pact-states';
 import { messagesPactStates } from '../messages/pact-states';
 import { pointsAndPromotionsPactStates } from '../points/pact-states';
+import { faultRouteProblem } from '../platform/fault-routes';
 import { badRequest } from '../platform/http-error';
+import { checked, param, plain } from '../platform/pact-params';
 import type { World } from '../platform/world';
 import { ledgerOf } from '../wallet/player-wallets';
 import { walletPactStates } from '../wallet/pact-states';
@@ -16,6 +18,9 @@ type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
 const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
 const FAR_FUTURE = 8_640_000_000_000_000;
+const player = { username: param.username };
+const lottery = { username: param.username, gameCode: param.text(40) };
+const location = { ip: param.text(64), country: param.text(8) };
 
 /**
  * Provider states of the pacts, keyed by the exact given() text of the consumer tests. The default
@@ -28,7 +33,7 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
     const error = world().patch(p);
     if (error) throw badRequest(`params: the provider state could not be set: ${error}`);
   };
-  const done = async () => undefined;
+  const done = plain(async () => undefined);
   const catalogue = () => catalogueFor(world().scenario.seed);
   const playableSlot = () =>
     catalogue()
@@ -54,61 +59,78 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
     ...walletPactStates(world, userOf),
     ...messagesPactStates(world, userOf),
     'the site is running normally': done,
-    'the site is under maintenance': async () => patch({ systemStatus: 1 }),
-    'the visitor is outside the allowed regions': async (params: Params) =>
+    'the site is under maintenance': plain(async () => patch({ systemStatus: 1 })),
+    'the visitor is outside the allowed regions': checked(location, async (params) =>
       patch({ systemStatus: 2, location: { ip: text(params, 'ip', '203.0.113.7'), country: text(params, 'country', 'SG') } }),
-    'the system status service is failing': async () => patch({ faults: [{ route: '/wps/system/status', status: 503, rate: 1 }] }),
-    'requests to a route fail with 503': async (params: Params) =>
-      patch({ faults: [{ route: text(params, 'route', '/wps'), status: 503, rate: 1 }] }),
-    'a human check has been passed': async (params: Params) => {
+    ),
+    'the system status service is failing': plain(async () => patch({ faults: [{ route: '/wps/system/status', status: 503, rate: 1 }] })),
+    'requests to a route fail with 503': checked({ route: param.text() }, async (params) => {
+      const route = text(params, 'route', '/wps');
+      const problem = faultRouteProblem(route);
+      if (problem) throw badRequest(`params.route: ${problem}`);
+      patch({ faults: [{ route, status: 503, rate: 1 }] });
+    }),
+    'a human check has been passed': checked({ validate: param.text() }, async (params) => {
       world().identity.validates.set(text(params, 'validate', 'pact-validate-token'), FAR_FUTURE);
-    },
-    'a slide challenge is open': async (params: Params) => {
+    }),
+    'a slide challenge is open': checked({ challengeId: param.text(64), targetX: param.whole(0, 1000) }, async (params) => {
       const targetX = typeof params?.targetX === 'number' ? params.targetX : 150;
       world().identity.slides.set(text(params, 'challengeId', 'pact-challenge'), { targetX, expiresAt: FAR_FUTURE });
-    },
-    'registration needs no captcha': async () => patch({ registerRules: { captcha: { enabled: false, required: false } } }),
-    'an SMS code has been sent': async (params: Params) => {
-      const identity = world().identity;
-      const purpose = text(params, 'purpose', 'login') as SmsPurpose;
-      const key = identity.smsKey(purpose, text(params, 'countryDialingCode', '+63'), text(params, 'mobile', '9171234567'));
-      identity.smsCodes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0 });
-    },
-    'the player is logged in': async (params: Params) => {
+    }),
+    'registration needs no captcha': plain(async () => patch({ registerRules: { captcha: { enabled: false, required: false } } })),
+    'an SMS code has been sent': checked(
+      {
+        purpose: param.oneOf(['register', 'login', 'forgot']),
+        countryDialingCode: param.text(8),
+        mobile: param.text(20),
+        code: param.text(20),
+      },
+      async (params) => {
+        const identity = world().identity;
+        const purpose = text(params, 'purpose', 'login') as SmsPurpose;
+        const key = identity.smsKey(purpose, text(params, 'countryDialingCode', '+63'), text(params, 'mobile', '9171234567'));
+        identity.smsCodes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0 });
+      },
+    ),
+    'the player is logged in': checked({ username: param.username, token: param.text() }, async (params) => {
       const identity = world().identity;
       const user = userOf(params);
       const token = text(params, 'token', 'pact-token');
       identity.sessions.set(token, { token, userId: user.id, expiresAt: FAR_FUTURE });
-    },
+    }),
     // Login protection (member/login-protection.ts): the player logs in from an address their account has not used.
-    'the player is at a new address': async (params: Params) =>
+    'the player is at a new address': checked(location, async (params) =>
       patch({ location: { ip: text(params, 'ip', '203.0.113.99'), country: text(params, 'country', 'SG') } }),
-    'a login from a new address is waiting for its code': async (params: Params) => {
-      const { security } = world();
-      const user = userOf(params);
-      const challengeId = text(params, 'challengeId', 'pact-challenge');
-      security.challenges.set(challengeId, { challengeId, userId: user.id, ip: '203.0.113.99', country: 'SG', expiresAt: FAR_FUTURE });
-      const code = text(params, 'code', '123456');
-      security.codes.set(security.codeKey('login-sms', user.id, challengeId), { code, expiresAt: FAR_FUTURE, wrongTries: 0, sentAt: 0 });
-    },
-    'free play is switched off': async () => patch({ whitelabel: { FREEPLAY3: false } }),
+    ),
+    'a login from a new address is waiting for its code': checked(
+      { username: param.username, challengeId: param.text(64), code: param.text(20) },
+      async (params) => {
+        const { security } = world();
+        const user = userOf(params);
+        const challengeId = text(params, 'challengeId', 'pact-challenge');
+        security.challenges.set(challengeId, { challengeId, userId: user.id, ip: '203.0.113.99', country: 'SG', expiresAt: FAR_FUTURE });
+        const code = text(params, 'code', '123456');
+        security.codes.set(security.codeKey('login-sms', user.id, challengeId), { code, expiresAt: FAR_FUTURE, wrongTries: 0, sentAt: 0 });
+      },
+    ),
+    'free play is switched off': plain(async () => patch({ whitelabel: { FREEPLAY3: false } })),
     // Game states answer the ids they picked, for the requests to use (fromProviderState).
-    'a playable slot exists': async () => ({ nodeId: playableSlot().nodeId }),
-    'a slot is under maintenance': async () => ({
+    'a playable slot exists': plain(async () => ({ nodeId: playableSlot().nodeId })),
+    'a slot is under maintenance': plain(async () => ({
       nodeId: catalogue()
         .byVendor.get('PG')!
         .find((g) => g.maintenance)!.nodeId,
-    }),
-    'a PVP room exists': async () => ({ roomId: catalogue().byVendor.get('KM')![0]!.nodeId }),
-    'the player has a favourite slot': async (params: Params) => {
+    })),
+    'a PVP room exists': plain(async () => ({ roomId: catalogue().byVendor.get('KM')![0]!.nodeId })),
+    'the player has a favourite slot': checked(player, async (params) => {
       world().games.favouritesOf(userOf(params).id).add(playableSlot().nodeId);
       return { nodeId: playableSlot().nodeId };
-    },
-    'the player has played a lottery': async (params: Params) => {
+    }),
+    'the player has played a lottery': checked(lottery, async (params) => {
       world().lottery.played(userOf(params).id, lotteryOf(params).gameCode);
-    },
+    }),
     // A bet on the last draw made, so the player's opened numeros hold it.
-    'the player has bet on a lottery draw that has been made': async (params: Params) => {
+    'the player has bet on a lottery draw that has been made': checked(lottery, async (params) => {
       const user = userOf(params);
       const game = lotteryOf(params);
       const now = world().now();
@@ -127,13 +149,13 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
         },
         ledgerOf(world(), user).balance(user.id),
       );
-    },
-    'the player has played a slot': async (params: Params) => {
+    }),
+    'the player has played a slot': checked(player, async (params) => {
       world().games.played(userOf(params).id, playableSlot().nodeId);
       return { nodeId: playableSlot().nodeId };
-    },
+    }),
     // A message from QA the player has not opened yet (params username, title): answers its inboxId.
-    'the player has an unread message': async (params: Params) => {
+    'the player has an unread message': checked({ username: param.username, title: param.text() }, async (params) => {
       const user = userOf(params);
       const message = world().inbox.send({
         userId: user.id,
@@ -143,25 +165,28 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
         createdAt: world().now(),
       });
       return { inboxId: message.inboxId };
-    },
+    }),
     // The agent wrote in the player's chat (params username, text): one message the player has not read.
-    'the service agent has answered the player': async (params: Params) => {
+    'the service agent has answered the player': checked({ username: param.username, text: param.text(1000) }, async (params) => {
       const user = userOf(params);
       const chat = world().service.chat;
       const conversation = chat.conversationOf(user.id, user.clubLevel > VIP_CHAT_ABOVE_LEVEL ? 'VIP' : 'LIVECHAT');
       chat.say(conversation, 'AGENT', text(params, 'text', 'Hello, how can I help?'), world().now());
-    },
+    }),
     // A deposit waiting for QA (params amount, methodId): the orders list has one to show.
-    'the player has a pending deposit': async (params: Params) => {
-      const order = world().funds.create({
-        userId: userOf(params).id,
-        type: 'DEPOSIT',
-        amount: num(params, 'amount', 500),
-        methodId: text(params, 'methodId', 'GCASH'),
-        createdAt: world().now(),
-      });
-      return { orderNo: order.orderNo };
-    },
+    'the player has a pending deposit': checked(
+      { username: param.username, amount: param.amount, methodId: param.text(40) },
+      async (params) => {
+        const order = world().funds.create({
+          userId: userOf(params).id,
+          type: 'DEPOSIT',
+          amount: num(params, 'amount', 500),
+          methodId: text(params, 'methodId', 'GCASH'),
+          createdAt: world().now(),
+        });
+        return { orderNo: order.orderNo };
+      },
+    ),
   };
 }
 

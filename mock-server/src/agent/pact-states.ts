@@ -1,5 +1,7 @@
-import type { ContractKind, SalaryTier } from '@portal/contracts';
+import * as z from 'zod/mini';
+import { contractKinds, decimalSchema, productIds, rebateRateSchema, type ContractKind, type SalaryTier } from '@portal/contracts';
 import type { User } from '../identity/users';
+import { checked, param, plain } from '../platform/pact-params';
 import type { World } from '../platform/world';
 import type { Contract } from './contract-state';
 import { settleDailySalaries } from './salary-settlement';
@@ -8,6 +10,16 @@ type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
 const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
 const DAY_MS = 86_400_000;
+
+/** A contract's params: a rate is a percentage (a fixed daily amount with rateType F), at most a year in force. */
+const contractParams = {
+  upline: param.username,
+  downline: param.username,
+  kind: param.oneOf(contractKinds),
+  rate: z.optional(decimalSchema({ max: 100 })),
+  rateType: param.oneOf(['P', 'F']),
+  daysAgo: param.whole(0, 366),
+};
 
 /** The terms of a contract of each kind at one rate (a percentage; a dividend's as the fraction it keeps). */
 function termsOf(kind: ContractKind, rate: number, rateType: 'P' | 'F'): Pick<Contract, 'details' | 'dividend' | 'realtime'> {
@@ -49,29 +61,42 @@ export function agentPactStates(world: () => World, userOf: (params: Params) => 
   };
   return {
     // An offer waiting for the downline's answer (params upline, downline, kind, rate).
-    'an upline has offered the agent a contract': async (params: Params) => contract(params, 'OFFERED', 'P'),
+    'an upline has offered the agent a contract': checked(contractParams, async (params) => contract(params, 'OFFERED', 'P')),
     // A contract in force (params upline, downline, kind, rate, daysAgo).
-    'the agent has a contract with its upline': async (params: Params) => contract(params, 'ACTIVE'),
+    'the agent has a contract with its upline': checked(contractParams, async (params) => contract(params, 'ACTIVE')),
     // A contract in force that the upline asked to end (V).
-    'the upline has asked to end the contract': async (params: Params) => contract(params, 'ACTIVE', 'V'),
+    'the upline has asked to end the contract': checked(contractParams, async (params) => contract(params, 'ACTIVE', 'V')),
     // A daily salary that has paid its days: a fixed 25 a day, in force since `daysAgo`, settled up to today.
-    'a daily salary has been paid': async (params: Params) => {
-      const made = contract({ daysAgo: 2, rate: 25, rateType: 'F', ...params, kind: 'DAILY_SALARY' }, 'ACTIVE');
-      settleDailySalaries(world());
-      return made;
-    },
+    'a daily salary has been paid': checked(
+      { upline: param.username, downline: param.username, daysAgo: contractParams.daysAgo },
+      async (params) => {
+        const made = contract({ daysAgo: 2, rate: 25, rateType: 'F', ...params, kind: 'DAILY_SALARY' }, 'ACTIVE');
+        settleDailySalaries(world());
+        return made;
+      },
+    ),
     // A direct downline holds a rebate rate its upline set it (params upline, downline, productId, rate in %).
-    'the agent has set a downline its rebate rate': async (params: Params) => {
-      const w = world();
-      const { downline } = between(params, 'agent01', 'a01m1');
-      w.agent.rebates.set(downline.id, { ...w.agent.rebates.get(downline.id), [num(params, 'productId', 3)]: num(params, 'rate', 0.5) });
-      return {};
-    },
+    'the agent has set a downline its rebate rate': checked(
+      {
+        upline: param.username,
+        downline: param.username,
+        productId: z.optional(
+          z.int().check(z.refine((id) => (productIds as readonly number[]).includes(id), { message: 'an unknown product id' })),
+        ),
+        rate: z.optional(rebateRateSchema),
+      },
+      async (params) => {
+        const w = world();
+        const { downline } = between(params, 'agent01', 'a01m1');
+        w.agent.rebates.set(downline.id, { ...w.agent.rebates.get(downline.id), [num(params, 'productId', 3)]: num(params, 'rate', 0.5) });
+        return {};
+      },
+    ),
     // The last 30 days (UTC), in which the seeded team bet, deposited and withdrew: the reports' period.
-    'the team has played lately': async () => {
+    'the team has played lately': plain(async () => {
       const now = world().now();
       const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       return { startDate: day(now - 29 * DAY_MS), endDate: day(now) };
-    },
+    }),
   };
 }

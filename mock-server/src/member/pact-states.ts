@@ -1,4 +1,5 @@
 import type { User } from '../identity/users';
+import { checked, param } from '../platform/pact-params';
 import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
@@ -12,14 +13,17 @@ const FAR_FUTURE = 8_640_000_000_000_000;
 export function memberPactStates(world: () => World, userOf: (params: Params) => User) {
   return {
     // Params username, purpose (bind-mobile: target +63… with the dialing code; bind-email: the address), code.
-    'a code to bind has been sent': async (params: Params) => {
-      const { security } = world();
-      const purpose = text(params, 'purpose', 'bind-mobile') === 'bind-email' ? 'bind-email' : 'bind-mobile';
-      const key = security.codeKey(purpose, userOf(params).id, text(params, 'target', '+639175550101'));
-      security.codes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0, sentAt: 0 });
-    },
+    'a code to bind has been sent': checked(
+      { username: param.username, purpose: param.oneOf(['bind-mobile', 'bind-email']), target: param.text(), code: param.text(20) },
+      async (params) => {
+        const { security } = world();
+        const purpose = text(params, 'purpose', 'bind-mobile') === 'bind-email' ? 'bind-email' : 'bind-mobile';
+        const key = security.codeKey(purpose, userOf(params).id, text(params, 'target', '+639175550101'));
+        security.codes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0, sentAt: 0 });
+      },
+    ),
     // Params username, amount: a settled bet of that stake today (a mission of valid bets counts it).
-    'the player has bet today': async (params: Params) => {
+    'the player has bet today': checked({ username: param.username, amount: param.amount }, async (params) => {
       const w = world();
       const user = userOf(params);
       const stake = cents(num(params, 'amount', 500));
@@ -36,6 +40,6 @@ export function memberPactStates(world: () => World, userOf: (params: Params) =>
         payout: 0,
         betTime: now,
       });
-    },
+    }),
   };
 }

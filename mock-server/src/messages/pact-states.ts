@@ -1,4 +1,5 @@
 import type { User } from '../identity/users';
+import { checked, param } from '../platform/pact-params';
 import type { World } from '../platform/world';
 
 type Params = Record<string, unknown> | undefined;
@@ -10,11 +11,11 @@ type Params = Record<string, unknown> | undefined;
 export function messagesPactStates(world: () => World, userOf: (params: Params) => User) {
   return {
     // Params username, announcementId: the player opened that announcement earlier.
-    'the player has read an announcement': async (params: Params) => {
+    'the player has read an announcement': checked({ username: param.username, announcementId: param.id }, async (params) => {
       const { announcementReads } = world().service;
       const user = userOf(params);
       const id = typeof params?.announcementId === 'number' ? params.announcementId : 1;
       announcementReads.set(user.id, new Set([...(announcementReads.get(user.id) ?? []), id]));
-    },
+    }),
   };
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, faultMatches } from '@portal/contracts';
 import { fail } from './envelope';
+import { journalRequest } from './request-journal';
 
 /** Latency and faults from the caller's scenario, on the backend's routes only: the admin API and the front page always answer. */
 export function registerFaults(app: FastifyInstance) {
@@ -13,6 +14,8 @@ export function registerFaults(app: FastifyInstance) {
     const fault = faults.find((f) => faultMatches(f.route, path));
     if (!fault || request.world.nextRandom() >= fault.rate) return;
     if (fault.drop) {
+      // A hijacked reply never reaches onResponse, so the journal hears of the drop here.
+      journalRequest(request, 0, reply.elapsedTime, true);
       request.raw.socket.destroy();
       return reply.hijack();
     }

@@ -47,8 +47,9 @@ export function registerPassThrough(app: FastifyInstance, backendUrl: string | u
   const base = backendUrl?.replace(/\/+$/, '');
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    if (!isPublic(path)) return;
     const patterns = request.world.scenario.passThrough;
-    if (patterns.length === 0 || !isPublic(path) || !patterns.some((p) => faultMatches(p, path))) return;
+    if (patterns.length === 0 || !patterns.some((p) => faultMatches(p, path))) return;
     if (!base) {
       return reply
         .code(502)

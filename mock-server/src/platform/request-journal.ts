@@ -7,7 +7,9 @@ export type JournalEntry = {
   method: string;
   path: string;
   query: Record<string, unknown>;
+  /** The HTTP status sent; 0 when a fault dropped the connection instead (then `dropped` is true). */
   status: number;
+  dropped?: true;
   durationMs: number;
   headers: Record<string, string>;
   /** The body as the fake understood it: decrypted for encrypted calls, password fields masked. */
@@ -78,22 +80,26 @@ export const noteForwarded = (request: FastifyRequest, target: string) => void f
 
 const isPublic = (url: string) => /^\/(wps|lgw|lotto)(\/|$|\?)/.test(url);
 
+/** Notes one request of a world as it ended: with the status sent, or dropped (a fault closed the connection). */
+export function journalRequest(request: FastifyRequest, status: number, elapsedMs: number, dropped = false) {
+  if (!isPublic(request.url) || !request.world) return;
+  const query = request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
+  const target = forwarded.get(request);
+  request.world.journal.add({
+    at: request.world.now(),
+    method: request.method,
+    path: request.url.split('?')[0]!,
+    query: maskSecrets(query) as Record<string, unknown>,
+    status,
+    ...(dropped && { dropped: true as const }),
+    durationMs: Math.round(elapsedMs * 10) / 10,
+    headers: maskedHeaders(request),
+    body: maskSecrets(understood.has(request) ? understood.get(request) : (request.body ?? null)),
+    ...(target && { forwardedTo: target }),
+  });
+}
+
 /** Every public request of a world lands in its journal when its answer leaves (faults and errors included). */
 export function registerJournal(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isPublic(request.url) || !request.world) return;
-    const query = request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
-    const target = forwarded.get(request);
-    request.world.journal.add({
-      at: request.world.now(),
-      method: request.method,
-      path: request.url.split('?')[0]!,
-      query: maskSecrets(query) as Record<string, unknown>,
-      status: reply.statusCode,
-      durationMs: Math.round(reply.elapsedTime * 10) / 10,
-      headers: maskedHeaders(request),
-      body: maskSecrets(understood.has(request) ? understood.get(request) : (request.body ?? null)),
-      ...(target && { forwardedTo: target }),
-    });
-  });
+  app.addHook('onResponse', async (request, reply) => journalRequest(request, reply.statusCode, reply.elapsedTime));
 }

@@ -11,7 +11,8 @@ export class WorldClock {
 
   /** Moves the clock forward by `ms`; it never runs backwards, so nothing issued later seems issued earlier. */
   advance(ms: number) {
-    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward');
+    const problem = clockMoveProblem(ms, this.now());
+    if (problem) throw new RangeError(problem);
     this.offsetMs += ms;
   }
 
@@ -30,7 +31,22 @@ export class WorldClock {
   }
 }
 
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const DAY_MS = 86_400_000;
+/** The longest one move of a world's clock: ten years (a session, a season, a salary period fit many times). */
+export const MAX_CLOCK_MOVE_MS = 10 * 365 * DAY_MS;
+/** The latest time a world may reach: draws, reports and dates stay in a calendar every part handles. */
+export const LATEST_WORLD_TIME = Date.UTC(2100, 0, 1);
+const latestIso = new Date(LATEST_WORLD_TIME).toISOString();
+
+/** Why the clock cannot move by `ms` from `now`, or null when it can (contracts/README.md, "World clock"). */
+export function clockMoveProblem(ms: number, now: number): string | null {
+  if (!Number.isFinite(ms) || ms < 0) return 'the clock only moves forward';
+  if (ms > MAX_CLOCK_MOVE_MS) return `at most 10 years (${MAX_CLOCK_MOVE_MS} ms) in one move`;
+  if (now + ms > LATEST_WORLD_TIME) return `a world's time stays before ${latestIso}`;
+  return null;
+}
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: DAY_MS } as const;
 
 /** "90s", "15m", "1h30m", "2d": a duration in milliseconds, or null when it is not one. */
 export function parseDuration(text: string): number | null {

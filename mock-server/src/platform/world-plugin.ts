@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { DEFAULT_WORLD, Header, MOCK_WORLD_COOKIE } from '@portal/contracts';
-import { badRequest } from './http-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_WORLD, ErrorCode, Header, MOCK_WORLD_COOKIE } from '@portal/contracts';
+import { badRequest, HttpError } from './http-error';
 import { WORLD_ID_PATTERN, type WorldStore } from './world-store';
 import type { World } from './world';
 
@@ -8,18 +8,43 @@ declare module 'fastify' {
   interface FastifyRequest {
     world: World;
   }
+  interface FastifyContextConfig {
+    /**
+     * How the route takes its world: `fresh` (a reset) is not brought up to its clock first, so a world whose
+     * state fails still resets; `none` (deleting a world) neither makes one nor counts against the limit.
+     */
+    world?: 'fresh' | 'none';
+  }
 }
 
-/** Picks the caller's world from the X-Mock-World header, else the mock_world cookie, else the default, and brings it up to its clock. */
+/** The caller's world id: the X-Mock-World header, else the mock_world cookie, else the default; 400 when malformed. */
+export function worldIdOf(request: FastifyRequest): string {
+  const header = request.headers[Header.MockWorld.toLowerCase()];
+  const id = (Array.isArray(header) ? header[0] : header) ?? request.cookies[MOCK_WORLD_COOKIE] ?? DEFAULT_WORLD;
+  if (!WORLD_ID_PATTERN.test(id)) {
+    throw badRequest(`${Header.MockWorld}: must be 1 to 64 letters, digits, "-" or "_"`);
+  }
+  return id;
+}
+
+/** Picks the caller's world and brings it up to its clock. */
 export function registerWorlds(app: FastifyInstance, store: WorldStore) {
   app.decorateRequest('world', null as unknown as World);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers[Header.MockWorld.toLowerCase()];
-    const id = (Array.isArray(header) ? header[0] : header) ?? request.cookies[MOCK_WORLD_COOKIE] ?? DEFAULT_WORLD;
-    if (!WORLD_ID_PATTERN.test(id)) {
-      throw badRequest(`${Header.MockWorld}: must be 1 to 64 letters, digits, "-" or "_"`);
-    }
+    const mode = request.routeOptions.config?.world;
+    const id = worldIdOf(request);
+    if (mode === 'none') return;
     request.world = store.get(id);
-    request.world.catchUp();
+    if (mode === 'fresh') return;
+    try {
+      request.world.catchUp();
+    } catch (error) {
+      request.log.error({ err: error, world: id }, 'world failed to catch up with its clock');
+      throw new HttpError(
+        500,
+        ErrorCode.WorldBroken,
+        `world "${id}" could not be brought up to its clock; POST /__admin/reset (same ${Header.MockWorld}) starts it afresh`,
+      );
+    }
   });
 }

@@ -1,16 +1,23 @@
-import { DEFAULT_WORLD, type Scenario } from '@portal/contracts';
+import { DEFAULT_WORLD, ErrorCode, Header, type Scenario } from '@portal/contracts';
+import { HttpError } from './http-error';
 import { World, type WorldSnapshot } from './world';
 
 export const WORLD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** How many worlds one fake holds by default (`maxWorlds`, --max-worlds, MOCK_MAX_WORLDS). */
+export const DEFAULT_MAX_WORLDS = 200;
 
-/** Worlds by id. A client naming an unknown world gets a fresh one built from the starting preset. */
+/**
+ * Worlds by id. A client naming an unknown world gets a fresh one built from the starting preset, until the
+ * fake holds `maxWorlds`: then a new world is refused (503 WORLD_LIMIT) rather than another one dropped,
+ * because the world dropped could be a QA engineer's.
+ */
 export class WorldStore {
   private readonly worlds = new Map<string, World>();
 
   constructor(
     private readonly preset: Scenario,
     private readonly now: () => number = Date.now,
-    private readonly maxWorlds = 200,
+    readonly maxWorlds = DEFAULT_MAX_WORLDS,
   ) {
     this.worlds.set(DEFAULT_WORLD, new World(DEFAULT_WORLD, preset, now));
   }
@@ -18,7 +25,7 @@ export class WorldStore {
   get(id: string = DEFAULT_WORLD): World {
     let world = this.worlds.get(id);
     if (!world) {
-      this.evictIfFull();
+      if (this.worlds.size >= this.maxWorlds) throw this.full(id);
       world = new World(id, this.preset, this.now);
       this.worlds.set(id, world);
     }
@@ -26,12 +33,23 @@ export class WorldStore {
     return world;
   }
 
+  /** Drops a world (never the default one); false when there was none of that id. */
+  delete(id: string): boolean {
+    if (id === DEFAULT_WORLD) throw new RangeError('the default world is never deleted');
+    return this.worlds.delete(id);
+  }
+
+  /** Every world's id and when a request last used it (ms since the epoch), least recently used first. */
+  list() {
+    return [...this.worlds.values()].map(({ id, lastUsed }) => ({ id, lastUsed })).sort((a, b) => a.lastUsed - b.lastUsed);
+  }
+
   /** Every world as a state file keeps it. */
   snapshot(): WorldSnapshot[] {
     return [...this.worlds.values()].map((world) => world.snapshot());
   }
 
-  /** Replaces the worlds with saved ones (on start, before any request). */
+  /** Replaces the worlds with saved ones (on start, before any request); a state file may hold more than the limit. */
   restore(saved: WorldSnapshot[]) {
     for (const snapshot of saved) {
       const world = this.worlds.get(snapshot.id) ?? new World(snapshot.id, this.preset, this.now);
@@ -44,13 +62,13 @@ export class WorldStore {
     return this.worlds.size;
   }
 
-  /** Drops the least recently used test world, never the default one. */
-  private evictIfFull() {
-    if (this.worlds.size < this.maxWorlds) return;
-    let oldest: World | undefined;
-    for (const w of this.worlds.values()) {
-      if (w.id !== DEFAULT_WORLD && (!oldest || w.lastUsed < oldest.lastUsed)) oldest = w;
-    }
-    if (oldest) this.worlds.delete(oldest.id);
+  private full(id: string) {
+    return new HttpError(
+      503,
+      ErrorCode.WorldLimit,
+      `world "${id}" was not made: this fake holds ${this.worlds.size} worlds, its limit (${this.maxWorlds}). ` +
+        `Free one with DELETE /__admin/world (${Header.MockWorld} naming it; GET /__admin/worlds lists them), ` +
+        'or start the fake with a higher --max-worlds (MOCK_MAX_WORLDS)',
+    );
   }
 }

@@ -1,4 +1,6 @@
 import type { User } from '../identity/users';
+import * as z from 'zod/mini';
+import { checked, param } from '../platform/pact-params';
 import type { World } from '../platform/world';
 import { playKey } from '../promotions/promotion-rules';
 import { MAIN_WALLET, TxCode } from '../wallet/ledger';
@@ -7,6 +9,9 @@ import { pointRewards } from './point-rewards';
 import { pointsOf } from './points-routes';
 
 type Params = Record<string, unknown> | undefined;
+const rewardIdParam = z.optional(
+  z.int().check(z.refine((id) => pointRewards.some((r) => r.rewardId === id), { message: 'no reward of this id in the points mall' })),
+);
 const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
 
 /**
@@ -17,10 +22,10 @@ const num = (params: Params, key: string, fallback: number) => (typeof params?.[
 export function pointsAndPromotionsPactStates(world: () => World, userOf: (params: Params) => User) {
   return {
     // A redemption waiting for QA (params username, rewardId): the history has one to show.
-    'the player has redeemed a reward': async (params: Params) => {
+    'the player has redeemed a reward': checked({ username: param.username, rewardId: rewardIdParam }, async (params) => {
       const w = world();
       const user = userOf(params);
-      const reward = pointRewards.find((r) => r.rewardId === num(params, 'rewardId', 8)) ?? pointRewards[7]!;
+      const reward = pointRewards.find((r) => r.rewardId === num(params, 'rewardId', 8))!;
       const balance = pointsOf(w, user).points;
       w.points.stock.set(reward.rewardId, (w.points.stock.get(reward.rewardId) ?? reward.stock) - 1);
       const refNo = w.points.nextRefNo('REDEEM');
@@ -37,15 +42,18 @@ export function pointsAndPromotionsPactStates(world: () => World, userOf: (param
         pointsBalance: balance - reward.pointsRequired,
       });
       return { refNo };
-    },
+    }),
     // Joined a deposit promotion (params promotionId, amount), then a deposit that qualifies was approved.
-    'the player has joined a promotion and made a qualifying deposit': async (params: Params) => {
-      const w = world();
-      const user = userOf(params);
-      const promotionId = num(params, 'promotionId', 102);
-      const amount = num(params, 'amount', 400);
-      w.promotions.joins.set(playKey(user.id, promotionId), w.now() - 1);
-      ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount, reference: 'PACT-DEPOSIT' }], w.now());
-    },
+    'the player has joined a promotion and made a qualifying deposit': checked(
+      { username: param.username, promotionId: param.id, amount: param.amount },
+      async (params) => {
+        const w = world();
+        const user = userOf(params);
+        const promotionId = num(params, 'promotionId', 102);
+        const amount = num(params, 'amount', 400);
+        w.promotions.joins.set(playKey(user.id, promotionId), w.now() - 1);
+        ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount, reference: 'PACT-DEPOSIT' }], w.now());
+      },
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { User } from '../identity/users';
 import { badRequest } from '../platform/http-error';
+import { checked, param } from '../platform/pact-params';
 import type { World } from '../platform/world';
 import type { StoredOrder } from './fund-orders';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
@@ -36,13 +37,21 @@ export function walletPactStates(world: () => World, userOf: (params: Params) =>
   };
   return {
     // Params username, amount, orderNo: answers the orderNo.
-    'the player has a withdrawal paid out and waiting for confirmation': async (params: Params) => ({ orderNo: paidOut(params).orderNo }),
+    'the player has a withdrawal paid out and waiting for confirmation': checked(
+      { username: param.username, amount: param.amount, orderNo: param.text(20) },
+      async (params) => ({ orderNo: paidOut(params).orderNo }),
+    ),
     // Params username, amount, amountReceived: the player said only part of it arrived.
-    'the player has confirmed a payout as partly received': async (params: Params) => {
-      const order = paidOut(params);
-      const amountReceived = cents(num(params, 'amountReceived', 200));
-      Object.assign(order, { confirmation: 'PARTIAL', amountReceived, remainder: cents(order.amount - amountReceived), proofCount: 0 });
-      return { orderNo: order.orderNo };
-    },
+    'the player has confirmed a payout as partly received': checked(
+      { username: param.username, amount: param.amount, amountReceived: param.amountOrZero },
+      async (params) => {
+        const amountReceived = cents(num(params, 'amountReceived', 200));
+        if (amountReceived >= cents(num(params, 'amount', 300)))
+          throw badRequest('params.amountReceived: less than params.amount (part of it arrived)');
+        const order = paidOut(params);
+        Object.assign(order, { confirmation: 'PARTIAL', amountReceived, remainder: cents(order.amount - amountReceived), proofCount: 0 });
+        return { orderNo: order.orderNo };
+      },
+    ),
   };
 }

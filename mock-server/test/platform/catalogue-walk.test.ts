@@ -6,8 +6,9 @@ import { clientFor } from '../identity-helpers';
 import { call, makeApp } from '../helpers';
 
 let app: FastifyInstance;
+// One world per walked call: more than the default limit of 200.
 beforeAll(async () => {
-  app = await makeApp();
+  app = await makeApp({ maxWorlds: 1000 });
 });
 afterAll(() => app.close());
 

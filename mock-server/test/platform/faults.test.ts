@@ -61,4 +61,61 @@ describe('latency and faults', () => {
     expect((await call(app, { method: 'POST', url: '/__admin/reset' })).status).toBe(200);
     expect((await call(app, { method: 'GET', url: '/wps/system/status' })).status).toBe(200);
   });
+
+  it('journals a dropped connection, so QA sees the fault fired', async () => {
+    const live = await makeApp();
+    const address = await live.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { 'content-type': 'application/json', 'x-mock-world': 'dropped' };
+    await fetch(`${address}/__admin/scenario`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ faults: [{ route: '/wps/system/status', drop: true }] }),
+    });
+    await expect(fetch(`${address}/wps/system/status`, { headers })).rejects.toThrow(/fetch failed/);
+    const journal = await (await fetch(`${address}/__admin/requests?status=0`, { headers })).json();
+    expect(journal.value).toEqual([expect.objectContaining({ method: 'GET', path: '/wps/system/status', status: 0, dropped: true })]);
+    await live.close();
+  });
+});
+
+describe('fault routes QA sets', () => {
+  it('refuses a route that matches no catalogue path, naming it and the closest path, and keeps the scenario', async () => {
+    const named = await call(app, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      payload: { faults: [{ route: 'GCSGAME_gameList', status: 500 }] },
+    });
+    expect(named.status).toBe(400);
+    expect(named.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(named.body?.message).toMatch(
+      /^body\.faults\.0\.route: .*"GCSGAME_gameList" matches no catalogue path.*closest: "\/wps\/relay\/GCSGAME_gameList"/,
+    );
+    const typo = await call(app, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      payload: { faults: [{ route: '/wps/sytem/status', status: 500 }] },
+    });
+    expect(typo.body?.message).toMatch(/closest: "\/wps\/system\/status"/);
+    expect((await call(app, { method: 'GET', url: '/__admin/scenario' })).body?.value.faults).toEqual([]);
+  });
+
+  it('refuses a pattern in slashes that matches no catalogue path', async () => {
+    const response = await patch({ faults: [{ route: '/^\\/wps\\/nothing$/', status: 500 }] });
+    expect(response.status).toBe(400);
+    expect(response.body?.message).toMatch(/body\.faults\.0\.route: the pattern .* matches no catalogue path/);
+  });
+
+  it('accepts prefixes, a path with its parameter filled and patterns that name a call', async () => {
+    for (const route of [
+      '/',
+      '/wps',
+      '/wps/relay/GCSGAME_game',
+      '/lgw/draw/GPI_1',
+      '/^\\/lgw\\/draw\\/\\d+$/',
+      '/^\\/wps\\/system\\/(status|whitelabel)$/',
+    ]) {
+      const response = await patch({ faults: [{ route, status: 500 }] });
+      expect(response.status, `${route}: ${response.body?.message}`).toBe(200);
+    }
+  });
 });
