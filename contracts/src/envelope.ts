@@ -31,6 +31,12 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   MethodNotAllowed: 'METHOD_NOT_ALLOWED',
   Unauthorized: 'UNAUTHORIZED',
+  /** A sealed request whose timestamp is more than 5 minutes from the server's clock (HTTP 400, payload-cipher.ts). */
+  RequestExpired: 'REQUEST_EXPIRED',
+  /** A sealed request whose nonce the server already took within the window: a replay (HTTP 400, payload-cipher.ts). */
+  RequestReplayed: 'REQUEST_REPLAYED',
+  /** The server holds too many nonces of the last 5 minutes to take another sealed request (HTTP 503). */
+  SealedRequestsBusy: 'SEALED_REQUESTS_BUSY',
   /** The whitelabel module that gates the call is off: HTTP 200, a business failure. */
   ModuleDisabled: 'MODULE_DISABLED',
   /** Fake backend only: an answer broke its own contract (a bug in the fake, never sent by a real backend). */

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { decryptPayload, encryptPayload, ENCRYPTION_SCHEME, importPrivateKey, importPublicKey } from '../src/crypto/payload-cipher';
 
 /** Provider-state setup functions keyed by the exact given() text; params come from the pact. */
 export type StateHandlers = Record<string, (params?: Record<string, unknown>) => Promise<unknown>>;
@@ -18,12 +19,19 @@ export type VerifyOptions = {
   beforeEach?: () => Promise<unknown>;
   /** A real backend's own state-change endpoint, if it has one. */
   providerStatesSetupUrl?: string;
+  /**
+   * The key pair the pacts' encrypted examples were sealed with (the development key): each is sealed afresh
+   * before it is replayed (resealRequests). Without it they go as recorded, and a backend refuses them as expired.
+   */
+  sealingKeys?: SealingKeys;
   /** Extra headers sent with every replayed request, e.g. ["Authorization: <token>"]. */
   headers?: string[];
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
 };
 
 type FilterRequest = { headers: Record<string, string | string[] | undefined>; body?: unknown };
+type Filter = (req: FilterRequest, res: unknown, next: () => void) => void;
+export type SealingKeys = { publicKeySpki: string; privateKeyPkcs8: string };
 
 /**
  * pact-js's verifier proxy parses form bodies into objects and forwards them as JSON under the
@@ -36,6 +44,30 @@ export const keepFormBodies = (req: FilterRequest, _res: unknown, next: () => vo
   }
   next();
 };
+
+/**
+ * A backend takes each sealed request's nonce once, and only within 5 minutes of its timestamp (contracts/README.md,
+ * "Sealed requests"), so a recorded example would be refused as expired. Each is opened with the key it was sealed
+ * with and sealed again as the client would seal it now: the same payload, a new nonce, this moment. A request the
+ * key cannot open goes as it came, and the provider answers it as it would.
+ */
+export function resealRequests(keys: SealingKeys): Filter {
+  const publicKey = importPublicKey(keys.publicKeySpki);
+  const privateKey = importPrivateKey(keys.privateKeyPkcs8);
+  return (req, _res, next) => {
+    if (req.headers.encryption !== ENCRYPTION_SCHEME) return next();
+    const reseal = async () => {
+      const body: unknown = Buffer.isBuffer(req.body) ? JSON.parse(req.body.toString('utf8')) : req.body;
+      const opened = await decryptPayload(await privateKey, body, req.headers as Record<string, string | undefined>);
+      const sealed = await encryptPayload(await publicKey, opened.payload);
+      for (const [name, value] of Object.entries(sealed.headers)) req.headers[name.toLowerCase()] = value;
+      const json = Buffer.from(JSON.stringify(sealed.body));
+      req.headers['content-length'] = String(json.length);
+      req.body = json;
+    };
+    reseal().then(next, () => next());
+  };
+}
 
 export const pactFiles = () =>
   readdirSync(PACTS_DIR)
@@ -53,11 +85,17 @@ export async function verifyProvider(options: VerifyOptions) {
     pactUrls,
     logLevel: options.logLevel ?? 'warn',
     failIfNoPactsFound: true,
-    requestFilter: keepFormBodies as unknown as VerifierOptions['requestFilter'],
+    requestFilter: requestFilterOf(options) as unknown as VerifierOptions['requestFilter'],
     // The options type mixes HTTP and message state handlers; ours are the HTTP kind.
     ...(options.stateHandlers && { stateHandlers: options.stateHandlers as VerifierOptions['stateHandlers'] }),
     ...(options.beforeEach && { beforeEach: options.beforeEach }),
     ...(options.providerStatesSetupUrl && { providerStatesSetupUrl: options.providerStatesSetupUrl }),
     ...(options.headers?.length && { customProviderHeaders: options.headers }),
   }).verifyProvider();
+}
+
+function requestFilterOf(options: VerifyOptions): Filter {
+  if (!options.sealingKeys) return keepFormBodies;
+  const reseal = resealRequests(options.sealingKeys);
+  return (req, res, next) => keepFormBodies(req, res, () => reseal(req, res, next));
 }

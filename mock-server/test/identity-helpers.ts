@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { encryptPayload, importPublicKey } from '@portal/contracts';
+import { encryptPayload, freshSeal, importPublicKey } from '@portal/contracts';
 import { devKeyPair } from '@portal/fixtures';
 import { call } from './helpers';
 
@@ -32,8 +32,9 @@ export function clientFor(app: FastifyInstance, world = 'default') {
     post: (url: string, payload?: object, extra?: Record<string, string>) => send('POST', url, payload, extra),
     del: (url: string, extra?: Record<string, string>) => send('DELETE', url, undefined, extra),
     patch: (url: string, payload: object) => send('PATCH', url, payload),
+    /** Seals like the web client: a new nonce each time, timed by the server's own clock (a test may have moved it). */
     async postEncrypted(url: string, payload: object, extra: Record<string, string> = {}) {
-      const sealed = await encryptPayload(await publicKey, payload);
+      const sealed = await encryptPayload(await publicKey, payload, freshSeal(app.worlds.get(world).realNow()));
       return send('POST', url, sealed.body, { ...sealed.headers, ...extra });
     },
     /** Passes the slide check (its answer read through the admin API) and returns the validate token. */

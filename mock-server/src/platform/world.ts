@@ -17,6 +17,7 @@ import { ServiceState } from '../messages/service-state';
 import { FundOrders } from '../wallet/fund-orders';
 import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { RequestJournal } from './request-journal';
+import { SealedNonces } from './sealed-nonces';
 import { mulberry32 } from './seeded-random';
 import { WorldClock } from './world-clock';
 
@@ -41,6 +42,8 @@ export class World {
   perks = new MemberPerks();
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
+  /** Nonces of the sealed requests taken in the last minutes (kept across resets: a reset must not reopen a replay). */
+  readonly sealedNonces = new SealedNonces();
   lastUsed = Date.now();
   /** The world's own time, which QA can move forward. */
   readonly clock: WorldClock;
@@ -50,7 +53,8 @@ export class World {
   constructor(
     readonly id: string,
     private readonly preset: Scenario,
-    private readonly realNow: () => number = Date.now,
+    /** The server's own clock, which QA's moves of the world's clock leave alone: what a client's clock is compared with. */
+    readonly realNow: () => number = Date.now,
   ) {
     this.clock = new WorldClock(realNow);
     this.now = this.clock.now;

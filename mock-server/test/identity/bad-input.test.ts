@@ -103,11 +103,17 @@ describe('bad input on the identity routes: a clear 4xx and no state changed', (
     const { status, body } = await call(app, {
       method: 'POST',
       url,
-      headers: { 'x-mock-world': WORLD, encryption: 'RSA-OAEP-256+A256GCM', 'x-rsa': 'AAAA' },
+      headers: {
+        'x-mock-world': WORLD,
+        encryption: 'RSA-OAEP-256+A256GCM',
+        'x-rsa': 'AAAA',
+        'x-nonce': 'AAAAAAAAAAAAAAAAAAAAAA',
+        'x-timestamp': String(Date.now()),
+      },
       payload: { value: 'bm90IGEgY2lwaGVydGV4dA==' },
     });
     expect(status).toBe(400);
-    expect(body?.message).toBe('body.value: cannot be decrypted with the server key');
+    expect(body?.message).toMatch(/^body\.value: cannot be decrypted with the server key/);
     expect(snapshot()).toBe(before);
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { pactFiles, verifyProvider } from '@portal/contracts/verify';
+import { devKeyPair } from '@portal/fixtures';
 import { buildApp } from '../../src/app';
 import { resetBeforeEach, stateHandlersFor } from '../../src/admin/pact-state-handlers';
 
@@ -28,7 +29,7 @@ describe('provider verification of the committed pacts against a live fake', () 
 
   it('honours every interaction', async () => {
     await expect(
-      verifyProvider({ baseUrl, stateHandlers: stateHandlersFor(app), beforeEach: resetBeforeEach(app) }),
+      verifyProvider({ baseUrl, stateHandlers: stateHandlersFor(app), beforeEach: resetBeforeEach(app), sealingKeys: devKeyPair }),
     ).resolves.toBeDefined();
   });
 });
@@ -37,7 +38,9 @@ describe('the command backend teams run', () => {
   it('passes against a live fake through its provider-state URL, with no in-process handlers', async () => {
     const live = await buildApp();
     const url = await live.listen({ port: 0, host: '127.0.0.1' });
-    await expect(verifyProvider({ baseUrl: url, providerStatesSetupUrl: `${url}/__admin/pact-state` })).resolves.toBeDefined();
+    await expect(
+      verifyProvider({ baseUrl: url, providerStatesSetupUrl: `${url}/__admin/pact-state`, sealingKeys: devKeyPair }),
+    ).resolves.toBeDefined();
     await live.close();
   });
 });

@@ -27,7 +27,7 @@ export async function bootstrap(config: RuntimeConfig) {
     merchantCode: config.merchantCode,
     getToken: () => session.get(SessionKey.Token),
     getLanguage: () => i18n.language.toUpperCase(),
-    encrypt: async (payload) => encryptPayload(await publicKey, payload),
+    encrypt: async (payload, seal) => encryptPayload(await publicKey, payload, seal),
   });
   const injector = createFeatureInjector();
   const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation() };

@@ -31,7 +31,10 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
     getToken: () => options.token ?? null,
     getLanguage: () => options.language ?? 'EN',
     // In-memory tests need no real cipher: the body is sealed as plain JSON, opened by openBody().
-    encrypt: async (payload) => ({ body: { value: JSON.stringify(payload) }, headers: { Encryption: 'test' } }),
+    encrypt: async (payload, seal) => ({
+      body: { value: JSON.stringify(payload) },
+      headers: { Encryption: 'test', 'X-Nonce': seal.nonce, 'X-Timestamp': String(seal.timestamp) },
+    }),
     adapter,
   });
   /**

@@ -20,7 +20,7 @@ export const pactHttp = (baseURL: string, token: string | null = null) =>
     merchantCode: 'M00001',
     getToken: () => token,
     getLanguage: () => 'EN',
-    encrypt: async (payload) => encryptPayload(await publicKey, payload),
+    encrypt: async (payload, seal) => encryptPayload(await publicKey, payload, seal),
   });
 
 const { equal, string, like, integer, boolean } = MatchersV3;

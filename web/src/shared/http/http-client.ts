@@ -1,7 +1,16 @@
 import type * as AxiosNamespace from 'axios';
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as z from 'zod/mini';
-import { hasEnvelope, Header, type CallEntry, type CallRoute, type EncryptedRequest, type RequestIn } from '@portal/contracts';
+import {
+  freshSeal,
+  hasEnvelope,
+  Header,
+  type CallEntry,
+  type CallRoute,
+  type EncryptedRequest,
+  type RequestIn,
+  type Seal,
+} from '@portal/contracts';
 import { ApiError, ClientErrorCode } from './api-error';
 
 declare module 'axios' {
@@ -15,8 +24,8 @@ declare module 'axios' {
 
 export type HttpClientOptions = {
   baseURL: string;
-  /** Seals a payload for an encrypted call (contracts/src/crypto/payload-cipher.ts). */
-  encrypt?: (payload: unknown) => Promise<EncryptedRequest>;
+  /** Seals a payload for an encrypted call with the seal given (contracts/src/crypto/payload-cipher.ts). */
+  encrypt?: (payload: unknown, seal: Seal) => Promise<EncryptedRequest>;
   merchantCode: string;
   getToken: () => string | null;
   getLanguage: () => string;
@@ -53,7 +62,8 @@ function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpC
   http.interceptors.request.use(async (config) => {
     if (config.encrypt) {
       if (!options.encrypt) throw new ApiError(ClientErrorCode.BadResponse, 'No public key is configured for encrypted calls');
-      const sealed = await options.encrypt(config.data);
+      // A new nonce and this moment for every request sent, retries included: the server takes each nonce once.
+      const sealed = await options.encrypt(config.data, freshSeal());
       config.data = sealed.body;
       for (const [name, value] of Object.entries(sealed.headers)) config.headers.set(name, value);
     }
