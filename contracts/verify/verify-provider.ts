@@ -2,13 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { PACT_PROVIDER as PROVIDER } from '../src/pact-names';
 import { decryptPayload, encryptPayload, ENCRYPTION_SCHEME, importPrivateKey, importPublicKey } from '../src/crypto/payload-cipher';
 
 /** Provider-state setup functions keyed by the exact given() text; params come from the pact. */
 export type StateHandlers = Record<string, (params?: Record<string, unknown>) => Promise<unknown>>;
 
 export const PACTS_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
-export const PROVIDER = 'portal-backend';
 
 export type VerifyOptions = {
   /** The backend to check, e.g. http://127.0.0.1:4000 or https://api.example.com */

@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { encryptPayload, importPublicKey } from '@portal/contracts';
+import { encryptPayload, importPublicKey, PACT_CONSUMER as CONSUMER, PACT_PROVIDER as PROVIDER } from '@portal/contracts';
 import devConfig from '../../public/config.json';
 import { createHttpClient } from '../shared/http/http-client';
 
 export const PACT_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url));
-export const CONSUMER = 'portal-web';
-export const PROVIDER = 'portal-backend';
+export { CONSUMER, PROVIDER };
 
 /** One pact between the web client and the backend; every consumer test adds to it. */
 export const makePact = () => new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
