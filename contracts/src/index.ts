@@ -38,3 +38,4 @@ export * from './promotion-actions';
 export * from './catalogue-promotions';
 export * from './member';
 export * from './catalogue-member';
+export * from './query-parts';
