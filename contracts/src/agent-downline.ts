@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { hasAtMostTwoDecimals } from './money';
-import { inOrder } from './agent-reports';
+import { dateRange, isoDate, rangeInOrder } from './query-parts';
 import { productIds } from './reports';
 
 /**
@@ -8,11 +8,10 @@ import { productIds } from './reports';
  * observed on the real platform: paths and shapes are decisions (contracts/README.md, "Agent centre:
  * downline detail and rebates").
  */
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
 const username = z.string().check(z.minLength(1), z.maxLength(32));
 
 /** GET /wps/agent/downline/detail: one member of my team (any level), its account and what it did over the period. */
-export const downlineDetailRequestSchema = z.strictObject({ username, startDate: isoDate, endDate: isoDate }).check(inOrder());
+export const downlineDetailRequestSchema = z.strictObject({ username, ...dateRange }).check(...rangeInOrder);
 export type DownlineDetailRequest = z.infer<typeof downlineDetailRequestSchema>;
 export const downlineDetailSchema = z.object({
   username: z.string(),

@@ -1,27 +1,19 @@
 import * as z from 'zod/mini';
+import { dateRange, isoDate, rangeInOrder } from './query-parts';
 
 /**
  * The agent centre's team reports (spec 02 section 2: team betting, user profit and loss, my income,
  * transaction details). Not observed on the real platform: names and shapes are decisions
  * (contracts/README.md, "Agent centre").
  */
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
 const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
 const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
 const username = z.optional(z.string().check(z.maxLength(32)));
-const period = { startDate: isoDate, endDate: isoDate };
-const MAX_DAYS = 366;
-const spanDays = (r: { startDate: string; endDate: string }) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 + 1;
-/** A period runs forwards and covers a year at most. */
-export const inOrder = <T extends { startDate: string; endDate: string }>() =>
-  z.refine<T>((r) => r.startDate <= r.endDate && spanDays(r) <= MAX_DAYS, {
-    message: `startDate must not be after endDate, and a period covers ${MAX_DAYS} days at most`,
-    path: ['startDate'],
-  });
+const period = dateRange;
 const paged = <S extends z.ZodMiniType>(row: S) => z.object({ list: z.array(row), total: z.int(), totalPages: z.int() });
 
 /** GET /wps/agent/team/bets: the team's bets over UTC days, one member's when `username` is given. */
-export const teamBetsRequestSchema = z.strictObject({ ...period, username, pageNo, pageSize }).check(inOrder());
+export const teamBetsRequestSchema = z.strictObject({ ...period, username, pageNo, pageSize }).check(...rangeInOrder);
 export type TeamBetsRequest = z.input<typeof teamBetsRequestSchema>;
 export const teamBetSchema = z.object({
   betId: z.string(),
@@ -71,7 +63,7 @@ export const teamProfitLossSchema = z.object({
 });
 
 /** GET /wps/agent/income: what the agent earned by contract, a UTC day a row, newest first. */
-export const agentIncomeRequestSchema = z.strictObject(period).check(inOrder());
+export const agentIncomeRequestSchema = z.strictObject(period).check(...rangeInOrder);
 export const incomeDaySchema = z.object({
   day: isoDate,
   /** Salary received from my upline. */
@@ -94,7 +86,7 @@ export const teamTransactionsRequestSchema = z
     pageNo,
     pageSize,
   })
-  .check(inOrder());
+  .check(...rangeInOrder);
 export type TeamTransactionsRequest = z.input<typeof teamTransactionsRequestSchema>;
 export const teamTransactionSchema = z.object({
   txId: z.int(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { decimalSchema } from './money';
-import { inOrder, teamDaySchema } from './agent-reports';
+import { teamDaySchema } from './agent-reports';
+import { dateRange, rangeInOrder } from './query-parts';
 
 import {
   contractKinds,
@@ -143,8 +144,7 @@ export const salaryRecordSchema = z.object({
 });
 export const salaryRecordsSchema = z.object({ list: z.array(salaryRecordSchema), total: z.int(), totalPages: z.int() });
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
-export const teamOverviewRequestSchema = z.strictObject({ startDate: isoDate, endDate: isoDate }).check(inOrder());
+export const teamOverviewRequestSchema = z.strictObject(dateRange).check(...rangeInOrder);
 /** The team's figures over the period (spec 04), the agent's whole team below it. */
 export const teamOverviewSchema = z.object({
   totalBet: z.number(),

@@ -39,3 +39,4 @@ export * from './catalogue-promotions';
 export * from './member';
 export * from './catalogue-member';
 export * from './pact-names';
+export * from './query-parts';

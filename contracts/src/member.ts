@@ -37,9 +37,13 @@ export const securityInfoSchema = z.object({
 });
 export type SecurityInfo = z.infer<typeof securityInfoSchema>;
 
-export const bindMobileCodeRequestSchema = z.strictObject({ countryDialingCode: dialingCode, mobileNo: mobile });
+/** The one-use token of a passed slide check, as the registration's SMS code asks for (identity.ts). */
+const humanCheck = z
+  .string()
+  .check(z.minLength(1, { error: 'the human check is required' }), z.maxLength(128, { error: 'at most 128 characters' }));
+export const bindMobileCodeRequestSchema = z.strictObject({ countryDialingCode: dialingCode, mobileNo: mobile, validate: humanCheck });
 export const bindMobileRequestSchema = z.strictObject({ countryDialingCode: dialingCode, mobileNo: mobile, verificationCode: sixDigits });
-export const bindEmailCodeRequestSchema = z.strictObject({ email });
+export const bindEmailCodeRequestSchema = z.strictObject({ email, validate: humanCheck });
 export const bindEmailRequestSchema = z.strictObject({ email, verificationCode: sixDigits });
 export const codeSentSchema = z.object({ expiredMinutes: z.int().check(z.positive()) });
 export const loginProtectionRequestSchema = z.strictObject({ enabled: z.boolean() });
@@ -66,6 +70,8 @@ export const SecurityCode = {
   CodeInvalid: 'VERIFY_CODE_INVALID',
   CodeVoid: 'VERIFY_CODE_VOID',
   CodeTooFrequent: 'VERIFY_CODE_TOO_FREQUENT',
+  /** The account asked for too many binding codes in the last hour, over every number and address. */
+  CodeLimitReached: 'VERIFY_CODE_LIMIT',
   MobileTaken: 'MOBILE_TAKEN',
   EmailTaken: 'EMAIL_TAKEN',
   AlreadyBound: 'ALREADY_BOUND',

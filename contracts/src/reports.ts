@@ -32,7 +32,7 @@ const productParam = z.optional(
 
 export const betRecordsRequestSchema = z
   .strictObject({ ...dateRange, productId: productParam, pageNo: page, pageSize })
-  .check(rangeInOrder);
+  .check(...rangeInOrder);
 export const betRecordSchema = z.object({
   betId: z.string(),
   productId: z.int(),
@@ -49,7 +49,7 @@ export type BetRecord = z.infer<typeof betRecordSchema>;
 const sums = z.object({ stake: z.number(), validBet: z.number(), payout: z.number(), winLoss: z.number() });
 export const betRecordsSchema = z.object({ list: z.array(betRecordSchema), total: z.int(), totalPages: z.int(), footer: sums });
 
-export const profitRequestSchema = z.strictObject(dateRange).check(rangeInOrder);
+export const profitRequestSchema = z.strictObject(dateRange).check(...rangeInOrder);
 export const profitSchema = z.object({
   list: z.array(z.object({ productId: z.int(), validBet: z.number(), winLoss: z.number() })),
   deposit: z.number(),
@@ -60,7 +60,7 @@ export const profitSchema = z.object({
   profit: z.number(),
 });
 
-export const bonusRequestSchema = z.strictObject({ ...dateRange, pageNo: page, pageSize }).check(rangeInOrder);
+export const bonusRequestSchema = z.strictObject({ ...dateRange, pageNo: page, pageSize }).check(...rangeInOrder);
 export const bonusSchema = z.object({
   list: z.array(z.object({ txId: z.int(), type: z.enum(['BONUS', 'REBATE']), amount: z.number(), txTime: z.int(), reference: z.string() })),
   total: z.int(),

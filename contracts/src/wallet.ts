@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { amountSchema } from './money';
-import { dateRange, isoDate, pageNoParam, pageSizeParam, rangeInOrder } from './query-parts';
+import { dateRange, isoDate, pageNoParam, pageSizeParam, rangeBothOrNeither, rangeInOrder } from './query-parts';
 
 /**
  * The player's money (spec 02 sections 2 and 7, spec 04 "Member centre"): wallets, transfers between them,
@@ -56,7 +56,7 @@ export const transactionsRequestSchema = z
     pageNo: page,
     pageSize,
   })
-  .check(rangeInOrder);
+  .check(...rangeInOrder);
 export type TransactionsRequest = z.input<typeof transactionsRequestSchema>;
 export const transactionSchema = z.object({
   txId: z.int(),
@@ -122,16 +122,7 @@ export const fundOrdersRequestSchema = z
     pageNo: page,
     pageSize,
   })
-  .check(
-    z.refine((r) => (r.startDate === undefined) === (r.endDate === undefined), {
-      message: 'startDate and endDate go together',
-      path: ['endDate'],
-    }),
-    z.refine((r) => r.startDate === undefined || r.endDate === undefined || r.startDate <= r.endDate, {
-      message: 'startDate must not be after endDate',
-      path: ['startDate'],
-    }),
-  );
+  .check(rangeBothOrNeither, ...rangeInOrder);
 export type FundOrdersRequest = z.input<typeof fundOrdersRequestSchema>;
 export const fundOrdersSchema = z.object({ list: z.array(fundOrderSchema), total: z.int(), totalPages: z.int(), pageNo: z.int() });
 

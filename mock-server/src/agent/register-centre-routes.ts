@@ -38,11 +38,9 @@ export async function registerCentreRoutes(app: FastifyInstance) {
     return ok({ username: downline.username, type: downline.type });
   });
 
-  defineCall(app, agentCalls.agentAffiliate, ({ request, user }) => {
+  defineCall(app, agentCalls.agentAffiliate, ({ user }) => {
     if (!isAgent(user)) return notAgent();
-    const code = affiliateCodeOf(user);
-    // Registering with it is then accepted like any seeded affiliate code.
-    request.world.identity.affiliateCodes.add(code);
-    return ok({ affiliateCode: code });
+    // Registration takes it as it takes a seeded code (IdentityState.isAffiliateCode): showing it stores nothing.
+    return ok({ affiliateCode: affiliateCodeOf(user) });
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AGENT_CENTRE_TYPES } from '@portal/contracts';
 import { seedAffiliateCodes } from '@portal/fixtures';
 import { FakeSmsGateway } from './sms-gateway';
 import { seedUsers, type User } from './users';
@@ -62,6 +63,17 @@ export class IdentityState {
 
   findByMobile(countryDialingCode: string, mobile: string) {
     return [...this.users.values()].find((u) => u.mobile === mobile && u.countryDialingCode === countryDialingCode);
+  }
+
+  /**
+   * A code registration takes: a seeded affiliate code, or an agent's own (`AG<id>`, the agent centre's
+   * registration link), which is derived from the agent rather than stored, so showing it writes nothing.
+   */
+  isAffiliateCode(code: string): boolean {
+    const normal = code.trim().toUpperCase();
+    if (this.affiliateCodes.has(normal)) return true;
+    const agent = /^AG(\d{1,9})$/.exec(normal) && this.userById(Number(normal.slice(2)));
+    return Boolean(agent && (AGENT_CENTRE_TYPES as readonly number[]).includes(agent.type));
   }
 
   userById(id: number) {

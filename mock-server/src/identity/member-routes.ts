@@ -4,13 +4,17 @@ import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { hashPassword, verifyPassword } from './password';
 import { ruleViolation } from './register-rules-check';
+import { clubLevelOf } from '../member/rank-levels';
 import { memberInfoOf } from './session-value';
 import { checkSmsCode } from './sms-codes';
 
 const AVATAR_COLORS = ['#6142bf', '#b0409a', '#1e88e5', '#2e7d32', '#ef6c00'];
 
 export async function memberRoutes(app: FastifyInstance) {
-  defineCall(app, calls.memberInfo, ({ user }) => ok(memberInfoOf(user)));
+  // The club label follows the rank the player's bets reach, computed as it is read (nothing is written).
+  defineCall(app, calls.memberInfo, ({ request, user }) =>
+    ok(memberInfoOf(user, user.type === 4 ? user.clubLevel : clubLevelOf(request.world, user))),
+  );
 
   defineCall(app, calls.memberIcon, ({ user }) => ok({ icon: `/wps/static/avatar/${user.id % AVATAR_COLORS.length}.svg` }));
 

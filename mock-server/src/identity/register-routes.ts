@@ -11,9 +11,7 @@ import { checkSmsCode } from './sms-codes';
 
 export async function registerRoutes(app: FastifyInstance) {
   defineCall(app, calls.affiliate, ({ request, body }) =>
-    request.world.identity.affiliateCodes.has(body.code.trim().toUpperCase())
-      ? ok(true)
-      : fail(IdentityCode.AffiliateInvalid, 'Invalid invitation code'),
+    request.world.identity.isAffiliateCode(body.code) ? ok(true) : fail(IdentityCode.AffiliateInvalid, 'Invalid invitation code'),
   );
 
   defineCall(app, calls.register, ({ request, body }) => {
@@ -27,7 +25,7 @@ export async function registerRoutes(app: FastifyInstance) {
     if (rules.captcha?.enabled && !identity.checkCaptcha(request.cookies[CAPTCHA_COOKIE], body.captcha)) {
       return fail(IdentityCode.CaptchaInvalid, 'The captcha is wrong or has expired', { fields: { captcha: 'captcha is wrong' } });
     }
-    if (body.affiliateCode && !identity.affiliateCodes.has(body.affiliateCode.trim().toUpperCase())) {
+    if (body.affiliateCode && !identity.isAffiliateCode(body.affiliateCode)) {
       return fail(IdentityCode.AffiliateInvalid, 'Invalid invitation code', { fields: { affiliateCode: 'Invalid invitation code' } });
     }
     if (rules.verificationCode?.enabled && isModuleOn(request.world, 'REGMOBVERF3')) {
@@ -61,7 +59,7 @@ export async function registerRoutes(app: FastifyInstance) {
     const withPassword = isModuleOn(request.world, 'MOBILENUMPASSREG3');
     const passwordProblem = withPassword ? ruleViolation('password', body.password, scenario.registerRules.password) : null;
     if (passwordProblem) return fail(IdentityCode.FieldInvalid, passwordProblem, { fields: { password: passwordProblem } });
-    if (body.affiliateCode && !identity.affiliateCodes.has(body.affiliateCode.trim().toUpperCase())) {
+    if (body.affiliateCode && !identity.isAffiliateCode(body.affiliateCode)) {
       return fail(IdentityCode.AffiliateInvalid, 'Invalid invitation code', { fields: { affiliateCode: 'Invalid invitation code' } });
     }
     if (identity.findByMobile(body.countryDialingCode, body.mobileNum)) {

@@ -20,8 +20,9 @@ const clubLabels = [
   { labelName: 'Legend', color: '#ffffff', color2: '#c0392b' },
 ];
 
-export const memberInfoOf = (user: User): MemberInfo => {
-  const label = user.type === 4 ? null : (clubLabels[Math.min(user.clubLevel, clubLabels.length) - 1] ?? null);
+/** `clubLevel` as the rank reads it (member/rank-levels.ts clubLevelOf), the account's own level by default. */
+export const memberInfoOf = (user: User, clubLevel = user.clubLevel): MemberInfo => {
+  const label = user.type === 4 ? null : (clubLabels[Math.min(clubLevel, clubLabels.length) - 1] ?? null);
   return {
     id: user.id,
     account: user.username,

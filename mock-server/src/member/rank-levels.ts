@@ -53,18 +53,28 @@ export const rankLevels: PlayerRank['levels'] = [
   },
 ];
 
-/**
- * The player's rank: the level their valid bets of the last 90 days reach, never below the level they hold
- * (a rank is kept once earned, and QA's seeded levels stand). Reaching a higher level raises the club level,
- * so the header's label and the VIP service follow.
- */
-export function playerRankOf(world: World, user: User): PlayerRank {
+/** Valid bets of the last RANK_WINDOW_DAYS days, read from the ledger (nothing is written). */
+const rankBets = (world: World, user: User) => {
   const now = world.now();
-  const { validBet } = activityOf(world, user, now - RANK_WINDOW_DAYS * DAY_MS, now + 1);
+  return activityOf(world, user, now - RANK_WINDOW_DAYS * DAY_MS, now + 1).validBet;
+};
+
+/**
+ * The club level a player stands at: the level their valid bets of the last 90 days reach, never below the
+ * level the account holds (seeded, or set by QA). Computed whenever it is read, by the rank page and by
+ * the member info's club label alike, so reading it changes nothing.
+ */
+export function clubLevelOf(world: World, user: User, validBet = rankBets(world, user)): number {
   const reached = rankLevels.filter((l) => validBet >= l.validBetRequired).at(-1)!.level;
-  user.clubLevel = Math.min(rankLevels.length, Math.max(user.clubLevel, reached));
-  const current = rankLevels[user.clubLevel - 1]!;
-  const next = rankLevels[user.clubLevel];
+  return Math.min(rankLevels.length, Math.max(user.clubLevel, reached));
+}
+
+/** The player's rank page: the club level (clubLevelOf), the progress to the next and every level's benefits. */
+export function playerRankOf(world: World, user: User): PlayerRank {
+  const validBet = rankBets(world, user);
+  const level = clubLevelOf(world, user, validBet);
+  const current = rankLevels[level - 1]!;
+  const next = rankLevels[level];
   const span = next ? next.validBetRequired - current.validBetRequired : 0;
   const progress = next ? Math.max(0, Math.min(100, Math.round(((validBet - current.validBetRequired) / span) * 1000) / 10)) : 100;
   return {

@@ -4,7 +4,7 @@ import { sessionValueOf } from '../identity/session-value';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { loginGate, mobileBound, securityInfoOf, verifyTargets } from './login-protection';
-import { checkVerifyCode, sendVerifyCode } from './verify-codes';
+import { bindCodeGate, checkVerifyCode, sendBindCode, sendVerifyCode } from './verify-codes';
 
 const trialRefused = () => fail(IdentityCode.TrialNotAllowed, 'A trial account has no security centre');
 
@@ -17,11 +17,14 @@ export async function securityRoutes(app: FastifyInstance) {
   defineCall(app, memberCalls.bindMobileCode, ({ request, user, body }) => {
     const world = request.world;
     if (user.type === 4) return trialRefused();
+    const gate = bindCodeGate(world, user.id, body.validate);
+    if (gate) return gate;
     const owner = world.identity.findByMobile(body.countryDialingCode, body.mobileNo);
     if (owner && owner.id !== user.id) return fail(SecurityCode.MobileTaken, 'This mobile number belongs to another account');
     if (owner && mobileBound(user)) return fail(SecurityCode.AlreadyBound, 'This mobile number is already bound to your account');
     const target = `${body.countryDialingCode}${body.mobileNo}`;
-    const sent = sendVerifyCode(world, world.security.codeKey('bind-mobile', user.id, target), { kind: 'sms', to: target }, 'binding');
+    const key = world.security.codeKey('bind-mobile', user.id, target);
+    const sent = sendBindCode(world, user.id, key, { kind: 'sms', to: target });
     return 'code' in sent ? sent : ok(sent);
   });
 
@@ -42,12 +45,14 @@ export async function securityRoutes(app: FastifyInstance) {
   defineCall(app, memberCalls.bindEmailCode, ({ request, user, body }) => {
     const world = request.world;
     if (user.type === 4) return trialRefused();
+    const gate = bindCodeGate(world, user.id, body.validate);
+    if (gate) return gate;
     const email = body.email.toLowerCase();
     const taken = [...world.security.boundEmail].some(([id, e]) => id !== user.id && e === email);
     if (taken) return fail(SecurityCode.EmailTaken, 'This email address belongs to another account');
     if (world.security.boundEmail.get(user.id) === email)
       return fail(SecurityCode.AlreadyBound, 'This email is already bound to your account');
-    const sent = sendVerifyCode(world, world.security.codeKey('bind-email', user.id, email), { kind: 'email', to: email }, 'binding');
+    const sent = sendBindCode(world, user.id, world.security.codeKey('bind-email', user.id, email), { kind: 'email', to: email });
     return 'code' in sent ? sent : ok(sent);
   });
 

@@ -6,6 +6,9 @@ export const VERIFY_CODE_MINUTES = 5;
 export const VERIFY_MAX_WRONG_TRIES = 5;
 /** One code a minute per target, so a code cannot be asked for in a loop. */
 export const VERIFY_RESEND_MS = 60_000;
+/** Binding codes one account may ask for in BIND_WINDOW_MS, over every number and address (SMS pumping). */
+export const BIND_CODES_PER_ACCOUNT = 5;
+export const BIND_WINDOW_MS = 60 * 60_000;
 /** A login challenge lives as long as its code may. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 /** How many login times the log keeps of an account: the latest ones (the agent centre counts a period's logins). */
@@ -35,6 +38,8 @@ export class SecurityState {
   /** By `<purpose>:<user id>:<target>`: codes sent for a binding or a login. */
   readonly codes = new Map<string, VerifyCode>();
   readonly challenges = new Map<string, LoginChallengeState>();
+  /** By user id: when each binding code of the last BIND_WINDOW_MS was sent, to any target, oldest first. */
+  readonly bindSends = new Map<number, number[]>();
 
   codeKey = (purpose: 'bind-mobile' | 'bind-email' | `login-${LoginVerifyMethod}`, userId: number, target: string) =>
     `${purpose}:${userId}:${target.toLowerCase()}`;

@@ -1,8 +1,8 @@
-import { SecurityCode, type Failure } from '@portal/contracts';
+import { IdentityCode, SecurityCode, type Failure } from '@portal/contracts';
 import { checkOneUseCode } from '../identity/one-use-codes';
 import { fail } from '../platform/envelope';
 import type { World } from '../platform/world';
-import { VERIFY_CODE_MINUTES, VERIFY_MAX_WRONG_TRIES, VERIFY_RESEND_MS } from './security-state';
+import { BIND_CODES_PER_ACCOUNT, BIND_WINDOW_MS, VERIFY_CODE_MINUTES, VERIFY_MAX_WRONG_TRIES, VERIFY_RESEND_MS } from './security-state';
 
 /** Where a code goes: the SMS outbox or the mail QA reads (/__admin/sms, /__admin/mail). */
 export type Delivery = { kind: 'sms'; to: string } | { kind: 'email'; to: string };
@@ -21,6 +21,34 @@ export function sendVerifyCode(world: World, key: string, delivery: Delivery, pu
   if (delivery.kind === 'sms') identity.sms.send(delivery.to, `Your ${purpose} code is ${code}`, code);
   else identity.mail.push({ to: delivery.to, subject: `Your ${purpose} code is ${code}`, sentAt: now, code });
   return { expiredMinutes: VERIFY_CODE_MINUTES };
+}
+
+/**
+ * What a binding code asks before anything else (so a refusal reveals no other account's number): the
+ * slide check's one-use token, as the registration's SMS code does, and at most BIND_CODES_PER_ACCOUNT
+ * codes an hour per account over every number and address (the per-target minute follows in sendBindCode).
+ */
+export function bindCodeGate(world: World, userId: number, validate: string): Failure | null {
+  if (!world.identity.useValidate(validate)) return fail(IdentityCode.HumanCheckFailed, 'Verification failed, please slide again');
+  const now = world.now();
+  const sends = (world.security.bindSends.get(userId) ?? []).filter((t) => now - t < BIND_WINDOW_MS);
+  if (sends.length < BIND_CODES_PER_ACCOUNT) return null;
+  const retryAfterSeconds = Math.ceil((sends[0]! + BIND_WINDOW_MS - now) / 1000);
+  return fail(
+    SecurityCode.CodeLimitReached,
+    `This account asked for ${BIND_CODES_PER_ACCOUNT} binding codes in the last hour: try again in ${Math.ceil(retryAfterSeconds / 60)} min`,
+    { retryAfterSeconds },
+  );
+}
+
+/** Sends a binding code (after bindCodeGate) and counts it against the account when it went out. */
+export function sendBindCode(world: World, userId: number, key: string, delivery: Delivery): Failure | { expiredMinutes: number } {
+  const sent = sendVerifyCode(world, key, delivery, 'binding');
+  if ('code' in sent) return sent;
+  const now = world.now();
+  const sends = (world.security.bindSends.get(userId) ?? []).filter((t) => now - t < BIND_WINDOW_MS);
+  world.security.bindSends.set(userId, [...sends, now]);
+  return sent;
 }
 
 /** Checks a code and uses it up when right (null then); the fifth wrong try voids it. */

@@ -22,7 +22,11 @@ function inboxOf(world: World, user: User) {
 }
 
 export async function inboxRoutes(app: FastifyInstance) {
-  defineCall(app, inboxCalls.inboxUnread, ({ request, user }) => ok(inboxOf(request.world, user).unread(user.id)));
+  // A GET only reads: the welcome not yet delivered counts as unread, and the list (a POST) delivers it.
+  defineCall(app, inboxCalls.inboxUnread, ({ request, user }) => {
+    const inbox = request.world.inbox;
+    return ok(inbox.unread(user.id) + (inbox.welcomed.has(user.id) ? 0 : 1));
+  });
 
   defineCall(app, inboxCalls.inboxList, ({ request, user, body }) => {
     const all = inboxOf(request.world, user)

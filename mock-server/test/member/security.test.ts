@@ -20,7 +20,10 @@ async function world(username = 'player01', password = 'Lucky2026') {
   const moveTo = (location: { ip: string; country: string }) => client.patch('/__admin/scenario', { location });
   const mailTo = async (to: string) =>
     ((await client.get('/__admin/mail')).body?.value as { to: string; code?: string }[]).findLast((m) => m.to === to)?.code;
-  return { client, token, auth, login, moveTo, mailTo };
+  /** Asks for a binding code after a passed slide check, as the security centre does. */
+  const bindCode = async (kind: 'sms' | 'email', body: object) =>
+    client.post(`/wps/verification/${kind}/bind`, { ...body, validate: await client.validate() }, auth);
+  return { client, token, auth, login, moveTo, mailTo, bindCode };
 }
 
 describe('the security centre', () => {
@@ -41,9 +44,9 @@ describe('the security centre', () => {
 
   it('binds an email with the code mailed to it; a wrong code changes nothing; the fifth wrong try voids it', async () => {
     const w = await world();
-    const sent = await w.client.post('/wps/verification/email/bind', { email: 'Player.One@Example.com' }, w.auth);
+    const sent = await w.bindCode('email', { email: 'Player.One@Example.com' });
     expect(sent.body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
-    const again = await w.client.post('/wps/verification/email/bind', { email: 'player.one@example.com' }, w.auth);
+    const again = await w.bindCode('email', { email: 'player.one@example.com' });
     expect(again.body).toMatchObject({ success: false, code: 'VERIFY_CODE_TOO_FREQUENT' });
     const code = (await w.mailTo('player.one@example.com'))!;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -59,7 +62,7 @@ describe('the security centre', () => {
 
   it('voids a code after five wrong tries', async () => {
     const w = await world('agent01', 'Agent2026');
-    await w.client.post('/wps/verification/email/bind', { email: 'a1@example.com' }, w.auth);
+    await w.bindCode('email', { email: 'a1@example.com' });
     const code = (await w.mailTo('a1@example.com'))!;
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
@@ -78,9 +81,9 @@ describe('the security centre', () => {
 
   it('binds a mobile by SMS code and refuses one that belongs to another account', async () => {
     const w = await world('agent01', 'Agent2026');
-    const taken = await w.client.post('/wps/verification/sms/bind', { countryDialingCode: '+63', mobileNo: '9171234567' }, w.auth);
+    const taken = await w.bindCode('sms', { countryDialingCode: '+63', mobileNo: '9171234567' });
     expect(taken.body).toMatchObject({ success: false, code: 'MOBILE_TAKEN' });
-    await w.client.post('/wps/verification/sms/bind', { countryDialingCode: '+63', mobileNo: '9175550001' }, w.auth);
+    await w.bindCode('sms', { countryDialingCode: '+63', mobileNo: '9175550001' });
     const code = await w.client.smsCode('+639175550001');
     const bound = await w.client.post(
       '/wps/member/mobile',
@@ -93,10 +96,12 @@ describe('the security centre', () => {
   it('refuses malformed input with 400 naming the field, and a trial account', async () => {
     const w = await world();
     const cases: [string, object, RegExp][] = [
-      ['/wps/verification/email/bind', { email: 'not-an-email' }, /body\.email/],
+      ['/wps/verification/email/bind', { email: 'not-an-email', validate: 'v' }, /body\.email/],
+      ['/wps/verification/email/bind', { email: 'a@b.co' }, /body\.validate/],
       ['/wps/member/email', { email: 'a@b.co', verificationCode: '12ab56' }, /body\.verificationCode/],
-      ['/wps/verification/sms/bind', { countryDialingCode: '63', mobileNo: '9175550001' }, /body\.countryDialingCode/],
-      ['/wps/verification/sms/bind', { countryDialingCode: '+63', mobileNo: '9175550001', extra: 1 }, /extra/],
+      ['/wps/verification/sms/bind', { countryDialingCode: '63', mobileNo: '9175550001', validate: 'v' }, /body\.countryDialingCode/],
+      ['/wps/verification/sms/bind', { countryDialingCode: '+63', mobileNo: '9175550001' }, /body\.validate/],
+      ['/wps/verification/sms/bind', { countryDialingCode: '+63', mobileNo: '9175550001', validate: 'v', extra: 1 }, /extra/],
     ];
     for (const [url, body, problem] of cases) {
       const answer = await w.client.post(url, body, w.auth);

@@ -17,6 +17,7 @@ import { featureInjected, type Feature } from '../shared/store/feature';
 import type { RootState as FeatureView } from '../shared/store/root-state';
 import type { Navigate } from '../shared/store/saga-context';
 import { systemSlice } from '../shared/site/site-slice';
+import { humanCheckSlice } from '../shared/human-check/slice';
 import { overlaySlice } from '../shared/ui-state/overlay-slice';
 import { createFeatureInjector, type BoundInjector } from './feature-injector';
 import { rootSaga } from './root-saga';
@@ -36,7 +37,8 @@ type LazySlices = WithSlice<typeof gamesSlice> &
   WithSlice<typeof promotionsSlice>;
 
 /** The shell's slices are there from the start; a feature's join when it first loads. */
-const makeRootReducer = () => combineSlices(systemSlice, preferencesSlice, overlaySlice, sessionSlice).withLazyLoadedSlices<LazySlices>();
+const makeRootReducer = () =>
+  combineSlices(systemSlice, preferencesSlice, overlaySlice, humanCheckSlice, sessionSlice).withLazyLoadedSlices<LazySlices>();
 
 export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 // Features type their selectors against the shared view; the real state must satisfy it.

@@ -1,6 +1,6 @@
 import { makeStore } from '../app/store';
 import { identityFormsFeature } from '../features/identity/feature';
-import { verificationActions } from '../features/identity/verification/slice';
+import { humanCheckActions } from '../shared/human-check/slice';
 import { overlayActions } from '../shared/ui-state/overlay-slice';
 import { testI18n } from './test-i18n';
 import { systemActions } from '../shared/site/site-slice';
@@ -34,7 +34,7 @@ export async function identityStore(routes: FakeRoutes, options: { flags?: Recor
       if (open && !passed) {
         passed = true;
         // After the saga reaches its wait, as a player's slide would.
-        void Promise.resolve().then(() => store.dispatch(verificationActions.slidePassed('validate-1')));
+        void Promise.resolve().then(() => store.dispatch(humanCheckActions.passed('validate-1')));
       }
       if (!open) passed = false;
     });

@@ -13,9 +13,7 @@ export type SmsPurpose = 'register' | 'login' | 'forgot';
 const smsCalls = { register: 'smsRegister', login: 'smsLogin', forgot: 'smsForgot' } as const;
 
 export const fetchCaptcha = (http: HttpClient) => callByName(http, 'captcha');
-export const fetchSlideChallenge = (http: HttpClient) => callByName(http, 'slideChallenge');
-export const checkSlide = (http: HttpClient, challengeId: string, x: number) =>
-  callByName(http, 'slideCheck', { data: { challengeId, x } });
+export { checkSlide, fetchSlideChallenge } from '../../shared/human-check/api';
 
 export const sendSmsCode = (http: HttpClient, purpose: SmsPurpose, request: SmsRequest) =>
   callByName(http, smsCalls[purpose], { data: request }) as Promise<{ expiredMinutes?: number; expirationTime?: number }>;

@@ -14,7 +14,8 @@ const loadDialogs = () => import('./dialogs/simple-dialogs');
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
 const ChangePasswordModal = lazy(() => loadChangePassword().then((m) => ({ default: m.ChangePasswordModal })));
 const ForgotPasswordModal = lazy(() => loadForgotPassword().then((m) => ({ default: m.ForgotPasswordModal })));
-const SlideCheck = lazy(() => import('./verification/slide-check').then((m) => ({ default: m.SlideCheck })));
+// The shared human check (shared/human-check), asked for by these forms and by the member centre's bindings alike.
+const SlideCheck = lazy(() => import('../../shared/human-check/slide-check').then((m) => ({ default: m.SlideCheck })));
 const LogoutConfirm = lazy(() => loadDialogs().then((m) => ({ default: m.LogoutConfirm })));
 const RegisterSuccess = lazy(() => loadDialogs().then((m) => ({ default: m.RegisterSuccess })));
 const MobileAccountDialog = lazy(() => loadDialogs().then((m) => ({ default: m.MobileAccountDialog })));

@@ -79,11 +79,13 @@ export const claimReward = (http: HttpClient, promotionClaimId: number, promotio
 
 /** The second half (contracts/src/catalogue-member.ts): security centre, upline, referral, missions, rank. */
 export const fetchSecurityInfo = (http: HttpClient) => callApi(http, memberCalls.securityInfo);
-export const sendBindMobileCode = (http: HttpClient, countryDialingCode: string, mobileNo: string) =>
-  callApi(http, memberCalls.bindMobileCode, { data: { countryDialingCode, mobileNo } });
+/** `validate`: the token of a passed slide check (shared/human-check), as the registration's SMS code asks. */
+export const sendBindMobileCode = (http: HttpClient, countryDialingCode: string, mobileNo: string, validate: string) =>
+  callApi(http, memberCalls.bindMobileCode, { data: { countryDialingCode, mobileNo, validate } });
 export const bindMobile = (http: HttpClient, countryDialingCode: string, mobileNo: string, verificationCode: string) =>
   callApi(http, memberCalls.bindMobile, { data: { countryDialingCode, mobileNo, verificationCode } });
-export const sendBindEmailCode = (http: HttpClient, email: string) => callApi(http, memberCalls.bindEmailCode, { data: { email } });
+export const sendBindEmailCode = (http: HttpClient, email: string, validate: string) =>
+  callApi(http, memberCalls.bindEmailCode, { data: { email, validate } });
 export const bindEmail = (http: HttpClient, email: string, verificationCode: string) =>
   callApi(http, memberCalls.bindEmail, { data: { email, verificationCode } });
 export const setLoginProtection = (http: HttpClient, enabled: boolean) => callApi(http, memberCalls.loginProtection, { data: { enabled } });

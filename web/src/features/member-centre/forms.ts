@@ -1,4 +1,4 @@
-import { MAIN_WALLET_CODE, type DepositMethod, type Wallet } from '@portal/contracts';
+import { dateRangeProblem, MAIN_WALLET_CODE, type DepositMethod, type Wallet } from '@portal/contracts';
 import { z } from 'zod';
 import { formatMoney } from './format';
 import type { MemberCentreTexts } from './texts/en';
@@ -70,10 +70,12 @@ export const historySchema = (t: FormTexts) =>
     .object({ startDate: z.string().regex(DAY), endDate: z.string().regex(DAY), txCode: z.string() })
     .refine((v) => v.startDate <= v.endDate, { path: ['startDate'], message: t('validation.dateOrder') });
 
-/** A report's days: both given and in order (the contract refuses a start after the end). */
+/** A report's days by the contract's one date rule (real days, in order, MAX_RANGE_DAYS at most): asked only when it holds. */
 export const rangeError = (t: FormTexts, range: { startDate: string; endDate: string }) => {
-  if (!DAY.test(range.startDate) || !DAY.test(range.endDate)) return t('validation.dateRequired');
-  return range.startDate <= range.endDate ? null : t('validation.dateOrder');
+  const problem = dateRangeProblem(range);
+  if (problem === 'date') return t('validation.dateRequired');
+  if (problem === 'order') return t('validation.dateOrder');
+  return problem === 'length' ? t('validation.dateLength') : null;
 };
 
 export type PayoutResult = 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED';

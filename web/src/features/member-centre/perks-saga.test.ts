@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { humanCheckActions } from '../../shared/human-check/slice';
 import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
 import { testI18n } from '../../test/test-i18n';
 import { memberCentreFeature } from './feature';
@@ -33,10 +34,19 @@ const mission = (status: string) => ({
 });
 const refused = (code: string) => () => ({ body: { success: false, code, message: 'refused' } });
 
+const slide = {
+  'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, image: 'iVBORw0KGgo=' }),
+  'POST /wps/verification/slide': ok({ validate: 'validate-1' }),
+};
+
 async function centre(routes: FakeRoutes = {}) {
-  const { http, requests, settle } = fakeHttp({ 'GET /wps/v2/wallets/balance': ok(balance), ...routes }, { token: 't' });
+  const { http, requests, settle } = fakeHttp({ 'GET /wps/v2/wallets/balance': ok(balance), ...slide, ...routes }, { token: 't' });
   const store = makeStore({ http, i18n: await testI18n() });
   store.injector.inject(memberCentreFeature);
+  // The player passes the slide check whenever it opens (the shared human check, as registration's).
+  store.subscribe(() => {
+    if (store.getState().humanCheck.status === 'ready') store.dispatch(humanCheckActions.submitted(100));
+  });
   const calls = (path: string) => requests.filter((r) => r.url === path);
   return { store, calls, settle, state: () => selectMemberPerks(store.getState()) };
 }
@@ -50,8 +60,14 @@ describe('the member centre second half saga', () => {
       'POST /wps/member/mobile': ok(info({ mobile: '+63 917****101', mobileBound: true })),
     });
     store.dispatch(intents.bindCodeRequested({ kind: 'mobile', countryDialingCode: '+63', mobileNo: '9175550101' }));
-    await settle();
-    expect(state().codeSent.mobile.result?.expiredMinutes).toBe(5);
+    await vi.waitFor(() => expect(state().codeSent.mobile.result?.expiredMinutes).toBe(5));
+    // The code was asked for with the slide check's token, as the registration's SMS code is.
+    expect(calls('/wps/verification/slide').length).toBeGreaterThan(0);
+    expect(openBody(calls('/wps/verification/sms/bind')[0]!)).toEqual({
+      countryDialingCode: '+63',
+      mobileNo: '9175550101',
+      validate: 'validate-1',
+    });
     store.dispatch(intents.bindRequested({ kind: 'mobile', countryDialingCode: '+63', mobileNo: '9175550101', code: '123456' }));
     await settle();
     expect(openBody(calls('/wps/member/mobile')[0]!)).toEqual({
@@ -61,6 +77,23 @@ describe('the member centre second half saga', () => {
     });
     expect(state().bound.mobile.result).toBe(true);
     expect(state().security.value?.mobileBound).toBe(true);
+  });
+
+  it('sends no code when the player closes the slide check, and keeps the account limit as its code', async () => {
+    const { store, calls, settle, state } = await centre({ 'POST /wps/verification/email/bind': refused('VERIFY_CODE_LIMIT') });
+    const unsubscribe = store.subscribe(() => {
+      if (store.getState().overlay.slideOpen && store.getState().humanCheck.status === 'loading')
+        store.dispatch(humanCheckActions.cancelled());
+    });
+    store.dispatch(intents.bindCodeRequested({ kind: 'email', email: 'a@example.com' }));
+    await settle();
+    expect(calls('/wps/verification/email/bind')).toHaveLength(0);
+    expect(state().codeSent.email).toMatchObject({ pending: false, result: null, error: null });
+    unsubscribe();
+    store.dispatch(intents.bindCodeRequested({ kind: 'email', email: 'a@example.com' }));
+    await settle();
+    expect(openBody(calls('/wps/verification/email/bind')[0]!)).toEqual({ email: 'a@example.com', validate: 'validate-1' });
+    expect(state().codeSent.email.error?.code).toBe('VERIFY_CODE_LIMIT');
   });
 
   it('keeps a wrong code as its code for the form', async () => {

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toErrorInfo } from '../../shared/http/api-error';
+import { humanCheck } from '../../shared/human-check/saga';
 import { request } from '../../shared/store/saga-context';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
@@ -28,10 +29,16 @@ function* sendCode(action: Payload<typeof intents.bindCodeRequested>) {
   const ask = action.payload;
   yield put(actions.codeAsked(ask.kind));
   try {
+    // The slide check first, as the registration's SMS code (contracts/README.md: binding codes and SMS pumping).
+    const validate = yield* humanCheck();
+    if (!validate) {
+      yield put(actions.codeAbandoned(ask.kind));
+      return;
+    }
     const { expiredMinutes } =
       ask.kind === 'mobile'
-        ? yield* request(api.sendBindMobileCode, ask.countryDialingCode, ask.mobileNo)
-        : yield* request(api.sendBindEmailCode, ask.email);
+        ? yield* request(api.sendBindMobileCode, ask.countryDialingCode, ask.mobileNo, validate)
+        : yield* request(api.sendBindEmailCode, ask.email, validate);
     yield put(actions.codeSent({ kind: ask.kind, expiredMinutes, at: Date.now() }));
   } catch (error) {
     yield put(actions.codeRefused({ kind: ask.kind, error: toErrorInfo(error) }));

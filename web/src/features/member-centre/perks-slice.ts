@@ -85,6 +85,10 @@ export const memberPerksSlice = createSlice({
       const { kind, ...result } = action.payload;
       state.codeSent[kind] = { pending: false, result, error: null };
     },
+    /** The player closed the slide check: nothing was sent, nothing failed. */
+    codeAbandoned(state, action: PayloadAction<BindKind>) {
+      state.codeSent[action.payload] = { pending: false, result: null, error: null };
+    },
     codeRefused(state, action: PayloadAction<{ kind: BindKind; error: ErrorInfo }>) {
       state.codeSent[action.payload.kind] = { pending: false, result: null, error: action.payload.error };
     },

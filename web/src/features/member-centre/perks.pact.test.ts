@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_TOKEN, PACT_VALIDATE, pactHttp, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import * as api from './api';
 
@@ -41,13 +41,14 @@ describe('the security centre (consumer contract)', () => {
       .addInteraction()
       .given(running)
       .given(...loggedIn('agent01'))
-      .uponReceiving('a request for a code to bind a new mobile number')
+      .given('a human check has been passed', { validate: PACT_VALIDATE })
+      .uponReceiving('a request for a code to bind a new mobile number, after a slide check')
       .withRequest('POST', '/wps/verification/sms/bind', (b) =>
-        b.headers(withToken).jsonBody({ countryDialingCode: '+63', mobileNo: '9175550101' }),
+        b.headers(withToken).jsonBody({ countryDialingCode: '+63', mobileNo: '9175550101', validate: PACT_VALIDATE }),
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ expiredMinutes: integer(5) })))
       .executeTest(async (server) => {
-        expect((await api.sendBindMobileCode(http(server.url), '+63', '9175550101')).expiredMinutes).toBeGreaterThan(0);
+        expect((await api.sendBindMobileCode(http(server.url), '+63', '9175550101', PACT_VALIDATE)).expiredMinutes).toBeGreaterThan(0);
       });
   });
 
@@ -97,11 +98,16 @@ describe('the security centre (consumer contract)', () => {
       .addInteraction()
       .given(running)
       .given(...loggedIn('player01'))
-      .uponReceiving('a request for a code to bind an email')
-      .withRequest('POST', '/wps/verification/email/bind', (b) => b.headers(withToken).jsonBody({ email: 'player01.new@example.com' }))
+      .given('a human check has been passed', { validate: PACT_VALIDATE })
+      .uponReceiving('a request for a code to bind an email, after a slide check')
+      .withRequest('POST', '/wps/verification/email/bind', (b) =>
+        b.headers(withToken).jsonBody({ email: 'player01.new@example.com', validate: PACT_VALIDATE }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(success({ expiredMinutes: integer(5) })))
       .executeTest(async (server) => {
-        expect((await api.sendBindEmailCode(http(server.url), 'player01.new@example.com')).expiredMinutes).toBeGreaterThan(0);
+        expect((await api.sendBindEmailCode(http(server.url), 'player01.new@example.com', PACT_VALIDATE)).expiredMinutes).toBeGreaterThan(
+          0,
+        );
       });
   });
 

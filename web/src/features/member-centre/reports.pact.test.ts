@@ -8,7 +8,7 @@ const running = 'the site is running normally';
 const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
 const withToken = { Authorization: PACT_TOKEN };
 // Wide enough for the seeded history of any day the verification runs on.
-const range = { startDate: '2020-01-01', endDate: '2099-12-31' };
+const range = { startDate: '2026-01-01', endDate: '2026-12-31' };
 const row = {
   betId: string('B10001-12'),
   productId: integer(3),

@@ -85,14 +85,14 @@ describe('wallets, transfers and the account record (consumer contract)', () => 
   });
 
   it('reads a page of the account record filtered by days and type', async () => {
-    const filter = { startDate: '2020-01-01', endDate: '2099-12-31', txCode: 'DEPOSIT', pageNo: 1, pageSize: 20 } as const;
+    const filter = { startDate: '2026-01-01', endDate: '2026-12-31', txCode: 'DEPOSIT', pageNo: 1, pageSize: 20 } as const;
     await makePact()
       .addInteraction()
       .given(running)
       .given(...loggedIn)
       .uponReceiving('a relayed request for the deposits in the account record')
       .withRequest('GET', '/wps/relay/ODSFE2_MemTransDet', (b) =>
-        b.headers(withToken).query({ startDate: '2020-01-01', endDate: '2099-12-31', txCode: 'DEPOSIT', pageNo: '1', pageSize: '20' }),
+        b.headers(withToken).query({ startDate: '2026-01-01', endDate: '2026-12-31', txCode: 'DEPOSIT', pageNo: '1', pageSize: '20' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(

@@ -154,7 +154,7 @@ describe('the points mall (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('a relayed request for the bets in the account record, for the points details')
       .withRequest('GET', '/wps/relay/ODSFE2_MemTransDet', (b) =>
-        b.headers(withToken).query({ startDate: '2020-01-01', endDate: '2099-12-31', txCode: 'BET', pageNo: '1', pageSize: '10' }),
+        b.headers(withToken).query({ startDate: '2026-01-01', endDate: '2026-12-31', txCode: 'BET', pageNo: '1', pageSize: '10' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -175,7 +175,7 @@ describe('the points mall (consumer contract)', () => {
         ),
       )
       .executeTest(async (server) => {
-        const value = await api.fetchPointDetails(pactHttp(server.url, PACT_TOKEN), '2020-01-01', '2099-12-31', 1);
+        const value = await api.fetchPointDetails(pactHttp(server.url, PACT_TOKEN), '2026-01-01', '2026-12-31', 1);
         expect(value.list[0]?.txCode).toBe('BET');
       });
   });

@@ -1,3 +1,4 @@
+import { dateRangeProblem } from '@portal/contracts';
 import type { Period } from '../types';
 
 const DAY_MS = 86_400_000;
@@ -22,10 +23,8 @@ export const presetOf = (period: Period, now = Date.now()) =>
     return r.startDate === period.startDate && r.endDate === period.endDate;
   });
 
-/** What a period filter may ask: forwards, a year at most (the calls refuse anything else). */
+/** What a period filter may ask, by the contract's one date rule (real days, forwards, MAX_RANGE_DAYS at most). */
 export function periodProblem(period: Period): 'order' | 'length' | 'missing' | null {
-  if (!period.startDate || !period.endDate) return 'missing';
-  if (period.startDate > period.endDate) return 'order';
-  const days = (Date.parse(period.endDate) - Date.parse(period.startDate)) / DAY_MS + 1;
-  return days > 366 ? 'length' : null;
+  const problem = dateRangeProblem(period);
+  return problem === 'date' ? 'missing' : problem;
 }

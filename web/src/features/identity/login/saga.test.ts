@@ -3,7 +3,7 @@ import { openBody, ok } from '../../../test/fake-http';
 import { identityStore } from '../../../test/identity-store';
 import { session, loggedInRoutes, login } from '../../../test/member-fixtures';
 import { identityIntents } from '../intents';
-import { verificationActions } from '../verification/slice';
+import { humanCheckActions } from '../../../shared/human-check/slice';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -98,7 +98,7 @@ describe('the login saga', () => {
     store.dispatch(login());
     await settle();
     expect(store.getState().overlay.slideOpen).toBe(true);
-    store.dispatch(verificationActions.slideCancelled());
+    store.dispatch(humanCheckActions.cancelled());
     await settle();
     expect(store.getState().overlay.slideOpen).toBe(false);
     expect(store.getState().session.pending).toBeNull();

@@ -7,7 +7,7 @@ import * as api from '../api';
 import { identityIntents, type LoginForm } from '../intents';
 import { afterLogin } from '../session/saga';
 import { sessionActions } from '../session/slice';
-import { humanCheck } from '../verification/saga';
+import { humanCheck } from '../../../shared/human-check/saga';
 import { verificationActions } from '../verification/slice';
 import { sendLoginCode, verifyLogin } from './new-address-api';
 import { newAddressActions } from './new-address-slice';

@@ -9,7 +9,7 @@ import * as api from '../api';
 import { identityIntents, type IntentPayload } from '../intents';
 import { afterLogin } from '../session/saga';
 import { sessionActions } from '../session/slice';
-import { humanCheck } from '../verification/saga';
+import { humanCheck } from '../../../shared/human-check/saga';
 
 // Failures of these calls show under their form (their entries say no alert).
 

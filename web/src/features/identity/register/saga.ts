@@ -11,7 +11,7 @@ import * as api from '../api';
 import { identityIntents, type IntentPayload } from '../intents';
 import { loadLoginInfo } from '../session/saga';
 import { sessionActions } from '../session/slice';
-import { humanCheck } from '../verification/saga';
+import { humanCheck } from '../../../shared/human-check/saga';
 import { fieldCodesOf } from './field-failures';
 import { selectNewPlayerPromotionsLoaded } from './selectors';
 import { newPlayerActions } from './slice';

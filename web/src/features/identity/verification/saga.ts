@@ -1,59 +1,18 @@
 import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, call, delay, flush, fork, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { actionChannel, delay, flush, fork, put, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { SessionKey } from '../../../shared/storage/keys';
-import { session } from '../../../shared/storage/web-storage';
+import { humanCheck } from '../../../shared/human-check/saga';
 import { request } from '../../../shared/store/saga-context';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { showFailure } from '../../../shared/ui-state/show-failure';
 import * as api from '../api';
 import { identityIntents } from '../intents';
-import { selectCountdown, selectSlide } from './selectors';
+import { selectCountdown } from './selectors';
 import { verificationActions, type SmsRequestIntent } from './slice';
 
 export const CAPTCHA_REFRESH_GUARD_MS = 1000;
 export const SMS_THROTTLE_MS = 1000;
 const MOBILE = /^\d{5,15}$/;
-
-/**
- * The slide check: opens it above whatever is open and waits for the player.
- * Returns the one-use validate token, or null when the player gave up.
- */
-export function* humanCheck(): Generator<unknown, string | null, unknown> {
-  yield put(overlayActions.slideOpened());
-  yield put(verificationActions.slideChallengeRequested());
-  const result = (yield race({
-    passed: take(verificationActions.slidePassed.type),
-    cancelled: take(verificationActions.slideCancelled.type),
-  })) as { passed?: PayloadAction<string> };
-  yield put(overlayActions.slideClosed());
-  const validate = result.passed?.payload ?? null;
-  if (validate) session.set(SessionKey.Validate, validate);
-  return validate;
-}
-
-function* loadChallenge() {
-  try {
-    const challenge = yield* request(api.fetchSlideChallenge);
-    yield put(verificationActions.slideChallengeLoaded(challenge));
-  } catch {
-    yield put(verificationActions.slideFailed());
-  }
-}
-
-/** A wrong slide shows under the slider (the call's entry says no alert) and a new challenge follows. */
-function* submitSlide(action: PayloadAction<number>) {
-  const { challenge } = (yield select(selectSlide)) as ReturnType<typeof selectSlide>;
-  if (!challenge) return;
-  try {
-    const { validate } = yield* request(api.checkSlide, challenge.challengeId, Math.round(action.payload));
-    yield put(verificationActions.slidePassed(validate));
-  } catch {
-    yield put(verificationActions.slideFailed());
-    yield delay(600);
-    yield call(loadChallenge);
-  }
-}
 
 /**
  * New captcha images, at most one a second however often the image is clicked. An ask made while an
@@ -116,8 +75,6 @@ function* sendCode(action: PayloadAction<SmsRequestIntent>) {
 }
 
 export function* verificationSaga() {
-  yield takeLatest(verificationActions.slideChallengeRequested.type, loadChallenge);
-  yield takeLatest(verificationActions.slideSubmitted.type, submitSlide);
   yield fork(refreshCaptchas);
   yield takeLeading(verificationActions.smsRequested.type, sendCode);
 }

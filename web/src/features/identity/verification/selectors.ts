@@ -5,6 +5,5 @@ import { initialVerificationState } from './slice';
 /** Before the identity forms load their state is absent: the initial state stands in. */
 export const selectVerification = (s: RootState) => s.verification ?? initialVerificationState;
 export const selectCaptcha = (s: RootState) => selectVerification(s).captcha;
-export const selectSlide = (s: RootState) => selectVerification(s).slide;
 export const selectCountdown = (purpose: SmsPurpose) => (s: RootState) => selectVerification(s).countdown[purpose];
 export const selectSending = (purpose: SmsPurpose) => (s: RootState) => selectVerification(s).sending[purpose];

@@ -2,22 +2,17 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SmsPurpose } from '../api';
 import { sessionActions } from '../session/slice';
 
-/** The puzzle as the server sends it: a picture with the gap drawn in; the answer stays on the server. */
-export type SlideChallenge = { challengeId: string; width: number; image: string };
-
 export type VerificationState = {
   captcha: { image: string | null; required: boolean };
   /** Seconds left before another code may be asked for, per purpose. */
   countdown: Record<SmsPurpose, number>;
   sending: Record<SmsPurpose, boolean>;
-  slide: { challenge: SlideChallenge | null; status: 'idle' | 'loading' | 'ready' | 'checking' | 'failed' };
 };
 
 export const initialVerificationState: VerificationState = {
   captcha: { image: null, required: false },
   countdown: { register: 0, login: 0, forgot: 0 },
   sending: { register: false, login: false, forgot: false },
-  slide: { challenge: null, status: 'idle' },
 };
 
 export type SmsRequestIntent = { purpose: SmsPurpose; countryDialingCode: string; mobileNo: string };
@@ -40,24 +35,6 @@ export const verificationSlice = createSlice({
     },
     countdownTicked(state, action: PayloadAction<{ purpose: SmsPurpose; seconds: number }>) {
       state.countdown[action.payload.purpose] = Math.max(0, action.payload.seconds);
-    },
-    slideChallengeRequested(state) {
-      state.slide.status = 'loading';
-    },
-    slideChallengeLoaded(state, action: PayloadAction<SlideChallenge>) {
-      state.slide = { challenge: action.payload, status: 'ready' };
-    },
-    slideSubmitted(state, _action: PayloadAction<number>) {
-      state.slide.status = 'checking';
-    },
-    slideFailed(state) {
-      state.slide.status = 'failed';
-    },
-    slidePassed(state, _action: PayloadAction<string>) {
-      state.slide = { challenge: null, status: 'idle' };
-    },
-    slideCancelled(state) {
-      state.slide = { challenge: null, status: 'idle' };
     },
   },
   extraReducers: (builder) =>

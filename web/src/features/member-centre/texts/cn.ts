@@ -136,6 +136,7 @@ const cn: TextsOf<MemberCentreTexts> = {
     walletRequired: '请选择游戏钱包',
     dateOrder: '开始日期不能晚于结束日期',
     dateRequired: '请选择两个日期',
+    dateLength: '查询期间最多 366 天',
     partialRange: '部分金额须大于 0 且小于出款金额 {{max}}',
     proofRequired: '请至少上传一张显示未到账的图片',
     mobileFormat: '请输入 5 至 15 位数字',
@@ -143,6 +144,8 @@ const cn: TextsOf<MemberCentreTexts> = {
     codeFormat: '请输入 6 位验证码',
   },
   errors: {
+    VERIFY_CODE_LIMIT: '此账号一小时内请求的验证码过多，请在一小时内稍后再试',
+    HUMAN_CHECK_FAILED: '安全验证未通过，请重新滑动',
     INSUFFICIENT_BALANCE: '余额不足',
     AMOUNT_OUT_OF_LIMITS: '金额超出限额',
     PASSWORD_WRONG: '登录密码错误',

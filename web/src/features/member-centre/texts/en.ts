@@ -134,6 +134,7 @@ const en = {
     walletRequired: 'Choose a game wallet',
     dateOrder: 'The start date must not be after the end date',
     dateRequired: 'Choose both days',
+    dateLength: 'A period covers 366 days at most',
     mobileFormat: 'Enter 5 to 15 digits',
     emailFormat: 'Enter an email address',
     codeFormat: 'Enter the six-digit code',
@@ -141,6 +142,8 @@ const en = {
     proofRequired: 'Add at least one image that shows the payout did not arrive',
   },
   errors: {
+    VERIFY_CODE_LIMIT: 'Too many codes for this account in the last hour: please try again within the hour',
+    HUMAN_CHECK_FAILED: 'The security check did not pass: please slide again',
     INSUFFICIENT_BALANCE: 'There is not enough balance for this amount',
     AMOUNT_OUT_OF_LIMITS: 'The amount is outside the limits',
     PASSWORD_WRONG: 'The login password is wrong',

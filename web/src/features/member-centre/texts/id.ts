@@ -136,6 +136,7 @@ const id: TextsOf<MemberCentreTexts> = {
     walletRequired: 'Pilih dompet game',
     dateOrder: 'Tanggal mulai tidak boleh setelah tanggal akhir',
     dateRequired: 'Pilih kedua tanggal',
+    dateLength: 'Periode paling lama 366 hari',
     partialRange: 'Sebagian harus lebih dari 0 dan kurang dari {{max}} yang dibayarkan',
     proofRequired: 'Tambahkan minimal satu gambar yang menunjukkan dana tidak masuk',
     mobileFormat: 'Masukkan 5 sampai 15 angka',
@@ -143,6 +144,8 @@ const id: TextsOf<MemberCentreTexts> = {
     codeFormat: 'Masukkan kode enam angka',
   },
   errors: {
+    VERIFY_CODE_LIMIT: 'Terlalu banyak kode untuk akun ini dalam satu jam terakhir: coba lagi dalam satu jam',
+    HUMAN_CHECK_FAILED: 'Pemeriksaan keamanan gagal: silakan geser lagi',
     INSUFFICIENT_BALANCE: 'Saldo tidak cukup untuk jumlah ini',
     AMOUNT_OUT_OF_LIMITS: 'Jumlah di luar batas',
     PASSWORD_WRONG: 'Kata sandi login salah',

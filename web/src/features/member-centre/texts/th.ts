@@ -136,6 +136,7 @@ const th: TextsOf<MemberCentreTexts> = {
     walletRequired: 'กรุณาเลือกกระเป๋าเกม',
     dateOrder: 'วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด',
     dateRequired: 'เลือกวันที่ทั้งสองวัน',
+    dateLength: 'ช่วงเวลาต้องไม่เกิน 366 วัน',
     partialRange: 'ส่วนที่ได้รับต้องมากกว่า 0 และน้อยกว่า {{max}} ที่จ่าย',
     proofRequired: 'เพิ่มรูปอย่างน้อยหนึ่งรูปที่แสดงว่าเงินไม่เข้า',
     mobileFormat: 'กรอกตัวเลข 5 ถึง 15 หลัก',
@@ -143,6 +144,8 @@ const th: TextsOf<MemberCentreTexts> = {
     codeFormat: 'กรอกรหัสหกหลัก',
   },
   errors: {
+    VERIFY_CODE_LIMIT: 'บัญชีนี้ขอรหัสมากเกินไปในหนึ่งชั่วโมงที่ผ่านมา กรุณาลองใหม่ภายในหนึ่งชั่วโมง',
+    HUMAN_CHECK_FAILED: 'การตรวจสอบความปลอดภัยไม่ผ่าน กรุณาเลื่อนอีกครั้ง',
     INSUFFICIENT_BALANCE: 'ยอดเงินไม่พอสำหรับจำนวนนี้',
     AMOUNT_OUT_OF_LIMITS: 'จำนวนเงินอยู่นอกวงเงินที่กำหนด',
     PASSWORD_WRONG: 'รหัสผ่านเข้าสู่ระบบไม่ถูกต้อง',

@@ -136,6 +136,7 @@ const ty: TextsOf<MemberCentreTexts> = {
     walletRequired: 'Pumili ng game wallet',
     dateOrder: 'Hindi dapat lampas sa huling petsa ang unang petsa',
     dateRequired: 'Piliin ang dalawang petsa',
+    dateLength: 'Hanggang 366 araw lamang ang isang panahon',
     partialRange: 'Ang bahagi ay higit sa 0 at kulang sa {{max}} na ibinayad',
     proofRequired: 'Magdagdag ng kahit isang larawang nagpapakitang hindi dumating ang bayad',
     mobileFormat: 'Maglagay ng 5 hanggang 15 digit',
@@ -143,6 +144,8 @@ const ty: TextsOf<MemberCentreTexts> = {
     codeFormat: 'Ilagay ang anim na digit na code',
   },
   errors: {
+    VERIFY_CODE_LIMIT: 'Masyadong maraming code para sa account na ito sa nakaraang oras: subukan muli sa loob ng isang oras',
+    HUMAN_CHECK_FAILED: 'Hindi pumasa ang security check: pakislide muli',
     INSUFFICIENT_BALANCE: 'Kulang ang balanse para sa halagang ito',
     AMOUNT_OUT_OF_LIMITS: 'Lampas sa limitasyon ang halaga',
     PASSWORD_WRONG: 'Mali ang password sa pag-login',

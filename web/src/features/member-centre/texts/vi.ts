@@ -136,6 +136,7 @@ const vi: TextsOf<MemberCentreTexts> = {
     walletRequired: 'Chọn ví trò chơi',
     dateOrder: 'Ngày bắt đầu không được sau ngày kết thúc',
     dateRequired: 'Hãy chọn cả hai ngày',
+    dateLength: 'Một khoảng thời gian tối đa 366 ngày',
     partialRange: 'Phần đã nhận phải lớn hơn 0 và nhỏ hơn {{max}} đã chi',
     proofRequired: 'Thêm ít nhất một ảnh cho thấy khoản chi chưa về',
     mobileFormat: 'Nhập từ 5 đến 15 chữ số',
@@ -143,6 +144,8 @@ const vi: TextsOf<MemberCentreTexts> = {
     codeFormat: 'Nhập mã gồm sáu chữ số',
   },
   errors: {
+    VERIFY_CODE_LIMIT: 'Tài khoản này đã yêu cầu quá nhiều mã trong một giờ qua: vui lòng thử lại trong vòng một giờ',
+    HUMAN_CHECK_FAILED: 'Kiểm tra bảo mật không thành công: vui lòng trượt lại',
     INSUFFICIENT_BALANCE: 'Số dư không đủ cho số tiền này',
     AMOUNT_OUT_OF_LIMITS: 'Số tiền nằm ngoài hạn mức',
     PASSWORD_WRONG: 'Mật khẩu đăng nhập không đúng',

@@ -112,6 +112,7 @@ const cn: TextsOf<CommonTexts> = {
     title: '畅玩您喜爱的游戏',
     categories: '游戏分类',
   },
+  slide: { title: '安全验证', hint: '拖动滑块，将拼图移到标记位置', failed: '位置不对，请重试', label: '滑块位置' },
   dialog: {
     prompt: '提示',
     notice: '通知',

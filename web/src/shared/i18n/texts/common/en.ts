@@ -116,6 +116,12 @@ const en = {
     title: 'Play your favourites',
     categories: 'Game categories',
   },
+  slide: {
+    title: 'Security check',
+    hint: 'Slide the piece onto the marked place',
+    failed: 'Not quite: try again',
+    label: 'Slider position',
+  },
   dialog: {
     prompt: 'Prompt',
     notice: 'Notice',

@@ -115,6 +115,12 @@ const id: TextsOf<CommonTexts> = {
     title: 'Mainkan game favorit Anda',
     categories: 'Kategori game',
   },
+  slide: {
+    title: 'Pemeriksaan keamanan',
+    hint: 'Geser kepingan ke tempat yang ditandai',
+    failed: 'Belum pas: coba lagi',
+    label: 'Posisi slider',
+  },
   dialog: {
     prompt: 'Info',
     notice: 'Pemberitahuan',

@@ -118,6 +118,12 @@ const ty: TextsOf<CommonTexts> = {
     title: 'Laruin ang iyong mga paborito',
     categories: 'Mga kategorya ng laro',
   },
+  slide: {
+    title: 'Pagsusuri sa seguridad',
+    hint: 'I-slide ang piraso sa markadong lugar',
+    failed: 'Hindi pa tama: subukan muli',
+    label: 'Posisyon ng slider',
+  },
   dialog: {
     prompt: 'Paalala',
     notice: 'Abiso',

@@ -115,6 +115,12 @@ const vi: TextsOf<CommonTexts> = {
     title: 'Chơi ngay game yêu thích',
     categories: 'Danh mục trò chơi',
   },
+  slide: {
+    title: 'Xác minh bảo mật',
+    hint: 'Kéo mảnh ghép vào đúng vị trí được đánh dấu',
+    failed: 'Chưa chính xác: vui lòng thử lại',
+    label: 'Vị trí thanh trượt',
+  },
   dialog: {
     prompt: 'Nhắc nhở',
     notice: 'Thông báo',

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { Modal } from '../../../shared/ui/modal';
-import { selectSlide } from './selectors';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { Modal } from '../ui/modal';
 import styles from './slide-check.module.css';
-import { verificationActions } from './slice';
+import { humanCheckActions, selectHumanCheck as selectSlide } from './slice';
 
-/** The human check: slide the piece onto the gap in the server's picture, release to submit. */
+/** The human check (saga.ts humanCheck): slide the piece onto the gap in the server's picture, release or Enter to submit. */
 export function SlideCheck() {
   const slide = useAppSelector(selectSlide);
   return <SlideRange key={slide.challenge?.challengeId ?? 'none'} />;
@@ -14,22 +13,22 @@ export function SlideCheck() {
 
 /** Keyed by the challenge, so a new challenge starts from 0. */
 function SlideRange() {
-  const { t } = useTranslation(['common', 'identity']);
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const slide = useAppSelector(selectSlide);
   const [x, setX] = useState(0);
   const challenge = slide.challenge;
   const width = challenge?.width ?? 300;
-  const submit = () => dispatch(verificationActions.slideSubmitted(x));
+  const submit = () => dispatch(humanCheckActions.submitted(x));
   return (
     <Modal
-      title={t('identity:slideTitle')}
+      title={t('slide.title')}
       size="sm"
       layer={2}
-      closeLabel={t('identity:close')}
-      onClose={() => dispatch(verificationActions.slideCancelled())}
+      closeLabel={t('common.close')}
+      onClose={() => dispatch(humanCheckActions.cancelled())}
     >
-      <p className="muted">{t('identity:slideHint')}</p>
+      <p className="muted">{t('slide.hint')}</p>
       <div className={styles.track} style={{ width }} data-testid="slide-track">
         {/* The gap is drawn in the picture only: the client never knows where it is. */}
         {challenge && <img className={styles.puzzle} src={`data:image/png;base64,${challenge.image}`} alt="" width={width} height={48} />}
@@ -43,14 +42,14 @@ function SlideRange() {
         max={width - 20}
         value={x}
         disabled={!challenge || slide.status === 'checking'}
-        aria-label={t('identity:slideLabel')}
+        aria-label={t('slide.label')}
         onChange={(e) => setX(Number(e.target.value))}
         onPointerUp={submit}
         onKeyUp={(e) => (e.key === 'Enter' || e.key === ' ') && submit()}
       />
       {slide.status === 'failed' && (
         <p className="field__error" role="alert">
-          {t('identity:slideFailed')}
+          {t('slide.failed')}
         </p>
       )}
       <button
@@ -59,7 +58,7 @@ function SlideRange() {
         disabled={!challenge || slide.status === 'checking'}
         onClick={submit}
       >
-        {t('identity:confirm')}
+        {t('dialog.confirm')}
       </button>
     </Modal>
   );

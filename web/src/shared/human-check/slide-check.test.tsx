@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, openBody } from '../../../test/fake-http';
-import { renderApp } from '../../../test/render-app';
+import { ok, openBody } from '../../test/fake-http';
+import { renderApp } from '../../test/render-app';
 
 const PUZZLE = 'iVBORw0KGgoAAAANSUhEUgAAASwAAAAw';
 
