@@ -17,6 +17,8 @@ export type CallEntry = {
   /** The body is multipart/form-data: the request schema checks its text fields; its files are the call's own rule (e.g. proof images). */
   multipart?: boolean;
   response: z.ZodMiniType;
+  /** Moves money or points: the client sends an Idempotency-Key and the server takes each key once (idempotency.ts). */
+  once?: true;
 };
 
 /** An entry without its schemas: enough to send the call (catalogue-routes.ts). */

@@ -236,6 +236,7 @@ export const agentCalls = {
     encrypted: true,
     alert: true,
     request: transferDownlineRequestSchema,
+    once: true,
     response: transferDownlineSchema,
   },
 } as const satisfies Record<string, CallEntry>;

@@ -77,6 +77,7 @@ export const memberCalls = {
     encrypted: true,
     alert: true,
     request: uplineTransferRequestSchema,
+    once: true,
     response: uplineTransferSchema,
   },
   referralDetails: {
@@ -106,6 +107,7 @@ export const memberCalls = {
     path: relayPath('MCSFE_claimMission'),
     alert: true,
     request: missionClaimRequestSchema,
+    once: true,
     response: missionClaimSchema,
   },
   missionLeaderboard: {

@@ -43,6 +43,7 @@ export const pointCalls = {
     path: relayPath('passwordCheck/MCS2_redeemPointReward'),
     encrypted: true,
     request: redeemRequestSchema,
+    once: true,
     response: redemptionSchema,
   },
   convertPoints: {
@@ -51,6 +52,7 @@ export const pointCalls = {
     path: relayPath('passwordCheck/MCS2_convertPoint'),
     encrypted: true,
     request: convertRequestSchema,
+    once: true,
     response: redemptionSchema,
   },
 } as const satisfies Record<string, CallEntry>;

@@ -60,6 +60,7 @@ export const promotionCalls = {
     modId: 'REWCEN3',
     alert: true,
     request: claimRequestSchema,
+    once: true,
     response: claimSchema,
   },
   raffle: {
@@ -68,6 +69,7 @@ export const promotionCalls = {
     path: relayPath('MCS2_claimRafflePromotion'),
     modId: 'REWCEN3',
     request: raffleRequestSchema,
+    once: true,
     response: raffleSchema,
   },
 } as const satisfies Record<string, CallEntry>;

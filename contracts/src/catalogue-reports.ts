@@ -27,6 +27,7 @@ export const reportCalls = {
     path: '/wps/rebate/manual',
     alert: true,
     request: emptyRequestSchema,
+    once: true,
     response: rebateClaimSchema,
   },
 } as const satisfies Record<string, CallEntry>;

@@ -27,6 +27,7 @@ export const walletCalls = {
     path: relayPath('GCS_walletTransfer'),
     alert: true,
     request: walletTransferRequestSchema,
+    once: true,
     response: walletTransferSchema,
   },
   txCodes: { ...member, method: 'GET', path: relayPath('GLS2_TxCodeList'), response: txCodeListSchema },
@@ -39,13 +40,21 @@ export const walletCalls = {
   },
   // Not observed: the deposit and withdrawal calls (contracts/README.md, "Wallet").
   depositMethods: { ...member, method: 'GET', path: '/wps/fund/deposit/methods', response: depositMethodsSchema },
-  deposit: { ...member, method: 'POST', path: '/wps/fund/deposit', request: depositRequestSchema, response: fundOrderSchema },
+  deposit: {
+    ...member,
+    method: 'POST',
+    path: '/wps/fund/deposit',
+    request: depositRequestSchema,
+    once: true,
+    response: fundOrderSchema,
+  },
   withdraw: {
     ...member,
     method: 'POST',
     path: relayPath('passwordCheck/FUND_withdraw'),
     encrypted: true,
     request: withdrawRequestSchema,
+    once: true,
     response: fundOrderSchema,
   },
   withdrawConfirm: {

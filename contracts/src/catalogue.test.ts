@@ -59,6 +59,29 @@ describe('the call catalogue', () => {
     for (const flag of gates) expect(whitelabelFlags).toContain(flag);
   });
 
+  it('takes an Idempotency-Key on exactly the calls that move money or points, each a token POST or PUT', () => {
+    const once = entries.filter(([, e]) => e.once).map(([name]) => name);
+    expect(once.sort()).toEqual(
+      [
+        'claimRebate',
+        'claimReward',
+        'convertPoints',
+        'deposit',
+        'missionClaim',
+        'raffle',
+        'redeemReward',
+        'transferDownline',
+        'uplineTransfer',
+        'walletTransfer',
+        'withdraw',
+      ].sort(),
+    );
+    for (const [, e] of entries.filter(([, e]) => e.once)) {
+      expect(e.token).toBe(true);
+      expect(['POST', 'PUT']).toContain(e.method);
+    }
+  });
+
   it('wraps /wps answers in the envelope and leaves /lgw answers raw', () => {
     const raw = entries.filter(([, e]) => !hasEnvelope(e)).map(([name]) => name);
     expect(raw.sort()).toEqual(

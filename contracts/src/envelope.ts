@@ -37,6 +37,12 @@ export const ErrorCode = {
   RequestReplayed: 'REQUEST_REPLAYED',
   /** The server holds too many nonces of the last 5 minutes to take another sealed request (HTTP 503). */
   SealedRequestsBusy: 'SEALED_REQUESTS_BUSY',
+  /** A call that moves money or points (`once` in the catalogue) came without its Idempotency-Key (HTTP 400). */
+  IdempotencyKeyMissing: 'IDEMPOTENCY_KEY_MISSING',
+  /** An Idempotency-Key already taken by this player for this call with another request (HTTP 422). */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this Idempotency-Key is still being answered (HTTP 409): try again in a moment. */
+  RequestInProgress: 'REQUEST_IN_PROGRESS',
   /** The whitelabel module that gates the call is off: HTTP 200, a business failure. */
   ModuleDisabled: 'MODULE_DISABLED',
   /** Fake backend only: an answer broke its own contract (a bug in the fake, never sent by a real backend). */

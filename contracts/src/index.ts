@@ -11,6 +11,7 @@ export * from './catalogue';
 export * from './scenario-merge';
 export * from './identity';
 export * from './crypto/payload-cipher';
+export * from './idempotency';
 export * from './promotions';
 export * from './games';
 export * from './home';

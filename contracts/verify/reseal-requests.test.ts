@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decryptPayload, encryptPayload, freshSeal, importPublicKey, sealIsFresh, toBase64 } from '../src/crypto/payload-cipher';
-import { resealRequests } from './verify-provider';
+import { UUID_PATTERN } from '../src/idempotency';
+import { freshIdempotencyKeys, resealRequests } from './verify-provider';
 
 async function devLikeKeys() {
   const pair = await crypto.subtle.generateKey(
@@ -40,5 +41,21 @@ describe('the verifier replays a sealed example as the client would send it now'
     const req = { headers: { 'content-type': 'application/json' }, body: { language: 'EN' } };
     await new Promise<void>((next) => resealRequests(keys)(req, undefined, next));
     expect(req.body).toEqual({ language: 'EN' });
+  });
+});
+
+describe('the verifier replays a money call as a new action', () => {
+  it('gives a recorded Idempotency-Key a fresh one each time, and adds none to a request without it', () => {
+    const recorded = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const sent = [0, 1].map(() => {
+      const req = { headers: { 'idempotency-key': recorded } as Record<string, string | string[] | undefined> };
+      freshIdempotencyKeys(req, undefined, () => undefined);
+      return req.headers['idempotency-key'];
+    });
+    for (const key of sent) expect(key).toMatch(UUID_PATTERN);
+    expect(new Set([recorded, ...sent]).size).toBe(3);
+    const plain = { headers: {} as Record<string, string | string[] | undefined> };
+    freshIdempotencyKeys(plain, undefined, () => undefined);
+    expect(plain.headers).toEqual({});
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { PACT_PROVIDER as PROVIDER } from '../src/pact-names';
 import { decryptPayload, encryptPayload, ENCRYPTION_SCHEME, importPrivateKey, importPublicKey } from '../src/crypto/payload-cipher';
+import { freshIdempotencyKey, IdempotencyHeader } from '../src/idempotency';
 
 /** Provider-state setup functions keyed by the exact given() text; params come from the pact. */
 export type StateHandlers = Record<string, (params?: Record<string, unknown>) => Promise<unknown>>;
@@ -94,8 +95,20 @@ export async function verifyProvider(options: VerifyOptions) {
   }).verifyProvider();
 }
 
+/**
+ * A money call's Idempotency-Key names one action of the player, and a backend answers a key it has seen with its
+ * first answer (contracts/README.md, "Idempotent money calls"): each replayed request gets a new key, so the pacts
+ * can be verified again and again against the same backend.
+ */
+export const freshIdempotencyKeys: Filter = (req, _res, next) => {
+  const name = IdempotencyHeader.Key.toLowerCase();
+  if (req.headers[name] !== undefined) req.headers[name] = freshIdempotencyKey();
+  next();
+};
+
 function requestFilterOf(options: VerifyOptions): Filter {
-  if (!options.sealingKeys) return keepFormBodies;
-  const reseal = resealRequests(options.sealingKeys);
-  return (req, res, next) => keepFormBodies(req, res, () => reseal(req, res, next));
+  const reseal = options.sealingKeys
+    ? resealRequests(options.sealingKeys)
+    : (_req: FilterRequest, _res: unknown, next: () => void) => next();
+  return (req, res, next) => keepFormBodies(req, res, () => freshIdempotencyKeys(req, res, () => reseal(req, res, next)));
 }

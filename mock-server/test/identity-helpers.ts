@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { encryptPayload, freshSeal, importPublicKey } from '@portal/contracts';
+import { catalogue, encryptPayload, freshIdempotencyKey, freshSeal, importPublicKey } from '@portal/contracts';
 import { devKeyPair } from '@portal/fixtures';
 import { call } from './helpers';
 
 const publicKey = importPublicKey(devKeyPair.publicKeySpki);
 
 export type Client = ReturnType<typeof clientFor>;
+
+/** The money calls (catalogue `once`), by method and path: the client sends each a new Idempotency-Key, as the web does. */
+const onceCalls = new Set(
+  Object.values(catalogue)
+    .filter((entry) => 'once' in entry)
+    .map((entry) => `${entry.method} ${entry.path}`),
+);
+export const idempotencyFor = (method: string, url: string): Record<string, string> =>
+  onceCalls.has(`${method} ${url.split('?')[0]}`) ? { 'idempotency-key': freshIdempotencyKey() } : {};
 
 /** A test client of one world: carries its cookies (the captcha one) like a browser. */
 export function clientFor(app: FastifyInstance, world = 'default') {
@@ -23,7 +32,7 @@ export function clientFor(app: FastifyInstance, world = 'default') {
     }
   };
   const send = async (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object, extra?: Record<string, string>) => {
-    const result = await call(app, { method, url, payload, headers: headers(extra) });
+    const result = await call(app, { method, url, payload, headers: headers({ ...idempotencyFor(method, url), ...extra }) });
     keep(result.headers['set-cookie'] as string | string[] | undefined);
     return result;
   };

@@ -47,7 +47,8 @@ async function loggedIn(page: Page) {
 async function depositApproved(page: Page, amount: number) {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const placed = await page.request.post(new URL('/wps/fund/deposit', page.url()).href, {
-    headers: { Authorization: token!, Merchant: 'M00001' },
+    // A money call: one Idempotency-Key per action, as the web client sends it.
+    headers: { Authorization: token!, Merchant: 'M00001', 'Idempotency-Key': crypto.randomUUID() },
     data: { methodId: 'GCASH', amount },
   });
   const { orderNo } = (await placed.json()).value;

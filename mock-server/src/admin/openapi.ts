@@ -9,6 +9,7 @@ import {
   gateOf,
   hasEnvelope,
   Header,
+  IdempotencyHeader,
   requestIn,
   whitelabelNodeSchema,
   type CallEntry,
@@ -72,7 +73,31 @@ const encryptionHeaders = [
     schema: { type: 'string' },
     description: 'sha-256=<base64 of the plaintext digest>',
   },
+  {
+    name: EncryptionHeader.Nonce,
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' },
+    description: '16 random bytes in base64url, new for every request; taken once (400 REQUEST_REPLAYED)',
+  },
+  {
+    name: EncryptionHeader.Timestamp,
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
+    description: 'When the client sealed it, ms since the epoch; within 5 minutes of the server clock (400 REQUEST_EXPIRED)',
+  },
 ];
+
+const idempotencyHeader = {
+  name: IdempotencyHeader.Key,
+  in: 'header',
+  required: true,
+  schema: { type: 'string', minLength: 8, maxLength: 255 },
+  description:
+    'A new key (a UUID) for each action of the player. A repeat with the same request answers the first answer again, ' +
+    `with ${IdempotencyHeader.Replayed}: true; with another request 422 IDEMPOTENCY_KEY_REUSED; while the first runs 409 REQUEST_IN_PROGRESS`,
+};
 
 const tagOf = (path: string) =>
   path.startsWith('/wps/relay/') ? 'relay' : (path.split('/').find((part) => part && part !== 'wps' && !/^v\d+$/.test(part)) ?? 'other');
@@ -85,6 +110,7 @@ function describeCall(entry: CallEntry) {
     entry.encrypted
       ? 'Encrypted: the body on the wire is { value } with the headers below; the schema shown is the payload before encryption.'
       : '',
+    entry.once ? `Moves money or points: takes each ${IdempotencyHeader.Key} once (400 without it).` : '',
     entry.alert ? 'The client shows a failure in a dialog.' : '',
   ]
     .filter(Boolean)
@@ -96,7 +122,11 @@ function operation(name: string, entry: CallEntry, defs: Record<string, Json>): 
   const request = entry.request && convert(entry.request, defs);
   const response = convert(entry.response, defs);
   const inQuery = requestIn(entry) === 'query';
-  const parameters = [...(request && inQuery ? queryParameters(request, entry.path) : []), ...(entry.encrypted ? encryptionHeaders : [])];
+  const parameters = [
+    ...(request && inQuery ? queryParameters(request, entry.path) : []),
+    ...(entry.encrypted ? encryptionHeaders : []),
+    ...(entry.once ? [idempotencyHeader] : []),
+  ];
   const mediaType = entry.formEncoded ? 'application/x-www-form-urlencoded' : entry.multipart ? 'multipart/form-data' : 'application/json';
   return {
     operationId: name,
@@ -115,6 +145,10 @@ function operation(name: string, entry: CallEntry, defs: Record<string, Json>): 
       },
       '400': failureResponse('A malformed request: the message names the field'),
       ...(entry.token && { '401': failureResponse('No token, or an expired one') }),
+      ...(entry.once && {
+        '409': failureResponse('REQUEST_IN_PROGRESS: the first request with this Idempotency-Key is still being answered'),
+        '422': failureResponse('IDEMPOTENCY_KEY_REUSED: the key came before with another request'),
+      }),
     },
   };
 }

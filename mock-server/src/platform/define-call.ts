@@ -6,6 +6,7 @@ import type { User } from '../identity/users';
 import { decryptBody } from './encrypted-body';
 import { readMultipart, type UploadedFile } from './multipart-body';
 import { noteUnderstoodBody } from './request-journal';
+import { onceOnly } from './once-only';
 import type { Success } from './envelope';
 import { closedModule, moduleDisabled } from './module-gate';
 import { checkAnswer } from './response-check';
@@ -33,7 +34,8 @@ const callers = new WeakMap<FastifyRequest, { user: User; token: string }>();
 /**
  * Registers a catalogue call as a route and applies its rules in one place, in this order: the token
  * (401 before the body is read), decryption, the module gate (MODULE_DISABLED), the request schema
- * (400 naming the field); then the handler, whose answer is checked against the contract when asked.
+ * (400 naming the field), the Idempotency-Key of a money call (once-only.ts); then the handler, whose answer is
+ * checked against the contract when asked.
  */
 export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, handler: CallHandler<E>) {
   const call = `${entry.method} ${entry.path}`;
@@ -70,7 +72,11 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
       if (closed) return moduleDisabled(closed);
       const input = entry.request ? { [where]: parseInput(entry.request, sent, where) } : {};
       const context = { request, reply, ...input, ...callers.get(request), ...(upload && { files: upload.files }) } as CallContext<E>;
-      const answer = await handler(context);
+      const caller = callers.get(request);
+      const answer =
+        entry.once && caller
+          ? await onceOnly(request, reply, { userId: caller.user.id, call: label, sent: input }, () => handler(context))
+          : await handler(context);
       if (hasEnvelope(entry)) {
         if (app.checkResponses) checkAnswer(label, entry, answer);
         return answer;

@@ -17,6 +17,7 @@ import { ServiceState } from '../messages/service-state';
 import { FundOrders } from '../wallet/fund-orders';
 import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { RequestJournal } from './request-journal';
+import { IdempotentAnswers } from './idempotent-answers';
 import { SealedNonces } from './sealed-nonces';
 import { mulberry32 } from './seeded-random';
 import { WorldClock } from './world-clock';
@@ -44,6 +45,8 @@ export class World {
   readonly journal = new RequestJournal();
   /** Nonces of the sealed requests taken in the last minutes (kept across resets: a reset must not reopen a replay). */
   readonly sealedNonces = new SealedNonces();
+  /** Idempotency-Keys of the money calls and their answers (kept across resets, like the nonces). */
+  readonly idempotentAnswers = new IdempotentAnswers();
   lastUsed = Date.now();
   /** The world's own time, which QA can move forward. */
   readonly clock: WorldClock;

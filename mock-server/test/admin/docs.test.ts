@@ -53,6 +53,18 @@ describe('the OpenAPI document the fake serves', () => {
     }
   });
 
+  it('lists the seal headers of every encrypted call and the Idempotency-Key of every money call, and of no other', () => {
+    for (const [name, entry] of entries) {
+      const headers = (operationOf(entry)!.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+      const seal = ['Encryption', 'X-RSA', 'X-Digest', 'X-Nonce', 'X-Timestamp'];
+      expect({ name, headers }).toEqual({
+        name,
+        headers: [...(entry.encrypted ? seal : []), ...(entry.once ? ['Idempotency-Key'] : [])],
+      });
+    }
+    expect(operationOf(catalogue.walletTransfer)!.responses).toHaveProperty('422');
+  });
+
   it('puts a path part of a call in the path, as {name}', () => {
     const pastDraws = doc.paths['/lgw/draw/{gameId}']?.get;
     expect(pastDraws?.parameters?.find((p) => p.name === 'gameId')).toMatchObject({ in: 'path', required: true });

@@ -152,7 +152,7 @@ describe('transfer to a downline', () => {
         method: 'PUT',
         url: '/wps/agent/transferDownline',
         payload: sealed.body,
-        headers: { ...sealed.headers, ...agent!.auth, 'x-mock-world': world },
+        headers: { ...sealed.headers, ...agent!.auth, 'x-mock-world': world, 'idempotency-key': crypto.randomUUID() },
       });
       return response.json();
     };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { encryptPayload, freshSeal, importPublicKey, SEAL_WINDOW_MS, type EncryptedRequest } from '@portal/contracts';
 import { devKeyPair } from '@portal/fixtures';
 import { call, makeApp } from '../helpers';
-import { clientFor } from '../identity-helpers';
+import { clientFor, idempotencyFor } from '../identity-helpers';
 
 let app: FastifyInstance;
 let n = 0;
@@ -36,7 +36,12 @@ async function captured(payload: object, seal = freshSeal()) {
   return encryptPayload(await publicKey, payload, seal);
 }
 const send = (sealed: EncryptedRequest, url: string, world: string, extra: Record<string, string> = {}) =>
-  call(app, { method: 'POST', url, payload: sealed.body, headers: { ...sealed.headers, ...extra, 'x-mock-world': world } });
+  call(app, {
+    method: 'POST',
+    url,
+    payload: sealed.body,
+    headers: { ...idempotencyFor('POST', url), ...sealed.headers, ...extra, 'x-mock-world': world },
+  });
 
 describe('a sealed request is taken once', () => {
   it('refuses a byte-identical replay of a login and issues no second session', async () => {

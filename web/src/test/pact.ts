@@ -35,6 +35,14 @@ export const failure = (code: string, message = 'A message for the player', valu
 /** A success envelope around a value. */
 export const success = (value: unknown) => ({ success: equal(true), value });
 
+/** A money call's Idempotency-Key (the catalogue's `once`): a UUID v4, new for each action; the verifier sends a fresh one. */
+export const onceKey = {
+  'Idempotency-Key': MatchersV3.regex(
+    '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+    '0f8fad5b-d9cb-469f-a165-70867728950e',
+  ),
+};
+
 export const PACT_TOKEN = 'pact-token-player01-000000000000000000000000';
 export const PACT_VALIDATE = 'pact-validate-token';
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { sealedRequestParts } from '../../test/pact-sealed';
-import { failure, makePact, success } from '../../test/pact';
+import { failure, makePact, success, onceKey } from '../../test/pact';
 import * as api from './api';
 import { agent, DAY, http, period, periodQuery, played, running, withToken } from './pact-parts';
 
@@ -283,7 +283,9 @@ describe('the team: overview, members, reports and the registration centre (cons
       .given(running)
       .given(...agent)
       .uponReceiving('an encrypted transfer of 10.50 to a direct downline with the login password')
-      .withRequest('PUT', '/wps/agent/transferDownline', (b) => b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body))
+      .withRequest('PUT', '/wps/agent/transferDownline', (b) =>
+        b.headers({ ...sealed.headers, ...withToken, ...onceKey }).jsonBody(sealed.body),
+      )
       .willRespondWith(200, (b) => b.jsonBody(success({ balance: number(1000) })))
       .executeTest(async (server) => {
         expect(typeof (await api.transferDownline(http(server), 'a01m1', 10.5, 'Agent2026')).balance).toBe('number');

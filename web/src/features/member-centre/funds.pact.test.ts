@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import * as api from './api';
 
@@ -44,7 +44,7 @@ describe('deposits and withdrawals (consumer contract)', () => {
       .given(running)
       .given(...loggedIn)
       .uponReceiving('a deposit of 500 by GCash')
-      .withRequest('POST', '/wps/fund/deposit', (b) => b.headers(withToken).jsonBody({ methodId: 'GCASH', amount: 500 }))
+      .withRequest('POST', '/wps/fund/deposit', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody({ methodId: 'GCASH', amount: 500 }))
       .willRespondWith(200, (b) => b.jsonBody(success({ ...order('DEPOSIT', 500), methodId: equal('GCASH') })))
       .executeTest(async (server) => {
         const placed = await api.deposit(pactHttp(server.url, PACT_TOKEN), 'GCASH', 500);
@@ -58,7 +58,7 @@ describe('deposits and withdrawals (consumer contract)', () => {
       .given(running)
       .given(...loggedIn)
       .uponReceiving('a deposit of 50 by GCash, below its minimum')
-      .withRequest('POST', '/wps/fund/deposit', (b) => b.headers(withToken).jsonBody({ methodId: 'GCASH', amount: 50 }))
+      .withRequest('POST', '/wps/fund/deposit', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody({ methodId: 'GCASH', amount: 50 }))
       .willRespondWith(200, (b) => b.jsonBody(failure('AMOUNT_OUT_OF_LIMITS', 'The amount must be from 100.00 to 50000.00')))
       .executeTest(async (server) => {
         await expect(api.deposit(pactHttp(server.url, PACT_TOKEN), 'GCASH', 50)).rejects.toMatchObject({ code: 'AMOUNT_OUT_OF_LIMITS' });
@@ -74,7 +74,7 @@ describe('deposits and withdrawals (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('an encrypted withdrawal of 300 with the login password')
       .withRequest('POST', '/wps/relay/passwordCheck/FUND_withdraw', (b) =>
-        b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body),
+        b.headers({ ...sealed.headers, ...withToken, ...onceKey }).jsonBody(sealed.body),
       )
       .willRespondWith(200, (b) => b.jsonBody(success(order('WITHDRAW', 300))))
       .executeTest(async (server) => {
@@ -92,7 +92,7 @@ describe('deposits and withdrawals (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('an encrypted withdrawal with a wrong login password')
       .withRequest('POST', '/wps/relay/passwordCheck/FUND_withdraw', (b) =>
-        b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body),
+        b.headers({ ...sealed.headers, ...withToken, ...onceKey }).jsonBody(sealed.body),
       )
       .willRespondWith(200, (b) => b.jsonBody(failure('PASSWORD_WRONG', 'The login password is wrong')))
       .executeTest(async (server) => {

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, PACT_VALIDATE, pactHttp, success } from '../../test/pact';
+import { failure, makePact, onceKey, PACT_TOKEN, PACT_VALIDATE, pactHttp, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import * as api from './api';
 
@@ -222,7 +222,7 @@ describe('transfer to upline (consumer contract)', () => {
       .given(...loggedIn('a01m1'))
       .uponReceiving('an encrypted transfer of 10 to my upline')
       .withRequest('POST', '/wps/relay/passwordCheck/FUND_transferUpline', (b) =>
-        b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body),
+        b.headers({ ...sealed.headers, ...withToken, ...onceKey }).jsonBody(sealed.body),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(success({ transferId: string('U00000001'), amount: equal(10), balance: number(990), uplineAccount: string('ag***01') })),
@@ -328,7 +328,9 @@ describe('referral and missions (consumer contract)', () => {
       .given(running)
       .given(...loggedIn('player01'))
       .uponReceiving('a relayed claim of a mission not completed')
-      .withRequest('POST', '/wps/relay/MCSFE_claimMission', (b) => b.headers(withToken).jsonBody({ missionId: 'D-BET-2000' }))
+      .withRequest('POST', '/wps/relay/MCSFE_claimMission', (b) =>
+        b.headers({ ...withToken, ...onceKey }).jsonBody({ missionId: 'D-BET-2000' }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(failure('MISSION_NOT_COMPLETED', 'Bet ₱2,000 today is not completed yet')))
       .executeTest(async (server) => {
         await expect(api.claimMission(http(server.url), 'D-BET-2000')).rejects.toMatchObject({ code: 'MISSION_NOT_COMPLETED' });
@@ -342,7 +344,9 @@ describe('referral and missions (consumer contract)', () => {
       .given(...loggedIn('player01'))
       .given('the player has bet today', { username: 'player01', amount: 500 })
       .uponReceiving('a relayed claim of a completed mission')
-      .withRequest('POST', '/wps/relay/MCSFE_claimMission', (b) => b.headers(withToken).jsonBody({ missionId: 'D-BET-500' }))
+      .withRequest('POST', '/wps/relay/MCSFE_claimMission', (b) =>
+        b.headers({ ...withToken, ...onceKey }).jsonBody({ missionId: 'D-BET-500' }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(success({ missionId: equal('D-BET-500'), rewardAmount: equal(8), balance: number(1008) })))
       .executeTest(async (server) => {
         expect(await api.claimMission(http(server.url), 'D-BET-500')).toMatchObject({ missionId: 'D-BET-500', rewardAmount: 8 });

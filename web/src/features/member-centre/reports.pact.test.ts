@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
 const { eachLike, atLeastOneLike, integer, number, string, equal, regex } = MatchersV3;
@@ -168,7 +168,7 @@ describe('the member centre reports and the rebate (consumer contract)', () => {
       .given(running)
       .given(...loggedIn)
       .uponReceiving('a manual rebate claim')
-      .withRequest('POST', '/wps/rebate/manual', (b) => b.headers(withToken).jsonBody({}))
+      .withRequest('POST', '/wps/rebate/manual', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody({}))
       .willRespondWith(200, (b) => b.jsonBody(success({ claimed: number(6.16), txId: integer(120) })))
       .executeTest(async (server) => {
         const value = await api.claimRebate(pactHttp(server.url, PACT_TOKEN));

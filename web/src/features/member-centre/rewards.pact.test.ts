@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
 const { atLeastOneLike, integer, number, string, equal, regex } = MatchersV3;
@@ -46,7 +46,7 @@ describe('the reward centre (consumer contract)', () => {
       .given(...loggedIn('player01'))
       .uponReceiving('a relayed claim of the verified-mobile reward')
       .withRequest('POST', '/wps/relay/MCS2_claimReward', (b) =>
-        b.headers(withToken).jsonBody({ promotionClaimId: 101, promotionType: 'CLAIM' }),
+        b.headers({ ...withToken, ...onceKey }).jsonBody({ promotionClaimId: 101, promotionType: 'CLAIM' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -66,7 +66,7 @@ describe('the reward centre (consumer contract)', () => {
       .given(...loggedIn('agent01'))
       .uponReceiving('a relayed reward claim by a player without a verified mobile')
       .withRequest('POST', '/wps/relay/MCS2_claimReward', (b) =>
-        b.headers(withToken).jsonBody({ promotionClaimId: 101, promotionType: 'CLAIM' }),
+        b.headers({ ...withToken, ...onceKey }).jsonBody({ promotionClaimId: 101, promotionType: 'CLAIM' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
 const { eachLike, atLeastOneLike, integer, decimal, number, string, equal } = MatchersV3;
@@ -32,7 +32,7 @@ describe('wallets, transfers and the account record (consumer contract)', () => 
       .given(running)
       .given(...loggedIn)
       .uponReceiving('a relayed wallet transfer from main to a game wallet')
-      .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers(withToken).jsonBody(request))
+      .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody(request))
       .willRespondWith(200, (b) => b.jsonBody(success({ wallets: atLeastOneLike(wallet(), 2), sumBalance: number(1500) })))
       .executeTest(async (server) => {
         const value = await api.walletTransfer(pactHttp(server.url, PACT_TOKEN), request);
@@ -46,7 +46,7 @@ describe('wallets, transfers and the account record (consumer contract)', () => 
       .given(running)
       .given(...loggedIn)
       .uponReceiving('a relayed wallet transfer of everything back to main')
-      .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers(withToken).jsonBody({ recallAll: true }))
+      .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody({ recallAll: true }))
       .willRespondWith(200, (b) => b.jsonBody(success({ wallets: atLeastOneLike(wallet(), 2), sumBalance: number(1500) })))
       .executeTest(async (server) => {
         const value = await api.walletTransfer(pactHttp(server.url, PACT_TOKEN), { recallAll: true });
@@ -61,7 +61,7 @@ describe('wallets, transfers and the account record (consumer contract)', () => 
       .given(running)
       .given(...loggedIn)
       .uponReceiving('a relayed wallet transfer of more than the main wallet holds')
-      .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers(withToken).jsonBody(request))
+      .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody(request))
       .willRespondWith(200, (b) => b.jsonBody(failure('INSUFFICIENT_BALANCE', 'Not enough balance')))
       .executeTest(async (server) => {
         await expect(api.walletTransfer(pactHttp(server.url, PACT_TOKEN), request)).rejects.toMatchObject({

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import * as api from './api';
 
@@ -105,7 +105,7 @@ describe('the points mall (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('an encrypted redemption of one lucky keychain with the login password')
       .withRequest('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', (b) =>
-        b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body),
+        b.headers({ ...sealed.headers, ...withToken, ...onceKey }).jsonBody(sealed.body),
       )
       .willRespondWith(200, (b) => b.jsonBody(success(redemption('REDEEM', 'IN_PROCESS', 'Lucky keychain', 40))))
       .executeTest(async (server) => {
@@ -122,7 +122,7 @@ describe('the points mall (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('an encrypted redemption with a wrong login password')
       .withRequest('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', (b) =>
-        b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body),
+        b.headers({ ...sealed.headers, ...withToken, ...onceKey }).jsonBody(sealed.body),
       )
       .willRespondWith(200, (b) => b.jsonBody(failure('PASSWORD_WRONG', 'The login password is wrong')))
       .executeTest(async (server) => {
@@ -138,7 +138,7 @@ describe('the points mall (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('an encrypted conversion of 100 points with the login password')
       .withRequest('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', (b) =>
-        b.headers({ ...sealed.headers, ...withToken }).jsonBody(sealed.body),
+        b.headers({ ...sealed.headers, ...withToken, ...onceKey }).jsonBody(sealed.body),
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ ...redemption('CONVERT', 'APPROVED', 'Points to cash', 100), amount: number(1) })))
       .executeTest(async (server) => {

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
 const { eachLike, like, integer, number, string, equal, regex, boolean } = MatchersV3;
@@ -148,7 +148,7 @@ describe('promotions (consumer contract)', () => {
       .given('the player has joined a promotion and made a qualifying deposit', { username: 'player01', promotionId: 102, amount: 400 })
       .uponReceiving('a relayed claim of the first deposit bonus')
       .withRequest('POST', '/wps/relay/MCS2_claimReward', (b) =>
-        b.headers(withToken).jsonBody({ promotionClaimId: 102, promotionType: 'JOIN' }),
+        b.headers({ ...withToken, ...onceKey }).jsonBody({ promotionClaimId: 102, promotionType: 'JOIN' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(success({ claimedTickets: eachLike({ rewardType: equal('CASH'), value: number(400), ticketType: string('JOIN') }) })),
@@ -165,7 +165,9 @@ describe('promotions (consumer contract)', () => {
       .given(running)
       .given(...loggedIn)
       .uponReceiving('a relayed draw of the lucky draw promotion')
-      .withRequest('POST', '/wps/relay/MCS2_claimRafflePromotion', (b) => b.headers(withToken).jsonBody({ promotionId: 108 }))
+      .withRequest('POST', '/wps/relay/MCS2_claimRafflePromotion', (b) =>
+        b.headers({ ...withToken, ...onceKey }).jsonBody({ promotionId: 108 }),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success({

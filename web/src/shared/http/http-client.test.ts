@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, lotteryCalls } from '@portal/contracts';
+import { calls, lotteryCalls, reportCalls, UUID_PATTERN, walletCalls } from '@portal/contracts';
 import { fakeHttp, ok } from '../../test/fake-http';
 import { ApiError } from './api-error';
 import { callApi } from './http-client';
@@ -92,5 +92,29 @@ describe('the http client', () => {
     const { http, requests } = fakeHttp({ 'GET /lgw/draw/1001': () => ({ body: { content: [] } }) });
     await callApi(http, lotteryCalls.pastDraws, { params: { gameId: 1001, page: 0, size: 7 } });
     expect(requests[0]?.params).toEqual({ page: 0, size: 7 });
+  });
+
+  it('sends a money call a new Idempotency-Key for each action, and no key on other calls', async () => {
+    const { http, requests } = fakeHttp({
+      'POST /wps/relay/GCS_walletTransfer': ok({ wallets: [], sumBalance: 0 }),
+      'POST /wps/rebate/manual': ok({ claimed: 1, txId: 1 }),
+      'PUT /wps/member/language': ok(true),
+    });
+    const transfer = { fromWallet: 'MAIN', toWallet: 'JILI', amount: 10 };
+    await callApi(http, walletCalls.walletTransfer, { data: transfer });
+    await callApi(http, walletCalls.walletTransfer, { data: transfer });
+    await callApi(http, reportCalls.claimRebate, { data: {} });
+    await callApi(http, calls.memberLanguage, { data: { language: 'EN' } });
+    const keys = requests.map((r) => r.headers.get('Idempotency-Key'));
+    for (const key of keys.slice(0, 3)) expect(key).toMatch(UUID_PATTERN);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(requests[3]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('keeps the key a retry of the same request already carries', async () => {
+    const { http, requests } = fakeHttp({ 'POST /wps/relay/GCS_walletTransfer': ok({ wallets: [], sumBalance: 0 }) });
+    const headers = { 'Idempotency-Key': '3b241101-e2bb-4255-8caf-4136c566a962' };
+    await callApi(http, walletCalls.walletTransfer, { data: { recallAll: true }, headers });
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe(headers['Idempotency-Key']);
   });
 });

@@ -2,9 +2,11 @@ import type * as AxiosNamespace from 'axios';
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as z from 'zod/mini';
 import {
+  freshIdempotencyKey,
   freshSeal,
   hasEnvelope,
   Header,
+  IdempotencyHeader,
   type CallEntry,
   type CallRoute,
   type EncryptedRequest,
@@ -19,6 +21,8 @@ declare module 'axios' {
     encrypt?: boolean;
     /** The answer is the value itself, with no envelope (/lgw and /lotto/lgw, contracts hasEnvelope). */
     raw?: boolean;
+    /** A money call (the catalogue's `once`): sent with an Idempotency-Key, one per action of the player. */
+    once?: boolean;
   }
 }
 
@@ -67,6 +71,8 @@ function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpC
       config.data = sealed.body;
       for (const [name, value] of Object.entries(sealed.headers)) config.headers.set(name, value);
     }
+    // One key per call made; a retry of this same request (its config sent again) keeps the key it has.
+    if (config.once && !config.headers.has(IdempotencyHeader.Key)) config.headers.set(IdempotencyHeader.Key, freshIdempotencyKey());
     const token = options.getToken();
     if (token) config.headers.set(Header.Authorization, token);
     config.headers.set(Header.Language, options.getLanguage());
@@ -155,6 +161,7 @@ export async function sendCall(http: HttpClient, route: CallRoute, config: Axios
       method: route.method,
       url,
       encrypt: route.encrypted,
+      ...(route.once && { once: true }),
       ...config,
       ...(params === undefined ? {} : { params }),
       ...(hasEnvelope(route) ? {} : { raw: true }),

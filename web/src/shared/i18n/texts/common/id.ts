@@ -142,6 +142,11 @@ const id: TextsOf<CommonTexts> = {
     PASSWORD_WRONG: 'Kata sandi salah',
     ACCOUNT_NOT_FOUND: 'Nama pengguna/Email tidak terdaftar',
     NETWORK_ERROR: 'Koneksi jaringan bermasalah, silakan coba lagi',
+    REQUEST_EXPIRED: 'Waktu permintaan ini terlalu jauh dari waktu server: periksa tanggal dan jam perangkat, lalu coba lagi.',
+    REQUEST_REPLAYED: 'Permintaan ini sudah diterima dan tidak diproses dua kali. Untuk melakukannya lagi, kirim ulang dari halaman.',
+    SEALED_REQUESTS_BUSY: 'Terlalu banyak permintaan terlindungi saat ini. Silakan coba lagi dalam satu menit.',
+    IDEMPOTENCY_KEY_REUSED: 'Tindakan ini sudah dikirim dengan rincian lain. Silakan mulai lagi dari halaman.',
+    REQUEST_IN_PROGRESS: 'Permintaan Anda masih diproses. Tunggu sebentar, lalu periksa saldo Anda sebelum mencoba lagi.',
   },
 };
 export default id;

@@ -145,6 +145,12 @@ const ty: TextsOf<CommonTexts> = {
     PASSWORD_WRONG: 'Mali ang password',
     ACCOUNT_NOT_FOUND: 'Walang ganitong username/email',
     NETWORK_ERROR: 'May problema sa koneksyon, pakisubukan muli',
+    REQUEST_EXPIRED: 'Masyadong luma o nasa hinaharap ang request na ito: tingnan ang petsa at oras ng device, saka subukan muli.',
+    REQUEST_REPLAYED:
+      'Natanggap na ang request na ito at hindi tinatanggap nang dalawang beses. Para gawin ulit, ipadala muli mula sa pahina.',
+    SEALED_REQUESTS_BUSY: 'Masyadong maraming protektadong request ngayon. Pakisubukan muli pagkalipas ng isang minuto.',
+    IDEMPOTENCY_KEY_REUSED: 'Naipadala na ang aksyong ito na may ibang detalye. Pakisimulan muli mula sa pahina.',
+    REQUEST_IN_PROGRESS: 'Pinoproseso pa ang iyong request. Maghintay sandali, at tingnan ang iyong balanse bago subukan muli.',
   },
 };
 export default ty;

@@ -142,6 +142,11 @@ const vi: TextsOf<CommonTexts> = {
     PASSWORD_WRONG: 'Mật khẩu không đúng',
     ACCOUNT_NOT_FOUND: 'Tên đăng nhập/Email không tồn tại',
     NETWORK_ERROR: 'Kết nối mạng không ổn định, vui lòng thử lại',
+    REQUEST_EXPIRED: 'Thời gian của yêu cầu này lệch quá xa so với máy chủ: hãy kiểm tra ngày giờ của thiết bị rồi thử lại.',
+    REQUEST_REPLAYED: 'Yêu cầu này đã được nhận và không được xử lý hai lần. Để thực hiện lại, hãy gửi lại từ trang.',
+    SEALED_REQUESTS_BUSY: 'Hiện có quá nhiều yêu cầu được bảo vệ. Vui lòng thử lại sau một phút.',
+    IDEMPOTENCY_KEY_REUSED: 'Thao tác này đã được gửi với thông tin khác. Vui lòng bắt đầu lại từ trang.',
+    REQUEST_IN_PROGRESS: 'Yêu cầu của bạn vẫn đang được xử lý. Vui lòng chờ một lát và kiểm tra số dư trước khi thử lại.',
   },
 };
 export default vi;
