@@ -1,12 +1,18 @@
+export const referralRewardKey = (referrerId: number, friendId: number) => `${referrerId}:${friendId}`;
+
 /** What the member centre's extras keep per world: mission rewards paid, referral rewards paid, upline transfers. */
 export class MemberPerks {
   /** `userId:missionId:periodStart` of every mission reward paid. */
   readonly missionClaims = new Set<string>();
   /** Referral codes players asked to have generated (autoGenerate), by user id. */
   readonly referralCodes = new Map<number, string>();
-  /** `referrerId:friendId` of every referral reward paid. */
-  readonly referralRewards = new Set<string>();
+  /** `referrerId:friendId` of every referral reward paid (referralRewardKey), the seeded friends' from the start. */
+  readonly referralRewards: Set<string>;
   private nextTransfer = 1;
+
+  constructor(seededReferralRewards: Iterable<string> = []) {
+    this.referralRewards = new Set(seededReferralRewards);
+  }
 
   nextTransferId() {
     return `UP${String(this.nextTransfer++).padStart(7, '0')}`;

@@ -1,5 +1,6 @@
 import type { User } from '../identity/users';
 import type { World } from '../platform/world';
+import { referralRewardKey } from './member-perks';
 
 /** `pl***01`: enough for a player to recognise a friend, not enough to log in as one. */
 export const maskAccount = (username: string) =>
@@ -23,4 +24,14 @@ export function seedReferralFriends(users: Iterable<User>) {
   const referrer = all.find((u) => u.username === seededReferrer);
   if (!referrer) return;
   for (const friend of all.filter((u) => seededFriends.includes(u.username))) friend.referralCode = referralCodeOf(referrer);
+}
+
+/**
+ * The seeded friends' rewards, paid before the world began: every seeded account's history opens with a deposit,
+ * so each seeded friend has deposited, and the referrer's seeded balance (its opening balance) holds the reward.
+ */
+export function seededReferralRewards(users: Iterable<User>): string[] {
+  const all = [...users];
+  const referrer = all.find((u) => u.username === seededReferrer);
+  return referrer ? all.filter((u) => seededFriends.includes(u.username)).map((f) => referralRewardKey(referrer.id, f.id)) : [];
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_WORLD, ErrorCode, Header, type Scenario } from '@portal/contracts';
 import { HttpError } from './http-error';
 import { World, type WorldSnapshot } from './world';
+import { WorldHooks } from './world-hooks';
 
 export const WORLD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** How many worlds one fake holds by default (`maxWorlds`, --max-worlds, MOCK_MAX_WORLDS). */
@@ -13,20 +14,22 @@ export const DEFAULT_MAX_WORLDS = 200;
  */
 export class WorldStore {
   private readonly worlds = new Map<string, World>();
+  /** The domains' listeners, shared by every world of this fake (platform/world-hooks.ts). */
+  readonly hooks = new WorldHooks();
 
   constructor(
     private readonly preset: Scenario,
     private readonly now: () => number = Date.now,
     readonly maxWorlds = DEFAULT_MAX_WORLDS,
   ) {
-    this.worlds.set(DEFAULT_WORLD, new World(DEFAULT_WORLD, preset, now));
+    this.worlds.set(DEFAULT_WORLD, new World(DEFAULT_WORLD, preset, now, this.hooks));
   }
 
   get(id: string = DEFAULT_WORLD): World {
     let world = this.worlds.get(id);
     if (!world) {
       if (this.worlds.size >= this.maxWorlds) throw this.full(id);
-      world = new World(id, this.preset, this.now);
+      world = new World(id, this.preset, this.now, this.hooks);
       this.worlds.set(id, world);
     }
     world.lastUsed = Date.now();
@@ -52,7 +55,7 @@ export class WorldStore {
   /** Replaces the worlds with saved ones (on start, before any request); a state file may hold more than the limit. */
   restore(saved: WorldSnapshot[]) {
     for (const snapshot of saved) {
-      const world = this.worlds.get(snapshot.id) ?? new World(snapshot.id, this.preset, this.now);
+      const world = this.worlds.get(snapshot.id) ?? new World(snapshot.id, this.preset, this.now, this.hooks);
       world.restore(snapshot);
       this.worlds.set(snapshot.id, world);
     }

@@ -8,7 +8,7 @@ import { seedTeams } from '../agent/team-seed';
 import { IdentityState } from '../identity/identity-state';
 import { SecurityState } from '../member/security-state';
 import { MemberPerks } from '../member/member-perks';
-import { seedReferralFriends } from '../member/referral-codes';
+import { seededReferralRewards, seedReferralFriends } from '../member/referral-codes';
 import { LotteryState } from '../lottery/lottery-state';
 import { InboxState } from '../messages/inbox-state';
 import { PointsState } from '../points/points-state';
@@ -21,6 +21,7 @@ import { IdempotentAnswers } from './idempotent-answers';
 import { SealedNonces } from './sealed-nonces';
 import { mulberry32 } from './seeded-random';
 import { WorldClock } from './world-clock';
+import { WorldHooks } from './world-hooks';
 
 /** A world as a state file keeps it (persistence/state-file.ts). */
 export type WorldSnapshot = { id: string; scenario: Scenario; clockOffsetMs: number; state: Record<string, unknown> };
@@ -40,7 +41,7 @@ export class World {
   points = new PointsState();
   promotions: PromotionPlays;
   security = new SecurityState();
-  perks = new MemberPerks();
+  perks: MemberPerks;
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
   /** Nonces of the sealed requests taken in the last minutes (kept across resets: a reset must not reopen a replay). */
@@ -58,6 +59,8 @@ export class World {
     private readonly preset: Scenario,
     /** The server's own clock, which QA's moves of the world's clock leave alone: what a client's clock is compared with. */
     readonly realNow: () => number = Date.now,
+    /** What the domains announce to each other (the fake's, kept across resets: wiring, not state). */
+    readonly hooks: WorldHooks = new WorldHooks(),
   ) {
     this.clock = new WorldClock(realNow);
     this.now = this.clock.now;
@@ -66,6 +69,7 @@ export class World {
     this.random = mulberry32(preset.seed);
     this.identity = newIdentity(this.now, preset.seed);
     this.promotions = new PromotionPlays(this.realNow());
+    this.perks = new MemberPerks(seededReferralRewards(this.identity.users.values()));
   }
 
   /** Where the preset puts the player: a seeded account's known address (member/login-protection.ts). */
@@ -169,7 +173,7 @@ export class World {
     this.points = new PointsState();
     this.promotions = new PromotionPlays(this.realNow());
     this.security = new SecurityState();
-    this.perks = new MemberPerks();
+    this.perks = new MemberPerks(seededReferralRewards(this.identity.users.values()));
   }
 }
 

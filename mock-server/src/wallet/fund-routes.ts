@@ -10,6 +10,7 @@ import { parseInput } from '../platform/validate';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
 import { depositMethods, newestFirstOrder, publicOrder, WITHDRAW_LIMITS, type StoredOrder } from './fund-orders';
 import { ledgerOf } from './player-wallets';
+import { creditDeposit } from './wallet-events';
 import { ledgerFailure } from './wallet-routes';
 import { notify } from '../messages/notices';
 import { pageOf } from '../platform/paging';
@@ -169,8 +170,7 @@ export async function fundAdminRoutes(app: FastifyInstance) {
     const params = { orderNo, amount: order.amount.toFixed(2), ...(remark && { remark }) };
     if (order.type === 'DEPOSIT') {
       if (action === 'payout') throw conflict('A deposit is approved or rejected, not paid out');
-      if (action === 'approve')
-        ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: order.amount, reference: orderNo }], now);
+      if (action === 'approve') creditDeposit(world, ledger, user, order.amount, orderNo, now);
       decide(action === 'approve' ? 'APPROVED' : 'REJECTED');
       notify(world, user.id, action === 'approve' ? 'DEPOSIT_CREDITED' : 'DEPOSIT_REJECTED', params);
     } else {

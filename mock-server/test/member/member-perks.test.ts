@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { walletCalls } from '@portal/contracts';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { hashPassword } from '../../src/identity/password';
 
 let app: FastifyInstance;
 let n = 0;
@@ -85,18 +86,55 @@ describe('referral', () => {
     expect(details.body?.value.affiliateCode).toMatch(/\S/);
   });
 
-  it('lists the friends who joined with the code and pays each deposited friend once', async () => {
-    const p = await member('player01', 'Lucky2026');
-    const before = await p.main();
+  it('lists the seeded friends as deposited and paid for in the seed, and reading the list changes nothing', async () => {
+    const world = `perks-${++n}`;
+    const p = await member('player01', 'Lucky2026', world);
+    // player01 opens at its seeded 1,500: the seeded friends' rewards were paid before the world began.
+    expect(await p.main()).toBe(1500);
     const friends = (await p.get('/wps/relay/MCSFE_getReferralFriends'))!.value;
     expect(friends.total).toBe(3);
     expect(friends.list.map((f: { account: string }) => f.account).sort()).toEqual(['a0***m3', 'a0***m3', 'a0***m4']);
-    const paid = friends.list.filter((f: { deposited: boolean }) => f.deposited).length;
-    expect(paid).toBeGreaterThan(0);
-    expect(friends.totalReward).toBe(paid * friends.rewardPerFriend);
-    expect(await p.main()).toBe(cents(before + friends.totalReward));
-    await p.get('/wps/relay/MCSFE_getReferralFriends');
-    expect(await p.main()).toBe(cents(before + friends.totalReward));
+    expect(friends.list.map((f: { deposited: boolean; reward: number }) => [f.deposited, f.reward])).toEqual([
+      [true, 50],
+      [true, 50],
+      [true, 50],
+    ]);
+    expect(friends).toMatchObject({ totalReward: 150, rewardPerFriend: 50 });
+    expect(await p.main()).toBe(1500);
+    // A seeded friend's next deposit is not a first one: nothing more is paid.
+    const friend = await member('a01m3', 'Team2026', world);
+    const order = await friend.post(DEPOSIT, { methodId: (await friend.get(DEPOSIT_METHODS))!.value[0].methodId, amount: 150 });
+    await p.client.post(`/__admin/orders/${order!.value.orderNo}`, { action: 'approve' });
+    expect(await p.main()).toBe(1500);
+    expect((await p.get('/wps/relay/MCSFE_getReferralFriends'))!.value.totalReward).toBe(150);
+  });
+
+  it('pays the referrer once, when QA credits the friend’s first deposit, not when anyone reads the list', async () => {
+    const world = `perks-${++n}`;
+    const p = await member('player01', 'Lucky2026', world);
+    const w = app.worlds.get(world);
+    w.identity.addUser({ username: 'friend01', passwordHash: hashPassword('Friend2026'), type: 0, nickname: 'F', referralCode: 'r7pt' });
+    const friend = await member('friend01', 'Friend2026', world);
+    const fresh = async () =>
+      ((await p.get('/wps/relay/MCSFE_getReferralFriends'))!.value.list as { account: string; deposited: boolean; reward: number }[]).find(
+        (f) => f.account === 'fr***01',
+      );
+    const before = await p.main();
+    expect(await fresh()).toMatchObject({ deposited: false, reward: 0 });
+    const methodId = (await friend.get(DEPOSIT_METHODS))!.value[0].methodId;
+    const deposit = async (action: string) => {
+      const order = await friend.post(DEPOSIT, { methodId, amount: 150 });
+      await p.client.post(`/__admin/orders/${order!.value.orderNo}`, { action });
+    };
+    await deposit('reject');
+    expect(await fresh()).toMatchObject({ deposited: false, reward: 0 });
+    expect(await p.main()).toBe(before);
+    await deposit('approve');
+    expect(await p.main()).toBe(cents(before + 50));
+    expect(await fresh()).toMatchObject({ deposited: true, reward: 50 });
+    await deposit('approve');
+    expect(await p.main()).toBe(cents(before + 50));
+    expect((await p.get('/wps/relay/MCSFE_getReferralFriends'))!.value.totalReward).toBe(200);
   });
 });
 
