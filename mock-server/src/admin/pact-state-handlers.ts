@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { VIP_CHAT_ABOVE_LEVEL, type ScenarioPatch } from '@portal/contracts';
+import type { ScenarioPatch } from '@portal/contracts';
 import { catalogueFor, lotteryGameByCode } from '@portal/fixtures';
 import type { SmsPurpose } from '../identity/identity-state';
 import { madeDraws } from '../lottery/draw-schedule';
 import { agentPactStates } from '../agent/pact-states';
 import { memberPactStates } from '../member/pact-states';
+import { chatQueueOf } from '../messages/chat-queue';
 import { messagesPactStates } from '../messages/pact-states';
 import { pointsAndPromotionsPactStates } from '../points/pact-states';
 import { faultRouteProblem } from '../platform/fault-routes';
@@ -170,7 +171,7 @@ export function stateHandlersFor(app: FastifyInstance, worldOf: () => World = ()
     'the service agent has answered the player': checked({ username: param.username, text: param.text(1000) }, async (params) => {
       const user = userOf(params);
       const chat = world().service.chat;
-      const conversation = chat.conversationOf(user.id, user.clubLevel > VIP_CHAT_ABOVE_LEVEL ? 'VIP' : 'LIVECHAT');
+      const conversation = chat.conversationOf(user.id, chatQueueOf(world(), user));
       chat.say(conversation, 'AGENT', text(params, 'text', 'Hello, how can I help?'), world().now());
     }),
     // A deposit waiting for QA (params amount, methodId): the orders list has one to show.

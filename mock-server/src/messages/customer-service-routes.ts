@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  PathType,
-  serviceCalls,
-  TRIAL_ACCOUNT_TYPE,
-  VIP_CHAT_ABOVE_LEVEL,
-  type CustomerServiceEntry,
-  type PathListEntry,
-} from '@portal/contracts';
+import { PathType, serviceCalls, type CustomerServiceEntry, type PathListEntry } from '@portal/contracts';
 import { sessionUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
 import { ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { systemStatusOf } from '../system/system-status';
+import { chatQueueOf } from './chat-queue';
 
 const titles: Record<CustomerServiceEntry['csType'], string> = {
   LIVECHAT: 'Live chat',
@@ -23,12 +17,12 @@ const titles: Record<CustomerServiceEntry['csType'], string> = {
 
 /**
  * The path list (spec 02: type '3' the chat link): the site's entries sealed as the status call seals them. One chat
- * link, the one the caller may use: VIP service for a member above club rank 4 (as the chat's queue), live chat for
- * anyone else, visitors included; the VIP link is never handed to others.
+ * link, the one the caller may use: the chat's own queue (chat-queue.ts) for a member, live chat for a visitor;
+ * the VIP link is never handed to others.
  */
 export async function pathListOf(world: World, user: User | undefined): Promise<PathListEntry[]> {
   const entries = (await systemStatusOf(world)).info.customerService;
-  const chat = user && user.type !== TRIAL_ACCOUNT_TYPE && user.clubLevel > VIP_CHAT_ABOVE_LEVEL ? 'VIP' : 'LIVECHAT';
+  const chat = user ? chatQueueOf(world, user) : 'LIVECHAT';
   const chatLink = entries.find((e) => e.csType === chat) ?? entries.find((e) => e.csType === 'LIVECHAT');
   const messengers = entries.filter((e) => e.csType === 'TELEGRAM' || e.csType === 'FACEBOOK');
   return [

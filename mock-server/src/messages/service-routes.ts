@@ -1,29 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import {
-  CHAT_HEADER_COLOR,
-  ServiceCode,
-  serviceCalls,
-  TRIAL_ACCOUNT_TYPE,
-  VIP_CHAT_ABOVE_LEVEL,
-  type SiteLanguage,
-} from '@portal/contracts';
+import { CHAT_HEADER_COLOR, ServiceCode, serviceCalls, TRIAL_ACCOUNT_TYPE, type SiteLanguage } from '@portal/contracts';
 import { generateAnnouncements } from '@portal/fixtures';
 import { grantLaunch, launchAddress, launchedFor, servePage, type PageKind } from '../identity/launched-page';
 import { sessionUser } from '../identity/session-auth';
-import type { User } from '../identity/users';
 import { defineCall, type CallHandler } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { HttpError } from '../platform/http-error';
 import { parseInput } from '../platform/validate';
 import { chatPage } from './chat-page';
+import { chatQueueOf } from './chat-queue';
 import { CHAT_MESSAGE_MAX } from './chat-state';
 import { helpCenterIn } from './service-content';
 import { winnersBoard } from './winners-board';
 
 const trialRefused = () => fail(ServiceCode.TrialNotAllowed, 'Chat needs a real account. Please register one first.');
-const queueOf = (user: User) => (user.clubLevel > VIP_CHAT_ABOVE_LEVEL ? 'VIP' : 'LIVECHAT');
 const messageSchema = z.strictObject({
   text: z.pipe(
     z.pipe(
@@ -55,7 +47,7 @@ export async function serviceRoutes(app: FastifyInstance) {
     if (user.type === TRIAL_ACCOUNT_TYPE) return trialRefused();
     const chat = request.world.service.chat;
     const sessionId = randomBytes(12).toString('hex');
-    const queue = queueOf(user);
+    const queue = chatQueueOf(request.world, user);
     const launch = grantLaunch(token);
     chat.sessions.set(sessionId, {
       sessionId,
@@ -148,7 +140,7 @@ export async function serviceAdminRoutes(app: FastifyInstance) {
     const user = request.world.identity.findUser((request.params as { username: string }).username);
     if (!user) throw new HttpError(404, 'NOT_FOUND', 'No such player');
     const chat = request.world.service.chat;
-    const conversation = chat.conversationOf(user.id, queueOf(user));
+    const conversation = chat.conversationOf(user.id, chatQueueOf(request.world, user));
     return ok(chat.say(conversation, 'AGENT', text, request.world.now()));
   });
   app.get('/__admin/feedback', async (request) => ok([...request.world.service.feedback].reverse()));

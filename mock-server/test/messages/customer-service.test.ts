@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { decryptChatLink, siteLanguages } from '@portal/contracts';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { MAIN_WALLET, TxCode } from '../../src/wallet/ledger';
+import { ledgerOf } from '../../src/wallet/player-wallets';
 
 let app: FastifyInstance;
 let n = 0;
@@ -44,6 +46,17 @@ describe('the customer-service path list', () => {
     for (const list of lists) expect(list.map((e) => e.csType)).not.toContain('VIP');
     // An expired or unknown token is a visitor here: the list needs none.
     expect(chatLink(await pathList(vip.client, { authorization: 'not-a-token' })).csType).toBe('LIVECHAT');
+  });
+
+  it('gives the VIP link to a player whose bets of the last 90 days reach rank 5, whatever level the account holds', async () => {
+    const member = await player();
+    const w = app.worlds.get(member.world);
+    const user = w.identity.findUser('player01')!;
+    expect(chatLink(await pathList(member.client, member.auth)).csType).toBe('LIVECHAT');
+    ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: 250_000, reference: 'test' }], w.now());
+    ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -200_000, reference: 'test' }], w.now());
+    expect(chatLink(await pathList(member.client, member.auth))).toMatchObject({ csType: 'VIP', title: 'VIP service' });
+    expect(user.clubLevel).toBe(1);
   });
 });
 

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { call, makeApp } from '../helpers';
 import { clientFor, type Client } from '../identity-helpers';
 import { openLaunched } from '../launched-helpers';
+import { MAIN_WALLET, TxCode } from '../../src/wallet/ledger';
+import { ledgerOf } from '../../src/wallet/player-wallets';
 
 let app: FastifyInstance;
 let n = 0;
@@ -52,6 +54,24 @@ describe('live chat', () => {
     expect((await trial.client.get('/wps/relay/CBS_launchChat')).status).toBe(401);
     await vip.client.patch('/__admin/scenario', { whitelabel: { CBS3: false } });
     expect((await vip.client.get('/wps/relay/CBS_unreadCount', vip.auth)).body?.code).toBe('MODULE_DISABLED');
+  });
+
+  it('puts a player whose bets of the last 90 days reach rank 5 through to VIP service, and QA answers there', async () => {
+    const { client, auth, world } = await player();
+    const w = app.worlds.get(world);
+    const user = w.identity.findUser('player01')!;
+    expect(user.clubLevel).toBe(1);
+    ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: 250_000, reference: 'test' }], w.now());
+    ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -200_000, reference: 'test' }], w.now());
+    expect((await client.get('/wps/member/rank', auth)).body?.value.level).toBe(5);
+    const { chatUrl: url, queue } = await chatUrl(client, auth);
+    expect(queue).toBe('VIP');
+    expect((await client.get(url)).raw).toContain('VIP service');
+    await client.post('/__admin/chat/player01', { text: 'Welcome to VIP service.' });
+    expect((await client.get(`${url}/messages`)).body?.value.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Welcome to VIP service.',
+    ]);
+    expect((await client.get('/__admin/chat')).body?.value.map((c: { queue: string }) => c.queue)).toEqual(['VIP']);
   });
 
   it('refuses an empty or oversized message and a chat of another world', async () => {
