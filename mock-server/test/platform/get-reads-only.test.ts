@@ -15,8 +15,8 @@ afterAll(() => app.close());
 
 /**
  * GETs the real platform defines as issuing something (spec 01, 04): a captcha image and a slide check each
- * issue a one-use challenge, and the chat launch opens the conversation (messages/service-routes.ts, being
- * changed elsewhere). Every other GET reads.
+ * issue a one-use challenge, and the chat launch opens the conversation and its launch key
+ * (messages/service-routes.ts). Every other GET reads.
  */
 const issuing = new Set(['captcha', 'slideChallenge', 'chatLaunch']);
 const gets = (Object.entries(catalogue) as [string, CallEntry][]).filter(([name, e]) => e.method === 'GET' && !issuing.has(name));
