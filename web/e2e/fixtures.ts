@@ -57,8 +57,15 @@ type Fixtures = { world: string; admin: Admin; lang: 'EN' | 'TY' | null };
  */
 export const test = base.extend<Fixtures>({
   lang: ['EN', { option: true }],
-  world: async ({}, use) => {
-    await use(`e2e-${randomUUID()}`);
+  world: async ({ playwright, baseURL }, use) => {
+    const world = `e2e-${randomUUID()}`;
+    await use(world);
+    // Freed when its test ends, as QA frees one: the fake holds a limited number of worlds and refuses more.
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Mock-World': world } });
+    const freed = await request.delete('/__admin/world');
+    // 404: the test never reached the fake, so it made no world.
+    expect([200, 404], await freed.text()).toContain(freed.status());
+    await request.dispose();
   },
   context: async ({ context, world, baseURL, lang }, use) => {
     await context.addCookies([{ name: 'mock_world', value: world, url: baseURL! }]);

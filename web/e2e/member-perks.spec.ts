@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, bringIntoView } from './fixtures';
-import { accountMenu, loginWith } from './identity-helpers';
+import { accountMenu, loginWith, passSlide } from './identity-helpers';
 
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 const balance = (page: Page) => page.getByTestId('balance');
@@ -35,6 +35,8 @@ test.describe('a member', () => {
       await expect(email.getByRole('alert')).toHaveText('Enter an email address');
       await email.getByRole('textbox', { name: 'Email address' }).fill('player01.new@example.com');
       await email.getByRole('button', { name: 'Send code' }).click();
+      // A binding code asks the same human check as registration's SMS code.
+      await passSlide(page);
       await expect(email.getByText('A code was sent.', { exact: false })).toBeVisible();
       await expect(email.getByRole('button', { name: /Send again in/ })).toBeDisabled();
       const mail: { to: string; code?: string }[] = await admin.waitFor('/__admin/mail');
