@@ -39,11 +39,11 @@ const bothReal = (r: MaybeRange): r is { startDate: string; endDate: string } =>
 
 /** The range's own rule, for every call with dates: start on or before end, and MAX_RANGE_DAYS days at most. */
 export const rangeInOrder = [
-  z.refine<MaybeRange>((r) => !bothReal(r) || r.startDate <= r.endDate, {
+  z.refine<MaybeRange>((r) => !bothReal(r) || dateRangeProblem(r) !== 'order', {
     message: 'startDate must not be after endDate',
     path: ['startDate'],
   }),
-  z.refine<MaybeRange>((r) => !bothReal(r) || r.startDate > r.endDate || rangeDays(r) <= MAX_RANGE_DAYS, {
+  z.refine<MaybeRange>((r) => !bothReal(r) || dateRangeProblem(r) !== 'length', {
     message: `a period covers ${MAX_RANGE_DAYS} days at most`,
     path: ['endDate'],
   }),

@@ -6,10 +6,6 @@ PNPM_MAJOR=12
 # this exact build, the official binary as the npm registry carries it, checked against its integrity.
 NODE_MAJOR=24
 NODE_VERSION=24.21.0
-declare -A NODE_INTEGRITY=(
-  [x64]='sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q=='
-  [arm64]='sha512-FpJRPEz2OvvTLfjIOlNGFY9JLPMKgl5m+d4oGYBLg24kJ1mmvN1Zl/HPJgF4HDaJ51ISev1l1cRZ/DM+keXW5g=='
-)
 
 # A stage's title, with the minutes and seconds since the script began (bash's SECONDS).
 say() { printf '\n\033[1;35m== %s\033[0m (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
@@ -26,11 +22,14 @@ node_major() { "${1:-node}" -p 'process.versions.node.split(".")[0]' 2>/dev/null
 # Puts a Node.js of NODE_MAJOR or later first on PATH for this script and everything it starts.
 ensure_node() {
   if [ "$(node_major)" -ge "$NODE_MAJOR" ]; then return; fi
-  local arch dir
-  case "$(uname -m)" in x86_64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *)
-    echo "Node.js ${NODE_MAJOR} or later is needed, and there is no pinned build for $(uname -m): install it and try again" >&2
-    return 1
-    ;;
+  local arch dir integrity
+  case "$(uname -s)-$(uname -m)" in
+    Linux-x86_64) arch=x64 integrity='sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==' ;;
+    Linux-aarch64) arch=arm64 integrity='sha512-FpJRPEz2OvvTLfjIOlNGFY9JLPMKgl5m+d4oGYBLg24kJ1mmvN1Zl/HPJgF4HDaJ51ISev1l1cRZ/DM+keXW5g==' ;;
+    *)
+      echo "Node.js ${NODE_MAJOR} or later is needed, and there is no pinned build for $(uname -s) $(uname -m): install it and try again" >&2
+      return 1
+      ;;
   esac
   dir="$PWD/.tools/node-v${NODE_VERSION}-linux-${arch}"
   if [ ! -x "$dir/bin/node" ]; then
@@ -39,7 +38,7 @@ ensure_node() {
     tmp=$(mktemp -d)
     tarball=$(cd "$tmp" && npm pack --silent "node-linux-${arch}@${NODE_VERSION}")
     actual=$(node -e 'process.stdout.write("sha512-" + require("crypto").createHash("sha512").update(require("fs").readFileSync(process.argv[1])).digest("base64"))' "$tmp/$tarball")
-    if [ "$actual" != "${NODE_INTEGRITY[$arch]}" ]; then
+    if [ "$actual" != "$integrity" ]; then
       echo "node-linux-${arch}@${NODE_VERSION} does not match its pinned integrity (got ${actual}): not using it" >&2
       rm -rf "$tmp"
       return 1

@@ -139,7 +139,8 @@ describe('a key whose first request is still running', () => {
       const auth = client.auth((await client.login('player01', 'Lucky2026')).body?.value.token as string);
       const headers = { ...auth, 'idempotency-key': 'slow-payout-0001' };
       const first = client.post('/test/slow-payout', { amount: 5 }, headers);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The copy is sent once the first holds the key and runs, whatever the machine's load.
+      await expect.poll(() => runs).toBe(1);
       const copy = await client.post('/test/slow-payout', { amount: 5 }, headers);
       expect(copy.status).toBe(409);
       expect(copy.body?.code).toBe('REQUEST_IN_PROGRESS');

@@ -71,4 +71,14 @@ describe('the account record filter', () => {
       startDate: 'validation.dateOrder',
     });
   });
+
+  it('holds the one date rule of the contract: real days, a year at most', () => {
+    const schema = historySchema(texts);
+    expect(issues(schema.safeParse({ startDate: '2026-02-30', endDate: '2026-03-01', txCode: '' }))).toEqual({
+      startDate: 'validation.dateRequired',
+    });
+    expect(issues(schema.safeParse({ startDate: '2024-01-01', endDate: '2026-06-01', txCode: '' }))).toEqual({
+      startDate: 'validation.dateLength',
+    });
+  });
 });

@@ -64,11 +64,13 @@ export const withdrawSchema = (t: FormTexts, available: number) =>
 export type HistoryValues = { startDate: string; endDate: string; txCode: string };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The account record's filter: two days in order (the contract refuses a start after the end). */
+/** The account record's filter: its days by the contract's one date rule (rangeError below). */
 export const historySchema = (t: FormTexts) =>
-  z
-    .object({ startDate: z.string().regex(DAY), endDate: z.string().regex(DAY), txCode: z.string() })
-    .refine((v) => v.startDate <= v.endDate, { path: ['startDate'], message: t('validation.dateOrder') });
+  z.object({ startDate: z.string().regex(DAY), endDate: z.string().regex(DAY), txCode: z.string() }).superRefine((v, ctx) => {
+    // One message under the filter, whichever day is at fault.
+    const message = rangeError(t, v);
+    if (message) ctx.addIssue({ code: 'custom', path: ['startDate'], message });
+  });
 
 /** A report's days by the contract's one date rule (real days, in order, MAX_RANGE_DAYS at most): asked only when it holds. */
 export const rangeError = (t: FormTexts, range: { startDate: string; endDate: string }) => {
