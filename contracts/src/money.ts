@@ -8,6 +8,9 @@ import * as z from 'zod/mini';
 export const isWholeUnits = (n: number, scale: number) => Number.isFinite(n) && Math.round(n * scale) / scale === n;
 export const hasAtMostTwoDecimals = (n: number) => isWholeUnits(n, 100);
 
+/** An amount rounded to whole cents (sums and rates of money). */
+export const cents = (amount: number) => Math.round(amount * 100) / 100;
+
 /** The ceiling of any one amount the platform moves (a transfer, an order, a state QA sets up). */
 export const AMOUNT_CEILING = 10_000_000;
 

@@ -1,10 +1,9 @@
-import type { DividendTier, PayPeriod, RealtimeTerms } from '@portal/contracts';
+import { cents, type DividendTier, type PayPeriod, type RealtimeTerms } from '@portal/contracts';
 
 const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 /** Spec 02 section 4: real-time salary is settled and paid every 5 minutes. */
 export const REALTIME_WINDOW_MS = 5 * 60_000;
-const cents = (n: number) => Math.round(n * 100) / 100;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The site's ceilings for a top agent, who has no contract of that kind above it (contracts/README.md). */

@@ -1,9 +1,7 @@
-import type { SalaryTier } from '@portal/contracts';
+import { cents, type SalaryTier } from '@portal/contracts';
 
 /** The site's ceiling for a top agent, who has no contract above it (contracts/README.md, "Agent centre"). */
 export const SITE_MAX_RATE = { P: 2, F: 10_000 } as const;
-
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** The index of the highest tier the day met, or null: each tier needs its bet volume and its active members. */
 export function tierMet(tiers: readonly SalaryTier[], betVolume: number, activeMembers: number): number | null {

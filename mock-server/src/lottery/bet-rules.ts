@@ -1,4 +1,5 @@
 import { digitsOf } from './win-number';
+import { cents } from '@portal/contracts';
 
 /**
  * The bets the fake's lottery lobby takes, on the five drawn digits (contracts/README.md, "Lottery"):
@@ -29,5 +30,5 @@ export function wins(playType: PlayType, pick: string, winNo: string): boolean {
   }
 }
 
-export const cents = (amount: number) => Math.round(amount * 100) / 100;
+export { cents };
 export const payoutOf = (playType: PlayType, stake: number) => cents(stake * playTypes[playType].odds);

@@ -23,6 +23,10 @@ export function sendVerifyCode(world: World, key: string, delivery: Delivery, pu
   return { expiredMinutes: VERIFY_CODE_MINUTES };
 }
 
+/** When the account's binding codes of the last hour went out, oldest first. */
+const recentBindSends = (world: World, userId: number, now: number) =>
+  (world.security.bindSends.get(userId) ?? []).filter((t) => now - t < BIND_WINDOW_MS);
+
 /**
  * What a binding code asks before anything else (so a refusal reveals no other account's number): the
  * slide check's one-use token, as the registration's SMS code does, and at most BIND_CODES_PER_ACCOUNT
@@ -31,7 +35,7 @@ export function sendVerifyCode(world: World, key: string, delivery: Delivery, pu
 export function bindCodeGate(world: World, userId: number, validate: string): Failure | null {
   if (!world.identity.useValidate(validate)) return fail(IdentityCode.HumanCheckFailed, 'Verification failed, please slide again');
   const now = world.now();
-  const sends = (world.security.bindSends.get(userId) ?? []).filter((t) => now - t < BIND_WINDOW_MS);
+  const sends = recentBindSends(world, userId, now);
   if (sends.length < BIND_CODES_PER_ACCOUNT) return null;
   const retryAfterSeconds = Math.ceil((sends[0]! + BIND_WINDOW_MS - now) / 1000);
   return fail(
@@ -46,7 +50,7 @@ export function sendBindCode(world: World, userId: number, key: string, delivery
   const sent = sendVerifyCode(world, key, delivery, 'binding');
   if ('code' in sent) return sent;
   const now = world.now();
-  const sends = (world.security.bindSends.get(userId) ?? []).filter((t) => now - t < BIND_WINDOW_MS);
+  const sends = recentBindSends(world, userId, now);
   world.security.bindSends.set(userId, [...sends, now]);
   return sent;
 }

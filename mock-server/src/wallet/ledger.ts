@@ -1,4 +1,5 @@
 import type { GameCategory } from '@portal/contracts';
+import { cents } from '@portal/contracts';
 /**
  * The money of one world: a main wallet and one wallet per game vendor for every player, and the
  * transactions that move it. Nothing changes a balance except a transaction; a transaction never takes a
@@ -53,7 +54,7 @@ export class LedgerError extends Error {
   }
 }
 
-export const cents = (amount: number) => Math.round(amount * 100) / 100;
+export { cents };
 
 /** A settled bet of a game vendor (the lottery keeps its own bets: lottery-state.ts). */
 export type GameBet = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAIN_WALLET_CODE, type Wallet } from '@portal/contracts';
+import { cents, MAIN_WALLET_CODE, type Wallet } from '@portal/contracts';
 import { ArrowDownToLine, RefreshCw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,8 +13,6 @@ import { useFormTexts } from '../funds/use-form-texts';
 import { memberCentreIntents as intents } from '../intents';
 import { selectCurrencySymbol, selectMemberCentre } from '../selectors';
 import styles from './wallet-page.module.css';
-
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** transferFund: every wallet with its balance, a transfer between main and a game wallet, all back to main. */
 export function WalletPage() {
