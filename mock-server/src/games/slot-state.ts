@@ -1,5 +1,5 @@
 import type { GameCategory } from '@portal/contracts';
-import type { LaunchGrant } from '../identity/launched-page';
+import { keepLaunched, type LaunchGrant } from '../identity/launched-page';
 import type { SlotSymbol } from './slot-rules';
 
 /** A launched game: the provider's own session, bound to one player and the wallet the game plays from. */
@@ -35,7 +35,6 @@ export type SlotSpin = {
   spunAt: number;
 };
 
-const MAX_SESSIONS = 5000;
 const MAX_SPINS = 20_000;
 
 /** Game sessions and slot spins of every player of one world. */
@@ -48,8 +47,7 @@ export class SlotState {
   private nextBetNo = 1;
 
   open(session: GameSession) {
-    if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
-    this.sessions.set(session.id, session);
+    keepLaunched(this.sessions, session.id, session);
   }
 
   findSpin(userId: number, spinId: string) {

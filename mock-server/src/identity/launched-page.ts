@@ -40,6 +40,19 @@ export const grantLaunch = (portalToken: string): LaunchGrant => ({
   portalToken,
 });
 
+/** How many pages of one kind (slot, lottery lobby, chat) each player keeps open; tests may lower it. */
+export const launchedLimit = { perPlayer: 20 };
+
+/**
+ * Keeps a launched page's session: beyond `launchedLimit.perPlayer` pages of this kind, the same player's oldest
+ * ends. The cap is per player, so one player launching again and again never ends another player's pages.
+ */
+export function keepLaunched<S extends Launched>(sessions: Map<string, S>, id: string, session: S) {
+  sessions.set(id, session);
+  const mine = [...sessions].filter(([, s]) => s.userId === session.userId);
+  for (const [oldest] of mine.slice(0, Math.max(0, mine.length - launchedLimit.perPlayer))) sessions.delete(oldest);
+}
+
 /** The address a launch answers: the page and its one-use key. */
 export const launchAddress = (pagePath: string, grant: LaunchGrant) => `${pagePath}?key=${grant.key}`;
 

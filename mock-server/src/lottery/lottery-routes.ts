@@ -10,7 +10,7 @@ import {
   type OpenedNumero,
 } from '@portal/contracts';
 import { lotteryGameByCode, lotteryGameById, type LotteryGameDef } from '@portal/fixtures';
-import { grantLaunch, launchAddress } from '../identity/launched-page';
+import { grantLaunch, keepLaunched, launchAddress } from '../identity/launched-page';
 import { defineCall } from '../platform/define-call';
 import { lobbyPath } from './lobby-session';
 import { fail, ok } from '../platform/envelope';
@@ -28,9 +28,6 @@ const opened = (world: World, game: LotteryGameDef, draw: Pick<Draw, 'numero' | 
   winNo: winNumber(world.scenario.seed, game.gameCode, draw.numero),
   openTime: draw.drawAt,
 });
-
-/** Launched lobbies kept per world; the oldest ends first. */
-const MAX_LOBBIES = 2000;
 
 const unknownGame = (id: number | string) => fail(LotteryCode.GameNotFound, `No lottery game ${id}`);
 
@@ -141,8 +138,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
     const id = randomBytes(12).toString('hex');
     const launch = grantLaunch(token);
     const lobbies = request.world.lottery.lobbies;
-    if (lobbies.size >= MAX_LOBBIES) lobbies.delete(lobbies.keys().next().value!);
-    lobbies.set(id, {
+    keepLaunched(lobbies, id, {
       id,
       userId: user.id,
       prizeMode: query.lottoPrizeMode,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { CHAT_HEADER_COLOR, ServiceCode, serviceCalls, TRIAL_ACCOUNT_TYPE, type SiteLanguage } from '@portal/contracts';
 import { generateAnnouncements } from '@portal/fixtures';
-import { grantLaunch, launchAddress, launchedFor, servePage, type PageKind } from '../identity/launched-page';
+import { grantLaunch, keepLaunched, launchAddress, launchedFor, servePage, type PageKind } from '../identity/launched-page';
 import { sessionUser } from '../identity/session-auth';
 import { defineCall, type CallHandler } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
@@ -49,7 +49,7 @@ export async function serviceRoutes(app: FastifyInstance) {
     const sessionId = randomBytes(12).toString('hex');
     const queue = chatQueueOf(request.world, user);
     const launch = grantLaunch(token);
-    chat.sessions.set(sessionId, {
+    keepLaunched(chat.sessions, sessionId, {
       sessionId,
       userId: user.id,
       queue,
@@ -57,7 +57,6 @@ export async function serviceRoutes(app: FastifyInstance) {
       headerColor: query.headerColor ?? CHAT_HEADER_COLOR,
       launch,
     });
-    if (chat.sessions.size > 2000) chat.sessions.delete(chat.sessions.keys().next().value!);
     chat.conversationOf(user.id, queue);
     return ok({ chatUrl: launchAddress(chatPath(sessionId), launch), queue });
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { launchedLimit } from '../../src/identity/launched-page';
 import { makeApp } from '../helpers';
+import { clientFor } from '../identity-helpers';
 import { describeLaunchedPage, makeOwner, openLaunched, type Owner } from '../launched-helpers';
 
 let app: FastifyInstance;
@@ -49,5 +51,34 @@ describe('the lottery lobby with hostile values', () => {
     const state = await owner.client.get(`${page}/state`);
     expect(state.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(state.body?.value).toMatchObject({ player: HOSTILE, backUrl: null });
+  });
+});
+
+describe('launched pages kept per player', () => {
+  it("ends a player's own oldest lobbies when the player launches again and again, never another player's", async () => {
+    const kept = launchedLimit.perPlayer;
+    launchedLimit.perPlayer = 3;
+    try {
+      const a = await makeOwner(app, 'lobby-cap');
+      const agent = clientFor(app, a.world);
+      const b: Owner = {
+        world: a.world,
+        client: agent,
+        token: (await agent.login('agent01', 'Agent2026')).body?.value.token as string,
+        userId: 0,
+      };
+      const pageOfB = await openLaunched(b.client, await launch(b));
+      // B's lobby is the world's oldest: a cap per world would end it first.
+      const ofA = [];
+      for (let i = 0; i < 5; i++) ofA.push(await launch(a));
+      expect((await b.client.get(pageOfB)).status).toBe(200);
+      for (const address of ofA.slice(0, 2)) {
+        const ended = await a.client.get(address);
+        expect([ended.status, ended.body?.code]).toEqual([404, 'GAME_SESSION_ENDED']);
+      }
+      for (const address of ofA.slice(2)) await openLaunched(a.client, address);
+    } finally {
+      launchedLimit.perPlayer = kept;
+    }
   });
 });
