@@ -41,3 +41,5 @@ export * from './member';
 export * from './catalogue-member';
 export * from './pact-names';
 export * from './query-parts';
+export * from './answer-drift';
+export * from './call-match';

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin-routes';
 import { clockRoutes } from './clock-routes';
 import { journalRoutes } from './journal-routes';
 import { docsRoutes } from './docs-routes';
+import { driftRoutes } from './drift-routes';
 import { frontPageRoutes } from './front-page';
 import { pactStateRoutes } from './pact-state-routes';
 import { qaConsoleRoutes } from './qa-console';
@@ -14,6 +15,7 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(clockRoutes);
   await app.register(worldRoutes);
   await app.register(journalRoutes);
+  await app.register(driftRoutes);
   await app.register(qaConsoleRoutes);
   await app.register(pactStateRoutes);
   await app.register(docsRoutes);

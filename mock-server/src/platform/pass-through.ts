@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, faultMatches, Header } from '@portal/contracts';
+import { bodyDrift, ErrorCode, faultMatches, Header, matchCall } from '@portal/contracts';
 import { fail } from './envelope';
-import { noteForwarded, noteUnderstoodBody } from './request-journal';
+import { noteDrift, noteForwarded, noteUnderstoodBody } from './request-journal';
 
 /** A forwarded call that has no answer after this long gets 504. */
 export const PASS_THROUGH_TIMEOUT_MS = 30_000;
@@ -38,10 +38,22 @@ function understood(body: Buffer | undefined): unknown {
   }
 }
 
+/** Checks a forwarded answer against its catalogue call and records any drift; a redirect or an unknown call is not checked. */
+function recordDrift(request: FastifyRequest, path: string, status: number, body: Buffer) {
+  const matched = matchCall(request.method, path);
+  if (!matched || (status >= 300 && status < 400)) return;
+  const issues = bodyDrift(matched.entry, body.toString('utf8'), status);
+  if (issues.length === 0) return;
+  noteDrift(request, issues.length);
+  request.world.drift.add({ at: request.world.now(), call: matched.name, method: request.method, path, status, issues });
+}
+
 /**
  * Pass-through: a public call whose path matches one of the scenario's `passThrough` patterns goes to the
  * real backend at `backendUrl`, and its answer comes back as the backend gave it. Latency and faults of the
  * scenario still apply first (this hook runs after them), and the journal marks the call `forwardedTo`.
+ * The answer is checked against the call's contract on the way (answer-drift.ts in contracts) and any
+ * drift is recorded for GET /__admin/drift; the client gets the answer unchanged all the same.
  */
 export function registerPassThrough(app: FastifyInstance, backendUrl: string | undefined) {
   const base = backendUrl?.replace(/\/+$/, '');
@@ -92,6 +104,8 @@ export function registerPassThrough(app: FastifyInstance, backendUrl: string | u
     });
     const cookies = answer.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    return reply.send(Buffer.from(await answer.arrayBuffer()));
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    recordDrift(request, path, answer.status, bytes);
+    return reply.send(bytes);
   });
 }

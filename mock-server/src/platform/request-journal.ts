@@ -16,6 +16,8 @@ export type JournalEntry = {
   body: unknown;
   /** Set when the call went to the real backend instead (pass-through). */
   forwardedTo?: string;
+  /** How many ways the forwarded answer broke its contract, when it did (GET /__admin/drift lists them). */
+  drift?: number;
 };
 
 export type JournalFilter = { path?: string; status?: number; since?: number; limit?: number };
@@ -72,11 +74,14 @@ function maskedHeaders(request: FastifyRequest): Record<string, string> {
 
 const understood = new WeakMap<FastifyRequest, unknown>();
 const forwarded = new WeakMap<FastifyRequest, string>();
+const drifted = new WeakMap<FastifyRequest, number>();
 
 /** A catalogue call notes the body it understood (after decryption), for the journal. */
 export const noteUnderstoodBody = (request: FastifyRequest, body: unknown) => void understood.set(request, body);
 /** A pass-through call notes where it went. */
 export const noteForwarded = (request: FastifyRequest, target: string) => void forwarded.set(request, target);
+/** A pass-through call notes how many ways its answer broke the contract. */
+export const noteDrift = (request: FastifyRequest, issues: number) => void drifted.set(request, issues);
 
 const isPublic = (url: string) => /^\/(wps|lgw|lotto)(\/|$|\?)/.test(url);
 
@@ -85,6 +90,7 @@ export function journalRequest(request: FastifyRequest, status: number, elapsedM
   if (!isPublic(request.url) || !request.world) return;
   const query = request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
   const target = forwarded.get(request);
+  const drift = drifted.get(request);
   request.world.journal.add({
     at: request.world.now(),
     method: request.method,
@@ -96,6 +102,7 @@ export function journalRequest(request: FastifyRequest, status: number, elapsedM
     headers: maskedHeaders(request),
     body: maskSecrets(understood.has(request) ? understood.get(request) : (request.body ?? null)),
     ...(target && { forwardedTo: target }),
+    ...(drift && { drift }),
   });
 }
 

@@ -16,6 +16,7 @@ import { PromotionPlays } from '../promotions/promotion-state';
 import { ServiceState } from '../messages/service-state';
 import { FundOrders } from '../wallet/fund-orders';
 import { Ledger, MAIN_WALLET, TxCode } from '../wallet/ledger';
+import { DriftLog } from './drift-log';
 import { RequestJournal } from './request-journal';
 import { IdempotentAnswers } from './idempotent-answers';
 import { SealedNonces } from './sealed-nonces';
@@ -44,6 +45,8 @@ export class World {
   perks: MemberPerks;
   /** What clients sent this world (kept across resets; QA clears it). */
   readonly journal = new RequestJournal();
+  /** Forwarded answers that broke their contract (kept across resets, like the journal). */
+  readonly drift = new DriftLog();
   /** Nonces of the sealed requests taken in the last minutes (kept across resets: a reset must not reopen a replay). */
   readonly sealedNonces = new SealedNonces();
   /** Idempotency-Keys of the money calls and their answers (kept across resets, like the nonces). */

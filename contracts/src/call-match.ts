@@ -1,0 +1,29 @@
+import type { CallEntry } from './call-entry';
+import { catalogue } from './catalogue-all';
+
+export type MatchedCall = { name: string; entry: CallEntry };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A ":name" part of a catalogue path matches one segment, as the fake's router does (catalogue-lottery.ts). */
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .split(/(\/:[^/]+)/)
+      .map((part) => (part.startsWith('/:') ? '/[^/]+' : escaped(part)))
+      .join('')}$`,
+  );
+
+const routes = Object.entries(catalogue as Record<string, CallEntry>).map(([name, entry]) => ({
+  name,
+  entry,
+  exact: !entry.path.includes('/:'),
+  pattern: patternOf(entry.path),
+}));
+
+/** The catalogue call a request is, by method and path (relays by their /wps/relay/<NAME> path); exact paths first. */
+export function matchCall(method: string, path: string): MatchedCall | undefined {
+  const upper = method.toUpperCase();
+  const candidates = routes.filter((r) => r.entry.method === upper && r.pattern.test(path));
+  const found = candidates.find((r) => r.exact) ?? candidates[0];
+  return found && { name: found.name, entry: found.entry };
+}
