@@ -1,15 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { PACT_PROVIDER as PROVIDER } from '../src/pact-names';
 import { decryptPayload, encryptPayload, ENCRYPTION_SCHEME, importPrivateKey, importPublicKey } from '../src/crypto/payload-cipher';
 import { freshIdempotencyKey, IdempotencyHeader } from '../src/idempotency';
+import { PACTS_DIR, pactFiles } from './pact-files';
+
+export { PACTS_DIR, pactFiles };
 
 /** Provider-state setup functions keyed by the exact given() text; params come from the pact. */
 export type StateHandlers = Record<string, (params?: Record<string, unknown>) => Promise<unknown>>;
-
-export const PACTS_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
 
 export type VerifyOptions = {
   /** The backend to check, e.g. http://127.0.0.1:4000 or https://api.example.com */
@@ -69,11 +67,6 @@ export function resealRequests(keys: SealingKeys): Filter {
     reseal().then(next, () => next());
   };
 }
-
-export const pactFiles = () =>
-  readdirSync(PACTS_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => join(PACTS_DIR, f));
 
 /** Replays every committed pact against a live backend; rejects with the mismatches when any interaction fails. */
 export async function verifyProvider(options: VerifyOptions) {

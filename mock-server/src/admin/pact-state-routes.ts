@@ -23,7 +23,7 @@ export async function pactStateRoutes(app: FastifyInstance) {
       request.world.reset();
       return ok(true);
     }
-    const handlers = stateHandlersFor(app, () => request.world) as Record<string, (p?: Record<string, unknown>) => Promise<unknown>>;
+    const handlers = stateHandlersFor(app, () => request.world);
     // Own keys only: "constructor" or "__proto__" are on every object but are no states.
     if (!Object.hasOwn(handlers, state)) throw badRequest(`body.state: no provider state "${state}"`);
     const values = await handlers[state]!(params);

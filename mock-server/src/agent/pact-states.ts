@@ -60,14 +60,23 @@ export function agentPactStates(world: () => World, userOf: (params: Params) => 
     return { contractId: made.id };
   };
   return {
-    // An offer waiting for the downline's answer (params upline, downline, kind, rate).
-    'an upline has offered the agent a contract': checked(contractParams, async (params) => contract(params, 'OFFERED', 'P')),
-    // A contract in force (params upline, downline, kind, rate, daysAgo).
-    'the agent has a contract with its upline': checked(contractParams, async (params) => contract(params, 'ACTIVE')),
-    // A contract in force that the upline asked to end (V).
-    'the upline has asked to end the contract': checked(contractParams, async (params) => contract(params, 'ACTIVE', 'V')),
-    // A daily salary that has paid its days: a fixed 25 a day, in force since `daysAgo`, settled up to today.
+    'an upline has offered the agent a contract': checked(
+      "`upline` (default agent01) has offered its downline `downline` (default a01m1) a contract of `kind` at `rate` (a percentage; a fixed daily amount with `rateType` F), waiting for the downline's answer; answers `{ contractId }`.",
+      contractParams,
+      async (params) => contract(params, 'OFFERED', 'P'),
+    ),
+    'the agent has a contract with its upline': checked(
+      '`upline` and its downline `downline` have a contract of `kind` at `rate` in force since `daysAgo` days ago (defaults agent01, a01m1, DAILY_SALARY, 1 %, today); answers `{ contractId }`.',
+      contractParams,
+      async (params) => contract(params, 'ACTIVE'),
+    ),
+    'the upline has asked to end the contract': checked(
+      'A contract of `kind` at `rate` between `upline` and `downline` is in force and the upline has asked to end it (offer status V), waiting for the downline; answers `{ contractId }`.',
+      contractParams,
+      async (params) => contract(params, 'ACTIVE', 'V'),
+    ),
     'a daily salary has been paid': checked(
+      'A daily salary of a fixed 25 a day from `upline` to `downline`, in force since `daysAgo` days ago (default 2), has been settled and paid up to today; answers `{ contractId }`.',
       { upline: param.username, downline: param.username, daysAgo: contractParams.daysAgo },
       async (params) => {
         const made = contract({ daysAgo: 2, rate: 25, rateType: 'F', ...params, kind: 'DAILY_SALARY' }, 'ACTIVE');
@@ -75,13 +84,16 @@ export function agentPactStates(world: () => World, userOf: (params: Params) => 
         return made;
       },
     ),
-    // A direct downline holds a rebate rate its upline set it (params upline, downline, productId, rate in %).
     'the agent has set a downline its rebate rate': checked(
+      'The direct downline `downline` (default a01m1 of agent01) holds the rebate rate `rate` % (default 0.5) on product `productId` (default 3), set by its upline.',
       {
         upline: param.username,
         downline: param.username,
         productId: z.optional(
-          z.int().check(z.refine((id) => (productIds as readonly number[]).includes(id), { message: 'an unknown product id' })),
+          z.int().check(
+            z.refine((id) => (productIds as readonly number[]).includes(id), { message: 'an unknown product id' }),
+            z.describe(`a product id: ${productIds.join(', ')}`),
+          ),
         ),
         rate: z.optional(rebateRateSchema),
       },
@@ -92,11 +104,13 @@ export function agentPactStates(world: () => World, userOf: (params: Params) => 
         return {};
       },
     ),
-    // The last 30 days (UTC), in which the seeded team bet, deposited and withdrew: the reports' period.
-    'the team has played lately': plain(async () => {
-      const now = world().now();
-      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-      return { startDate: day(now - 29 * DAY_MS), endDate: day(now) };
-    }),
+    'the team has played lately': plain(
+      'The seeded team of agent01 bet, deposited and withdrew in the last 30 days (UTC); answers `{ startDate, endDate }`, that period as YYYY-MM-DD.',
+      async () => {
+        const now = world().now();
+        const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+        return { startDate: day(now - 29 * DAY_MS), endDate: day(now) };
+      },
+    ),
   };
 }

@@ -12,8 +12,8 @@ const FAR_FUTURE = 8_640_000_000_000_000;
 /** Provider states of the member-centre pacts (security centre and missions), keyed by their given() text. */
 export function memberPactStates(world: () => World, userOf: (params: Params) => User) {
   return {
-    // Params username, purpose (bind-mobile: target +63… with the dialing code; bind-email: the address), code.
     'a code to bind has been sent': checked(
+      'A code `code` (default 123456) to bind `target` for `purpose` (bind-mobile: a number with its dialing code, default +639175550101; bind-email: an address) was sent to player `username`, unexpired.',
       { username: param.username, purpose: param.oneOf(['bind-mobile', 'bind-email']), target: param.text(), code: param.text(20) },
       async (params) => {
         const { security } = world();
@@ -22,24 +22,27 @@ export function memberPactStates(world: () => World, userOf: (params: Params) =>
         security.codes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0, sentAt: 0 });
       },
     ),
-    // Params username, amount: a settled bet of that stake today (a mission of valid bets counts it).
-    'the player has bet today': checked({ username: param.username, amount: param.amount }, async (params) => {
-      const w = world();
-      const user = userOf(params);
-      const stake = cents(num(params, 'amount', 500));
-      const now = w.now();
-      const betId = `PACT-BET-${now}`;
-      ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -stake, reference: betId }], now);
-      w.ledger.gameBets.push({
-        betId,
-        userId: user.id,
-        productId: 3,
-        gameName: 'Fortune Dragon',
-        gameType: 'RNG',
-        stake,
-        payout: 0,
-        betTime: now,
-      });
-    }),
+    'the player has bet today': checked(
+      'Player `username` has a settled bet today: stake `amount` (default 500) on a slot (product 3), lost, so a mission of valid bets counts it.',
+      { username: param.username, amount: param.amount },
+      async (params) => {
+        const w = world();
+        const user = userOf(params);
+        const stake = cents(num(params, 'amount', 500));
+        const now = w.now();
+        const betId = `PACT-BET-${now}`;
+        ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -stake, reference: betId }], now);
+        w.ledger.gameBets.push({
+          betId,
+          userId: user.id,
+          productId: 3,
+          gameName: 'Fortune Dragon',
+          gameType: 'RNG',
+          stake,
+          payout: 0,
+          betTime: now,
+        });
+      },
+    ),
   };
 }

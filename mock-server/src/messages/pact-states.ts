@@ -10,12 +10,15 @@ type Params = Record<string, unknown> | undefined;
  */
 export function messagesPactStates(world: () => World, userOf: (params: Params) => User) {
   return {
-    // Params username, announcementId: the player opened that announcement earlier.
-    'the player has read an announcement': checked({ username: param.username, announcementId: param.id }, async (params) => {
-      const { announcementReads } = world().service;
-      const user = userOf(params);
-      const id = typeof params?.announcementId === 'number' ? params.announcementId : 1;
-      announcementReads.set(user.id, new Set([...(announcementReads.get(user.id) ?? []), id]));
-    }),
+    'the player has read an announcement': checked(
+      'Player `username` opened announcement `announcementId` (default 1) earlier.',
+      { username: param.username, announcementId: param.id },
+      async (params) => {
+        const { announcementReads } = world().service;
+        const user = userOf(params);
+        const id = typeof params?.announcementId === 'number' ? params.announcementId : 1;
+        announcementReads.set(user.id, new Set([...(announcementReads.get(user.id) ?? []), id]));
+      },
+    ),
   };
 }

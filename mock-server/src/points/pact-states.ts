@@ -10,7 +10,10 @@ import { pointsOf } from './points-routes';
 
 type Params = Record<string, unknown> | undefined;
 const rewardIdParam = z.optional(
-  z.int().check(z.refine((id) => pointRewards.some((r) => r.rewardId === id), { message: 'no reward of this id in the points mall' })),
+  z.int().check(
+    z.refine((id) => pointRewards.some((r) => r.rewardId === id), { message: 'no reward of this id in the points mall' }),
+    z.describe(`a reward of the points mall: ${pointRewards.map((r) => r.rewardId).join(', ')}`),
+  ),
 );
 const num = (params: Params, key: string, fallback: number) => (typeof params?.[key] === 'number' ? (params[key] as number) : fallback);
 
@@ -21,30 +24,33 @@ const num = (params: Params, key: string, fallback: number) => (typeof params?.[
  */
 export function pointsAndPromotionsPactStates(world: () => World, userOf: (params: Params) => User) {
   return {
-    // A redemption waiting for QA (params username, rewardId): the history has one to show.
-    'the player has redeemed a reward': checked({ username: param.username, rewardId: rewardIdParam }, async (params) => {
-      const w = world();
-      const user = userOf(params);
-      const reward = pointRewards.find((r) => r.rewardId === num(params, 'rewardId', 8))!;
-      const balance = pointsOf(w, user).points;
-      w.points.stock.set(reward.rewardId, (w.points.stock.get(reward.rewardId) ?? reward.stock) - 1);
-      const refNo = w.points.nextRefNo('REDEEM');
-      w.points.redemptions.push({
-        userId: user.id,
-        rewardId: reward.rewardId,
-        refNo,
-        applyTime: w.now(),
-        type: 'REDEEM',
-        name: reward.name,
-        quantity: 1,
-        points: reward.pointsRequired,
-        status: 'IN_PROCESS',
-        pointsBalance: balance - reward.pointsRequired,
-      });
-      return { refNo };
-    }),
-    // Joined a deposit promotion (params promotionId, amount), then a deposit that qualifies was approved.
+    'the player has redeemed a reward': checked(
+      'Player `username` has redeemed reward `rewardId` (default 8) of the points mall, in process, its points taken and its stock one less; answers `{ refNo }`.',
+      { username: param.username, rewardId: rewardIdParam },
+      async (params) => {
+        const w = world();
+        const user = userOf(params);
+        const reward = pointRewards.find((r) => r.rewardId === num(params, 'rewardId', 8))!;
+        const balance = pointsOf(w, user).points;
+        w.points.stock.set(reward.rewardId, (w.points.stock.get(reward.rewardId) ?? reward.stock) - 1);
+        const refNo = w.points.nextRefNo('REDEEM');
+        w.points.redemptions.push({
+          userId: user.id,
+          rewardId: reward.rewardId,
+          refNo,
+          applyTime: w.now(),
+          type: 'REDEEM',
+          name: reward.name,
+          quantity: 1,
+          points: reward.pointsRequired,
+          status: 'IN_PROCESS',
+          pointsBalance: balance - reward.pointsRequired,
+        });
+        return { refNo };
+      },
+    ),
     'the player has joined a promotion and made a qualifying deposit': checked(
+      'Player `username` joined deposit promotion `promotionId` (default 102), then a deposit of `amount` (default 400) was credited to the main wallet.',
       { username: param.username, promotionId: param.id, amount: param.amount },
       async (params) => {
         const w = world();

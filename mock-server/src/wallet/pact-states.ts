@@ -36,13 +36,13 @@ export function walletPactStates(world: () => World, userOf: (params: Params) =>
     });
   };
   return {
-    // Params username, amount, orderNo: answers the orderNo.
     'the player has a withdrawal paid out and waiting for confirmation': checked(
+      "Player `username` has a withdrawal of `amount` (default 300) held from the main wallet, paid out and waiting for the player's word; it is a fresh world's first order, W00000001 (`orderNo` checks it); answers `{ orderNo }`.",
       { username: param.username, amount: param.amount, orderNo: param.text(20) },
       async (params) => ({ orderNo: paidOut(params).orderNo }),
     ),
-    // Params username, amount, amountReceived: the player said only part of it arrived.
     'the player has confirmed a payout as partly received': checked(
+      'As a withdrawal paid out, then the player confirmed only `amountReceived` of `amount` arrived (default 200 of 300), no proof sent yet; answers `{ orderNo }`.',
       { username: param.username, amount: param.amount, amountReceived: param.amountOrZero },
       async (params) => {
         const amountReceived = cents(num(params, 'amountReceived', 200));
