@@ -8,8 +8,7 @@ import { memberCentreIntents as intents } from '../intents';
 import type { BindKind } from '../perks-slice';
 import { selectMemberPerks } from '../selectors';
 import styles from './security.module.css';
-
-const RESEND_SECONDS = 60;
+import { resendWait } from './resend-wait';
 
 /** Bind a mobile or an email: send a code to it, then bind with the code (one code a minute). */
 export function BindForm({ kind }: { kind: BindKind }) {
@@ -23,7 +22,7 @@ export function BindForm({ kind }: { kind: BindKind }) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ target?: string; code?: string }>({});
   const [now, setNow] = useState(() => Date.now());
-  const wait = sent.result ? Math.max(0, RESEND_SECONDS - Math.floor((now - sent.result.at) / 1000)) : 0;
+  const wait = sent.result ? resendWait(now, sent.result.at) : 0;
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
