@@ -7,7 +7,7 @@ export const DEFAULT_PAGE_SIZE = 42;
 
 export const GameCode = { Maintenance: 'GAME_MAINTENANCE', NotFound: 'GAME_NOT_FOUND', TrialNotAllowed: 'TRIAL_NOT_ALLOWED' } as const;
 
-/** The relay names of spec 02, section 7, as the client calls them: POST /wps/relay/<NAME> with a JSON body. */
+/** The relay names of spec 02, section 7, as the client calls them: /wps/relay/<NAME>, GET or POST as the catalogue says. */
 export const Relay = {
   newGameVendor: 'GCSGAME_newGameVendor',
   gameList: 'GCSGAME_gameList',

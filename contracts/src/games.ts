@@ -9,6 +9,9 @@ export const gameSchema = z.object({
   nodeId: z.int(),
   gameType: gameCategorySchema,
   vassalage: z.string(),
+  /** The platform's node type of the game and the language its names are in (spec 03, "Games"); the client reads neither. */
+  nodeTypeManageId: z.int(),
+  defaultLanguage: z.string(),
   gameName: z.string(),
   displayName: z.string(),
   defaultIcon: z.string(),
@@ -43,32 +46,41 @@ export const vendorLaneSchema = z.object({ title: gameCategorySchema, gameClassi
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 export const gameVendorSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 
+/** Paging from a query string: numbers arrive as text. */
 const page = {
-  pageNo: z._default(z.int().check(z.minimum(1), z.maximum(10_000)), 1),
-  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(100)), DEFAULT_PAGE_SIZE),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), DEFAULT_PAGE_SIZE),
 };
 const text = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} characters` }));
 const required = (max: number) => z.string().check(z.maxLength(max, { error: `at most ${max} characters` }), z.minLength(1));
 const optionalText = (max: number) => z.optional(text(max));
+/** clientType 3 (spec 02, section 7), from a query string. */
+const clientType = z.optional(z.pipe(z.coerce.number(), z.literal(3)));
+/** The site's merchant as spec 02, section 7 sends it; the fake serves one merchant and takes any. */
+const merchantCode = optionalText(32);
 
-export const gameVendorRequestSchema = z.strictObject({ platform: optionalText(32), language: optionalText(8) });
+export const gameVendorRequestSchema = z.strictObject({ platform: optionalText(32), merchantCode, language: optionalText(8) });
 
 export const gameListRequestSchema = z.strictObject({
   gameType: gameCategorySchema,
   vassalage: optionalText(32),
   gameName: optionalText(64),
   gameClassify: optionalText(32),
-  minBet: z.optional(z.number().check(z.nonnegative())),
-  minLineNum: z.optional(z.int().check(z.nonnegative())),
-  clientType: z.optional(z.literal(3)),
+  minBet: z.optional(z.coerce.number().check(z.nonnegative())),
+  minLineNum: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  clientType,
   platform: optionalText(32),
+  channel: optionalText(32),
+  merchant: optionalText(32),
   language: optionalText(8),
   ...page,
 });
 export type GameListRequest = z.input<typeof gameListRequestSchema>;
 export const gameListSchema = z.object({ games: z.array(gameSchema), totalPages: z.int(), totalCount: z.int() });
 
+/** The one relay spec 03 saw as POST: a JSON body, so its numbers stay numbers. */
 export const hotGamesRequestSchema = z.strictObject({
+  merchantCode,
   vassalage: optionalText(32),
   isPlatform: z.optional(z.literal(2)),
   platform: optionalText(64),
@@ -76,11 +88,11 @@ export const hotGamesRequestSchema = z.strictObject({
 });
 export const hotGamesSchema = z.object({ list: z.array(gameSchema) });
 
-/** A relayed call that takes nothing still gets a JSON body: an empty object. */
+/** A POST that takes nothing still gets a JSON body: an empty object. */
 export const emptyRequestSchema = z.strictObject({});
 export const vassGameTypeSchema = z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.string()))) });
 
-export const pagedRequestSchema = z.strictObject({ ...page, clientType: z.optional(z.literal(3)), language: optionalText(8) });
+export const pagedRequestSchema = z.strictObject({ ...page, clientType, language: optionalText(8) });
 export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.int() });
 export const favouriteIdsSchema = z.array(z.int());
 export const favouriteListRequestSchema = z.strictObject({

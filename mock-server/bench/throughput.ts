@@ -54,15 +54,11 @@ const theirs = await measure({ name: 'json-server: GET /countries (same data)', 
 await measure({ name: 'fake: GET /wps/system/status', url: `${fakeUrl}/wps/system/status` });
 await measure({
   name: 'fake: game search over 10,000 slots',
-  url: `${fakeUrl}/wps/relay/GCSGAME_gameList`,
-  method: 'POST',
-  body: JSON.stringify({ gameType: 'RNG', gameName: 'dragon', pageNo: 1, pageSize: 42 }),
+  url: `${fakeUrl}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=dragon&pageNo=1&pageSize=42`,
 });
 await measure({
   name: 'fake: game list page 120 of 10,000 slots',
-  url: `${fakeUrl}/wps/relay/GCSGAME_gameList`,
-  method: 'POST',
-  body: JSON.stringify({ gameType: 'RNG', pageNo: 120, pageSize: 42 }),
+  url: `${fakeUrl}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=120&pageSize=42`,
 });
 await measure({ name: 'fake: GET /lgw/games/popular (count 20)', url: `${fakeUrl}/lgw/games/popular?count=20` });
 await measure({ name: 'fake: GET /lgw/vn/numeros/opened/game (100)', url: `${fakeUrl}/lgw/vn/numeros/opened/game?count=100` });

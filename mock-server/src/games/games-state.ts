@@ -6,6 +6,12 @@ export class GamesState {
   readonly favourites = new Map<number, Set<number>>();
   readonly recent = new Map<number, number[]>();
 
+  /** The favourites to read: a GET leaves the state as it was (test/platform/get-reads-only.test.ts). */
+  favouriteIdsOf(userId: number): ReadonlySet<number> {
+    return this.favourites.get(userId) ?? new Set();
+  }
+
+  /** The favourites to change, made on first use. */
   favouritesOf(userId: number): Set<number> {
     let set = this.favourites.get(userId);
     if (!set) {

@@ -11,7 +11,7 @@ const LANE_ORDER: GameCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', '
 
 const catalogue = (request: FastifyRequest) => catalogueFor(request.world.scenario.seed);
 
-/** Every relayed call is POST /wps/relay/<NAME> with a JSON body (an empty one when it takes nothing). */
+/** The relayed calls: the reads spec 02 lists as GET take the query, the rest POST a JSON body (an empty one when it takes nothing). */
 export async function relayRoutes(app: FastifyInstance) {
   defineCall(app, gameCalls.vendors, ({ request }) => {
     const empty = new Set(request.world.scenario.emptyCategories);
@@ -23,9 +23,9 @@ export async function relayRoutes(app: FastifyInstance) {
     return ok({ data: { lanes } });
   });
 
-  defineCall(app, gameCalls.gameList, ({ request, body }) => {
-    if (request.world.scenario.emptyCategories.includes(body.gameType)) return ok({ games: [], totalPages: 1, totalCount: 0 });
-    const { items, totalPages, totalCount } = searchGames(catalogue(request), body);
+  defineCall(app, gameCalls.gameList, ({ request, query }) => {
+    if (request.world.scenario.emptyCategories.includes(query.gameType)) return ok({ games: [], totalPages: 1, totalCount: 0 });
+    const { items, totalPages, totalCount } = searchGames(catalogue(request), query);
     return ok({ games: items, totalPages, totalCount });
   });
 
@@ -47,17 +47,17 @@ export async function relayRoutes(app: FastifyInstance) {
     return ok({ content });
   });
 
-  defineCall(app, gameCalls.recent, ({ request, user, body: { pageNo, pageSize } }) => {
+  defineCall(app, gameCalls.recent, ({ request, user, query: { pageNo, pageSize } }) => {
     const ids = request.world.games.recent.get(user.id) ?? [];
     const games = ids.map((id) => catalogue(request).byNodeId.get(id)).filter((g) => g !== undefined);
     const { items, totalPages } = page(games, pageNo, pageSize);
     return ok({ list: items, totalPages });
   });
 
-  defineCall(app, gameCalls.favouriteIds, ({ request, user }) => ok([...request.world.games.favouritesOf(user.id)]));
+  defineCall(app, gameCalls.favouriteIds, ({ request, user }) => ok([...request.world.games.favouriteIdsOf(user.id)]));
 
-  defineCall(app, gameCalls.favouriteList, ({ request, user, body: { gameType, pageNo, pageSize } }) => {
-    const games = [...request.world.games.favouritesOf(user.id)]
+  defineCall(app, gameCalls.favouriteList, ({ request, user, query: { gameType, pageNo, pageSize } }) => {
+    const games = [...request.world.games.favouriteIdsOf(user.id)]
       .map((id) => catalogue(request).byNodeId.get(id))
       .filter((g): g is Game => g !== undefined && g.gameType === gameType);
     const { items, totalPages } = page(games, pageNo, pageSize);
@@ -78,7 +78,7 @@ export async function relayRoutes(app: FastifyInstance) {
   defineCall(app, gameCalls.addFavourite, changeFavourite('add'));
   defineCall(app, gameCalls.removeFavourite, changeFavourite('remove'));
 
-  defineCall(app, gameCalls.rooms, ({ request, body: { vassalage } }) => {
+  defineCall(app, gameCalls.rooms, ({ request, query: { vassalage } }) => {
     const games = (catalogue(request).byVendor.get(vassalage) ?? []).filter((g) => g.gameType === 'PVP');
     if (games.length === 0) return fail(GameCode.NotFound, `No rooms for ${vassalage}`);
     return ok({
@@ -95,7 +95,7 @@ export async function relayRoutes(app: FastifyInstance) {
     return ok({ list: items, totalPages });
   });
 
-  // Each relay has its own route; any other name is answered here, and a relay read with GET (the wallet's) with 405.
+  // Each relay has its own route; any other name is answered here, and a POST to a relay read with GET with 405 naming GET.
   app.post('/wps/relay/:name', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (app.hasRoute({ method: 'GET', url: path })) {

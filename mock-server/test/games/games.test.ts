@@ -14,13 +14,20 @@ afterAll(() => app.close());
 
 let n = 0;
 const fresh = () => clientFor(app, `games-${++n}`);
-const relay = (client: ReturnType<typeof clientFor>, name: string, body: object = {}, headers?: Record<string, string>) =>
+type Client = ReturnType<typeof clientFor>;
+/** A relayed call spec 03 saw as POST (hot games, favourite changes, announcements): a JSON body. */
+const relay = (client: Client, name: string, body: object = {}, headers?: Record<string, string>) =>
   client.post(`/wps/relay/${name}`, body, headers);
+/** A relayed read spec 02, section 7 lists as GET: the request in the query. */
+const read = (client: Client, name: string, query: Record<string, string | number> = {}, headers?: Record<string, string>) => {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return client.get(`/wps/relay/${name}${search ? `?${search}` : ''}`, headers);
+};
 const catalogue = () => catalogueFor(20261121);
 
 describe('the vendor list', () => {
   it('answers a lane per category, each with its cards', async () => {
-    const { body } = await relay(fresh(), 'GCSGAME_newGameVendor');
+    const { body } = await read(fresh(), 'GCSGAME_newGameVendor');
     const lanes = gameVendorSchema.parse(body?.value).data.lanes;
     expect(lanes.map((l) => l.title)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'INHOUSE']);
     expect(lanes.every((l) => l.cards.length > 0)).toBe(true);
@@ -29,15 +36,15 @@ describe('the vendor list', () => {
   it('empties a category the scenario names', async () => {
     const client = fresh();
     await client.patch('/__admin/scenario', { emptyCategories: ['FISH'] });
-    const { body } = await relay(client, 'GCSGAME_newGameVendor');
+    const { body } = await read(client, 'GCSGAME_newGameVendor');
     expect(body?.value.data.lanes.find((l: { title: string }) => l.title === 'FISH').cards).toEqual([]);
-    expect((await relay(client, 'GCSGAME_gameList', { gameType: 'FISH' })).body?.value.totalCount).toBe(0);
+    expect((await read(client, 'GCSGAME_gameList', { gameType: 'FISH' })).body?.value.totalCount).toBe(0);
   });
 });
 
 describe('the game list', () => {
   it('pages 42 at a time by default', async () => {
-    const { body } = await relay(fresh(), 'GCSGAME_gameList', { gameType: 'RNG' });
+    const { body } = await read(fresh(), 'GCSGAME_gameList', { gameType: 'RNG' });
     const list = gameListSchema.parse(body?.value);
     expect(list.games).toHaveLength(42);
     expect(list.totalCount).toBe(10_000);
@@ -46,7 +53,7 @@ describe('the game list', () => {
 
   it('searches by name within a vendor, case-insensitively', async () => {
     const target = catalogue().byVendor.get('JILI')![500]!;
-    const { body } = await relay(fresh(), 'GCSGAME_gameList', {
+    const { body } = await read(fresh(), 'GCSGAME_gameList', {
       gameType: 'RNG',
       vassalage: 'JILI',
       gameName: target.gameName.toUpperCase(),
@@ -56,8 +63,8 @@ describe('the game list', () => {
   });
 
   it('filters by classification and pages on', async () => {
-    const first = await relay(fresh(), 'GCSGAME_gameList', { gameType: 'RNG', gameClassify: 'jackpot', pageNo: 1, pageSize: 20 });
-    const second = await relay(fresh(), 'GCSGAME_gameList', { gameType: 'RNG', gameClassify: 'jackpot', pageNo: 2, pageSize: 20 });
+    const first = await read(fresh(), 'GCSGAME_gameList', { gameType: 'RNG', gameClassify: 'jackpot', pageNo: 1, pageSize: 20 });
+    const second = await read(fresh(), 'GCSGAME_gameList', { gameType: 'RNG', gameClassify: 'jackpot', pageNo: 2, pageSize: 20 });
     expect(first.body?.value.games.every((g: { gameClassify: string }) => g.gameClassify === 'jackpot')).toBe(true);
     expect(first.body?.value.games[0].nodeId).not.toBe(second.body?.value.games[0].nodeId);
   });
@@ -66,19 +73,19 @@ describe('the game list', () => {
     const hot = await relay(fresh(), 'GCSGAME_hotGamesV2', { isPlatform: 2 });
     expect(hot.body?.value.list.length).toBeGreaterThan(0);
     expect(hot.body?.value.list.every((g: { isHot: number }) => g.isHot === 1)).toBe(true);
-    const types = await relay(fresh(), 'GCSGAME_getVassGameType');
+    const types = await read(fresh(), 'GCSGAME_getVassGameType');
     expect(types.body?.value.content.RNG.PG).toEqual(expect.arrayContaining(['video', 'jackpot']));
   });
 
   it('lists PVP rooms', async () => {
-    const { body } = await relay(fresh(), 'GLS2_roomList', { vassalage: 'KM' });
+    const { body } = await read(fresh(), 'GLS2_roomList', { vassalage: 'KM' });
     expect(body?.value.content.length).toBeGreaterThan(0);
   });
 });
 
 describe('favourites and recent games', () => {
   it('need a token', async () => {
-    const { status } = await relay(fresh(), 'MCSFE_getFavoriteGames');
+    const { status } = await read(fresh(), 'MCSFE_getFavoriteGames');
     expect(status).toBe(401);
   });
 
@@ -88,8 +95,8 @@ describe('favourites and recent games', () => {
     const game = catalogue().byVendor.get('PG')![10]!;
     const change = { nodeId: game.nodeId, vendor: 'PG', gameType: 'RNG' };
     expect((await relay(client, 'MCSFE_addFavoriteGame', change, client.auth(token))).body?.value).toEqual([game.nodeId]);
-    expect((await relay(client, 'MCSFE_getFavoriteGames', {}, client.auth(token))).body?.value).toEqual([game.nodeId]);
-    const list = await relay(client, 'MCSFE_getFavoriteGamesList', { gameType: 'RNG' }, client.auth(token));
+    expect((await read(client, 'MCSFE_getFavoriteGames', {}, client.auth(token))).body?.value).toEqual([game.nodeId]);
+    const list = await read(client, 'MCSFE_getFavoriteGamesList', { gameType: 'RNG' }, client.auth(token));
     expect(list.body?.value.content[0].gameName).toBe(game.gameName);
     expect((await relay(client, 'MCSFE_removeFavoriteGame', change, client.auth(token))).body?.value).toEqual([]);
   });
@@ -107,7 +114,7 @@ describe('favourites and recent games', () => {
     const [a, b] = catalogue().byVendor.get('PP')!.slice(10, 12);
     for (const g of [a!, b!, a!])
       await client.post('/wps/game/launchGame', { nodeId: g.nodeId, vassalage: 'PP', gameType: 'RNG' }, client.auth(token));
-    const { body } = await relay(client, 'GCS_recentGame', { pageNo: 1, pageSize: 42 }, client.auth(token));
+    const { body } = await read(client, 'GCS_recentGame', { pageNo: 1, pageSize: 42 }, client.auth(token));
     expect(body?.value.list.map((g: { nodeId: number }) => g.nodeId)).toEqual([a!.nodeId, b!.nodeId]);
   });
 });
@@ -182,17 +189,24 @@ describe('home content', () => {
 
 describe('bad input on the game calls', () => {
   it.each([
-    ['GCSGAME_gameList', {}, 'body.gameType'],
-    ['GCSGAME_gameList', { gameType: 'SLOTS' }, 'body.gameType'],
-    ['GCSGAME_gameList', { gameType: 'RNG', pageNo: 'two' }, 'body.pageNo'],
-    ['GCSGAME_gameList', { gameType: 'RNG', pageSize: 5000 }, 'body.pageSize'],
-    ['GCSGAME_gameList', { gameType: 'RNG', gameName: 'x'.repeat(65) }, 'body.gameName'],
-    ['GLS2_roomList', {}, 'body.vassalage'],
-    ['MCSFE_getListAnnouncements', { types: 'B;drop', platform: 'W', executionType: 'B' }, 'body.types'],
-  ])('%s refuses %j naming %s', async (name, body, named) => {
-    const { status, body: answer } = await relay(fresh(), name, body);
+    ['GCSGAME_gameList', {}, 'query.gameType'],
+    ['GCSGAME_gameList', { gameType: 'SLOTS' }, 'query.gameType'],
+    ['GCSGAME_gameList', { gameType: 'RNG', pageNo: 'two' }, 'query.pageNo'],
+    ['GCSGAME_gameList', { gameType: 'RNG', pageSize: 5000 }, 'query.pageSize'],
+    ['GCSGAME_gameList', { gameType: 'RNG', gameName: 'x'.repeat(65) }, 'query.gameName'],
+    ['GCSGAME_gameList', { gameType: 'RNG', clientType: 2 }, 'query.clientType'],
+    ['GCSGAME_gameList', { gameType: 'RNG', minBet: 'low' }, 'query.minBet'],
+    ['GLS2_roomList', {}, 'query.vassalage'],
+  ])('%s refuses the query %j naming %s', async (name, query, named) => {
+    const { status, body: answer } = await read(fresh(), name, query);
     expect(status).toBe(400);
     expect(answer?.message).toContain(named);
+  });
+
+  it('MCSFE_getListAnnouncements refuses a body naming body.types', async () => {
+    const { status, body } = await relay(fresh(), 'MCSFE_getListAnnouncements', { types: 'B;drop', platform: 'W', executionType: 'B' });
+    expect(status).toBe(400);
+    expect(body?.message).toContain('body.types');
   });
 
   it('answers an unknown relayed call with 404', async () => {
@@ -213,6 +227,6 @@ describe('bad input on the game calls', () => {
     const client = fresh();
     const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
     await relay(client, 'MCSFE_addFavoriteGame', { nodeId: 'x', vendor: 'PG', gameType: 'RNG' }, client.auth(token));
-    expect((await relay(client, 'MCSFE_getFavoriteGames', {}, client.auth(token))).body?.value).toEqual([]);
+    expect((await read(client, 'MCSFE_getFavoriteGames', {}, client.auth(token))).body?.value).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ describe('a state file', () => {
     const second = await makeApp({ stateFile: file });
     const again = clientFor(second, 'qa-kept');
     expect((await member(second, 'qa-kept', token)).body?.value.account).toBe('player01');
-    expect((await again.post('/wps/relay/MCSFE_getFavoriteGames', {}, again.auth(token))).body?.value).toEqual([game.nodeId]);
+    expect((await again.get('/wps/relay/MCSFE_getFavoriteGames', again.auth(token))).body?.value).toEqual([game.nodeId]);
     expect((await again.get('/__admin/scenario')).body?.value.description).toBe('kept across restarts');
     expect((await again.get('/__admin/clock')).body?.value.offsetMs).toBeGreaterThanOrEqual(HOUR);
     // The session still expires on the world's clock after the restart.

@@ -63,7 +63,7 @@ describe('the order of the rules', () => {
   it('refuses a call without a token before it reads the body', async () => {
     app = await buildApp();
     const json = { 'content-type': 'application/json' };
-    const answer = await call(app, { method: 'POST', url: '/wps/relay/MCSFE_getFavoriteGames', headers: json, payload: '{"broken":' });
+    const answer = await call(app, { method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGame', headers: json, payload: '{"broken":' });
     expect(answer).toMatchObject({ status: 401, body: { success: false, code: 'UNAUTHORIZED' } });
   });
 

@@ -9,6 +9,8 @@ const game = {
   nodeId: 1,
   gameType: 'RNG',
   vassalage: 'PG',
+  nodeTypeManageId: 1,
+  defaultLanguage: 'EN',
   gameName: 'Fortune Ox',
   displayName: 'Fortune Ox',
   defaultIcon: '/i.png',

@@ -37,6 +37,9 @@ const valueOf: Record<string, (world: World) => string> = {
   username: () => 'a01m1',
   gameId: () => String(game.gameId),
   prizeMode: () => game.prizeModes[0]!,
+  /** The game list's category and a vendor with PVP rooms. */
+  gameType: () => 'RNG',
+  vassalage: () => 'KM',
   /** A promotion. */
   id: (world) => String(promotionsOf(world)[0]!.id),
 };

@@ -3,6 +3,8 @@ export const slot = {
   nodeId: 7,
   gameType: 'RNG',
   vassalage: 'PG',
+  nodeTypeManageId: 1,
+  defaultLanguage: 'EN',
   gameName: 'Gems',
   displayName: 'Gems',
   defaultIcon: '/i',

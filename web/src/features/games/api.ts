@@ -1,20 +1,20 @@
 import { gameCalls, lotteryCalls, type GameCategory, type GameListRequest, type LaunchRequest } from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 
-export const fetchVendors = (http: HttpClient) => callApi(http, gameCalls.vendors, { data: { platform: 'html5-desktop' } });
+export const fetchVendors = (http: HttpClient) => callApi(http, gameCalls.vendors, { params: { platform: 'html5-desktop' } });
 export const fetchGameList = (http: HttpClient, request: GameListRequest) =>
-  callApi(http, gameCalls.gameList, { data: { clientType: 3, platform: 'html5-desktop', ...request } });
+  callApi(http, gameCalls.gameList, { params: { clientType: 3, platform: 'html5-desktop', ...request } });
 export const fetchHotGames = (http: HttpClient, vassalage?: string) =>
   callApi(http, gameCalls.hotGames, { data: { isPlatform: 2, platform: 'flash,html5-desktop', ...(vassalage ? { vassalage } : {}) } });
-export const fetchVassGameType = (http: HttpClient) => callApi(http, gameCalls.vassGameType, { data: {} });
+export const fetchVassGameType = (http: HttpClient) => callApi(http, gameCalls.vassGameType);
 export const fetchRecentGames = (http: HttpClient, pageNo = 1) =>
-  callApi(http, gameCalls.recent, { data: { clientType: 3, pageNo, pageSize: 42 } });
-export const fetchFavouriteIds = (http: HttpClient) => callApi(http, gameCalls.favouriteIds, { data: {} });
+  callApi(http, gameCalls.recent, { params: { clientType: 3, pageNo, pageSize: 42 } });
+export const fetchFavouriteIds = (http: HttpClient) => callApi(http, gameCalls.favouriteIds);
 export const fetchFavouriteList = (http: HttpClient, gameType: GameCategory = 'RNG', pageNo = 1) =>
-  callApi(http, gameCalls.favouriteList, { data: { gameType, platform: 'flash', pageNo, pageSize: 42 } });
+  callApi(http, gameCalls.favouriteList, { params: { gameType, platform: 'flash', pageNo, pageSize: 42 } });
 export const changeFavourite = (http: HttpClient, add: boolean, favourite: { nodeId: number; vendor: string; gameType: GameCategory }) =>
   callApi(http, add ? gameCalls.addFavourite : gameCalls.removeFavourite, { data: favourite });
-export const fetchRooms = (http: HttpClient, vassalage: string) => callApi(http, gameCalls.rooms, { data: { vassalage } });
+export const fetchRooms = (http: HttpClient, vassalage: string) => callApi(http, gameCalls.rooms, { params: { vassalage } });
 export const fetchAnnouncements = (http: HttpClient) =>
   callApi(http, gameCalls.announcements, { data: { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 } });
 

@@ -13,7 +13,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .addInteraction()
       .given(running)
       .uponReceiving('a relayed request for the game vendors')
-      .withRequest('POST', '/wps/relay/GCSGAME_newGameVendor', (b) => b.jsonBody({ platform: 'html5-desktop' }))
+      .withRequest('GET', '/wps/relay/GCSGAME_newGameVendor', (b) => b.query({ platform: 'html5-desktop' }))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success({
@@ -45,7 +45,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .given(running)
       .given('requests to a route fail with 503', { route: '/wps/relay/GCSGAME_newGameVendor' })
       .uponReceiving('a relayed request for the game vendors while it fails')
-      .withRequest('POST', '/wps/relay/GCSGAME_newGameVendor', (b) => b.jsonBody({ platform: 'html5-desktop' }))
+      .withRequest('GET', '/wps/relay/GCSGAME_newGameVendor', (b) => b.query({ platform: 'html5-desktop' }))
       .willRespondWith(503, (b) => b.jsonBody(failure('INJECTED_FAULT')))
       .executeTest(async (server) => {
         await expect(api.fetchVendors(pactHttp(server.url))).rejects.toMatchObject({ status: 503 });
@@ -58,7 +58,17 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .addInteraction()
       .given(running)
       .uponReceiving('a relayed game search')
-      .withRequest('POST', '/wps/relay/GCSGAME_gameList', (b) => b.jsonBody({ clientType: 3, platform: 'html5-desktop', ...request }))
+      .withRequest('GET', '/wps/relay/GCSGAME_gameList', (b) =>
+        b.query({
+          clientType: '3',
+          platform: 'html5-desktop',
+          gameType: 'RNG',
+          vassalage: 'PG',
+          gameName: 'fortune',
+          pageNo: '1',
+          pageSize: '42',
+        }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(success({ games: eachLike(gameBody()), totalPages: integer(3), totalCount: integer(100) })))
       .executeTest(async (server) => {
         const list = await api.fetchGameList(pactHttp(server.url), request);
@@ -71,10 +81,10 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .addInteraction()
       .given(running)
       .uponReceiving('a relayed game search without a game type')
-      .withRequest('POST', '/wps/relay/GCSGAME_gameList', (b) =>
-        b.jsonBody({ clientType: 3, platform: 'html5-desktop', gameType: 'SLOTS', pageNo: 1 }),
+      .withRequest('GET', '/wps/relay/GCSGAME_gameList', (b) =>
+        b.query({ clientType: '3', platform: 'html5-desktop', gameType: 'SLOTS', pageNo: '1' }),
       )
-      .willRespondWith(400, (b) => b.jsonBody(failure('VALIDATION_FAILED', 'body.gameType: Invalid option')))
+      .willRespondWith(400, (b) => b.jsonBody(failure('VALIDATION_FAILED', 'query.gameType: Invalid option')))
       .executeTest(async (server) => {
         await expect(api.fetchGameList(pactHttp(server.url), { gameType: 'SLOTS' as 'RNG', pageNo: 1 })).rejects.toMatchObject({
           status: 400,
@@ -97,7 +107,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .addInteraction()
       .given(running)
       .uponReceiving('a relayed request for the vendor game types')
-      .withRequest('POST', '/wps/relay/GCSGAME_getVassGameType', (b) => b.jsonBody({}))
+      .withRequest('GET', '/wps/relay/GCSGAME_getVassGameType')
       .willRespondWith(200, (b) => b.jsonBody(success({ content: like({ RNG: like({ PG: eachLike('video') }) }) })))
       .executeTest(async (server) => {
         expect((await api.fetchVassGameType(pactHttp(server.url))).content.RNG?.PG).toContain('video');
@@ -122,7 +132,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .addInteraction()
       .given(running)
       .uponReceiving('a relayed request for PVP rooms')
-      .withRequest('POST', '/wps/relay/GLS2_roomList', (b) => b.jsonBody({ vassalage: 'KM' }))
+      .withRequest('GET', '/wps/relay/GLS2_roomList', (b) => b.query({ vassalage: 'KM' }))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success({
@@ -143,7 +153,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .addInteraction()
       .given(running)
       .uponReceiving('a relayed request for the rooms of a vendor without any')
-      .withRequest('POST', '/wps/relay/GLS2_roomList', (b) => b.jsonBody({ vassalage: 'PG' }))
+      .withRequest('GET', '/wps/relay/GLS2_roomList', (b) => b.query({ vassalage: 'PG' }))
       .willRespondWith(200, (b) => b.jsonBody(failure('GAME_NOT_FOUND')))
       .executeTest(async (server) => {
         await expect(api.fetchRooms(pactHttp(server.url), 'PG')).rejects.toMatchObject({ code: 'GAME_NOT_FOUND' });
@@ -170,7 +180,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .given(running)
       .given('requests to a route fail with 503', { route: '/wps/relay/GCSGAME_getVassGameType' })
       .uponReceiving('a relayed request for the vendor game types while it fails')
-      .withRequest('POST', '/wps/relay/GCSGAME_getVassGameType', (b) => b.jsonBody({}))
+      .withRequest('GET', '/wps/relay/GCSGAME_getVassGameType')
       .willRespondWith(503, (b) => b.jsonBody(failure('INJECTED_FAULT')))
       .executeTest(async (server) => {
         await expect(api.fetchVassGameType(pactHttp(server.url))).rejects.toMatchObject({ status: 503 });

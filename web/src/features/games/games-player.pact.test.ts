@@ -19,7 +19,7 @@ describe('favourites, recent games and launch (consumer contract)', () => {
       .given(...loggedIn)
       .given('the player has a favourite slot', { username: 'player01' })
       .uponReceiving('a relayed request for favourite ids')
-      .withRequest('POST', '/wps/relay/MCSFE_getFavoriteGames', (b) => b.headers({ Authorization: PACT_TOKEN }).jsonBody({}))
+      .withRequest('GET', '/wps/relay/MCSFE_getFavoriteGames', (b) => b.headers({ Authorization: PACT_TOKEN }))
       .willRespondWith(200, (b) => b.jsonBody(success(eachLike(integer(100001)))))
       .executeTest(async (server) => {
         expect((await api.fetchFavouriteIds(pactHttp(server.url, PACT_TOKEN))).length).toBeGreaterThan(0);
@@ -30,8 +30,8 @@ describe('favourites, recent games and launch (consumer contract)', () => {
       .given(...loggedIn)
       .given('the player has a favourite slot', { username: 'player01' })
       .uponReceiving('a relayed request for the favourite list')
-      .withRequest('POST', '/wps/relay/MCSFE_getFavoriteGamesList', (b) =>
-        b.headers({ Authorization: PACT_TOKEN }).jsonBody({ gameType: 'RNG', platform: 'flash', pageNo: 1, pageSize: 42 }),
+      .withRequest('GET', '/wps/relay/MCSFE_getFavoriteGamesList', (b) =>
+        b.headers({ Authorization: PACT_TOKEN }).query({ gameType: 'RNG', platform: 'flash', pageNo: '1', pageSize: '42' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ content: eachLike(gameBody()), pageNum: integer(1), totalPages: integer(1) })))
       .executeTest(async (server) => {
@@ -39,13 +39,18 @@ describe('favourites, recent games and launch (consumer contract)', () => {
       });
   });
 
-  for (const [name, relayName, body, run] of [
+  for (const [name, relayName, query, run] of [
     ['favourite ids', 'MCSFE_getFavoriteGames', {}, (url: string) => api.fetchFavouriteIds(pactHttp(url))],
-    ['recent games', 'GCS_recentGame', { clientType: 3, pageNo: 1, pageSize: 42 }, (url: string) => api.fetchRecentGames(pactHttp(url))],
+    [
+      'recent games',
+      'GCS_recentGame',
+      { clientType: '3', pageNo: '1', pageSize: '42' },
+      (url: string) => api.fetchRecentGames(pactHttp(url)),
+    ],
     [
       'the favourite list',
       'MCSFE_getFavoriteGamesList',
-      { gameType: 'RNG', platform: 'flash', pageNo: 1, pageSize: 42 },
+      { gameType: 'RNG', platform: 'flash', pageNo: '1', pageSize: '42' },
       (url: string) => api.fetchFavouriteList(pactHttp(url)),
     ],
   ] as const) {
@@ -54,7 +59,7 @@ describe('favourites, recent games and launch (consumer contract)', () => {
         .addInteraction()
         .given(running)
         .uponReceiving(`a relayed request for ${name} without a token`)
-        .withRequest('POST', `/wps/relay/${relayName}`, (b) => b.jsonBody(body))
+        .withRequest('GET', `/wps/relay/${relayName}`, (b) => (Object.keys(query).length ? b.query(query) : b))
         .willRespondWith(401, (b) => b.jsonBody(failure('UNAUTHORIZED')))
         .executeTest(async (server) => {
           await expect(run(server.url)).rejects.toMatchObject({ status: 401 });
@@ -105,8 +110,8 @@ describe('favourites, recent games and launch (consumer contract)', () => {
       .given(...loggedIn)
       .given('the player has played a slot', { username: 'player01' })
       .uponReceiving('a relayed request for recent games')
-      .withRequest('POST', '/wps/relay/GCS_recentGame', (b) =>
-        b.headers({ Authorization: PACT_TOKEN }).jsonBody({ clientType: 3, pageNo: 1, pageSize: 42 }),
+      .withRequest('GET', '/wps/relay/GCS_recentGame', (b) =>
+        b.headers({ Authorization: PACT_TOKEN }).query({ clientType: '3', pageNo: '1', pageSize: '42' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ list: eachLike(gameBody()), totalPages: integer(1) })))
       .executeTest(async (server) => {

@@ -26,9 +26,9 @@ function faulty(value: unknown) {
 
 async function gamesStore(routes: FakeRoutes) {
   const { http, requests } = fakeHttp({
-    'POST /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
+    'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
     'GET /wps/home/notice': ok(notice),
-    'POST /wps/relay/GCSGAME_getVassGameType': ok({ content: {} }),
+    'GET /wps/relay/GCSGAME_getVassGameType': ok({ content: {} }),
     ...routes,
   });
   const store = makeStore({ http, i18n: await testI18n(), navigate: () => undefined });
@@ -41,7 +41,7 @@ const query = { query: { gameType: 'RNG' as const, pageNo: 2, vassalage: 'PG' },
 describe('a games call that fails', () => {
   it('keeps the failure as its code, and Try again asks the same page of the same vendor again', async () => {
     const list = faulty({ games: [slot], totalPages: 3, totalCount: 100 });
-    const { store, requests, state } = await gamesStore({ 'POST /wps/relay/GCSGAME_gameList': () => list.answer() });
+    const { store, requests, state } = await gamesStore({ 'GET /wps/relay/GCSGAME_gameList': () => list.answer() });
     store.dispatch(gamesIntents.lobbyQueried(query));
     await vi.waitFor(() => expect(state().lobby.status).toBe('failed'));
     expect(state().lobby.error).toMatchObject({ code: 'INJECTED_FAULT', status: 503 });
@@ -52,14 +52,14 @@ describe('a games call that fails', () => {
     expect(state().lobby.status).toBe('loading');
     await vi.waitFor(() => expect(state().lobby.status).toBe('ready'));
     expect(state().lobby).toMatchObject({ games: [slot], totalCount: 100, error: null });
-    const asked = requests.filter((r) => r.url?.endsWith('GCSGAME_gameList')).map((r) => JSON.parse(String(r.data)));
+    const asked = requests.filter((r) => r.url?.endsWith('GCSGAME_gameList')).map((r) => r.params);
     expect(asked).toHaveLength(2);
     expect(asked[1]).toMatchObject({ pageNo: 2, vassalage: 'PG' });
   });
 
   it('keeps a timeout as TIMEOUT, not as an empty list', async () => {
     const { store, state } = await gamesStore({
-      'POST /wps/relay/GCSGAME_gameList': (config) => {
+      'GET /wps/relay/GCSGAME_gameList': (config) => {
         throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config);
       },
     });
@@ -82,7 +82,7 @@ describe('a games call that fails', () => {
 
   it('keeps the vendor lanes failure, caches nothing, and loads and caches them on Try again', async () => {
     const vendors = faulty({ data: { lanes } });
-    const { store, state } = await gamesStore({ 'POST /wps/relay/GCSGAME_newGameVendor': () => vendors.answer() });
+    const { store, state } = await gamesStore({ 'GET /wps/relay/GCSGAME_newGameVendor': () => vendors.answer() });
     await vi.waitFor(() => expect(state().lanesStatus).toBe('failed'));
     expect(state().lanesError?.code).toBe('INJECTED_FAULT');
     expect(sessionStorage.getItem('gameVendor')).toBeNull();
@@ -96,7 +96,7 @@ describe('a games call that fails', () => {
   it("keeps a vendor popup's failure, and opening the vendor again lists its games", async () => {
     const fish = { ...slot, gameType: 'FISH' as const };
     const list = faulty({ games: [fish], totalPages: 1, totalCount: 1 });
-    const { store, state } = await gamesStore({ 'POST /wps/relay/GCSGAME_gameList': () => list.answer() });
+    const { store, state } = await gamesStore({ 'GET /wps/relay/GCSGAME_gameList': () => list.answer() });
     store.dispatch(gamesIntents.vendorOpened(pg));
     await vi.waitFor(() => expect(state().popup?.status).toBe('failed'));
     expect(state().popup?.error?.code).toBe('INJECTED_FAULT');

@@ -8,6 +8,8 @@ export const gameBody = (gameType = 'RNG', vassalage = 'PG') =>
     nodeId: integer(100001),
     gameType: equal(gameType),
     vassalage: equal(vassalage),
+    nodeTypeManageId: integer(1),
+    defaultLanguage: string('EN'),
     gameName: string('Fortune Gems'),
     displayName: string('Fortune Gems'),
     defaultIcon: string('/wps/static/game/100001.svg'),

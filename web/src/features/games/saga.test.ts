@@ -19,7 +19,7 @@ const notice = { notice: [], banners: [], popup: [] };
 
 async function games(routes: FakeRoutes = {}) {
   const { http, requests, settle } = fakeHttp({
-    'POST /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
+    'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
     'GET /wps/home/notice': ok(notice),
     ...routes,
   });
@@ -53,7 +53,7 @@ describe('the games saga', () => {
     sessionStorage.setItem('token', 't');
     let ids: number[] = [];
     const { store, settle } = await games({
-      'POST /wps/relay/MCSFE_getFavoriteGames': ok([]),
+      'GET /wps/relay/MCSFE_getFavoriteGames': ok([]),
       'POST /wps/relay/MCSFE_addFavoriteGame': () => ((ids = [7]), { body: { success: true, value: ids } }),
       'POST /wps/relay/MCSFE_removeFavoriteGame': () => ((ids = []), { body: { success: true, value: ids } }),
     });

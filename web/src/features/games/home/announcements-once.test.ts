@@ -10,7 +10,7 @@ const announcement = (id: number) => ({ id, title: `News ${id}`, content: '<p>ne
 async function homeStore(popup: ReturnType<typeof announcement>[]) {
   const { http } = fakeHttp({
     'GET /wps/home/notice': ok({ notice: [], banners: [], popup }),
-    'POST /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: [] } }),
+    'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: [] } }),
   });
   const store = makeStore({ http, i18n: await testI18n(), navigate: () => undefined });
   store.injector.inject(gamesFeature);

@@ -20,6 +20,8 @@ const game = (nodeId: number, vassalage: string, gameName: string) => ({
   nodeId,
   gameType: 'RNG',
   vassalage,
+  nodeTypeManageId: 1,
+  defaultLanguage: 'EN',
   gameName,
   displayName: gameName,
   defaultIcon: '/i',
@@ -36,7 +38,7 @@ const fault: FakeAnswer = { status: 503, body: { success: false, code: 'INJECTED
 
 /** The game list of the fake: by vendor and name, like the backend. */
 const gameList = (config: InternalAxiosRequestConfig): FakeAnswer => {
-  const { vassalage, gameName } = JSON.parse(String(config.data)) as { vassalage?: string; gameName?: string };
+  const { vassalage, gameName } = config.params as { vassalage?: string; gameName?: string };
   const games = catalogue.filter((g) => (!vassalage || g.vassalage === vassalage) && (!gameName || g.gameName.includes(gameName)));
   return { body: { success: true, value: { games, totalPages: 1, totalCount: games.length } } };
 };
@@ -52,10 +54,10 @@ const lobby = (path: string, routes: FakeRoutes = {}, language?: 'TY' | 'EN') =>
     path,
     language,
     routes: {
-      'POST /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
+      'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
       'GET /wps/home/notice': ok({ notice: [], banners: [], popup: [] }),
-      'POST /wps/relay/GCSGAME_getVassGameType': ok({ content: {} }),
-      'POST /wps/relay/GCSGAME_gameList': gameList,
+      'GET /wps/relay/GCSGAME_getVassGameType': ok({ content: {} }),
+      'GET /wps/relay/GCSGAME_gameList': gameList,
       'POST /wps/relay/GCSGAME_hotGamesV2': ok({ list: catalogue }),
       ...routes,
     },
@@ -64,7 +66,7 @@ const lobby = (path: string, routes: FakeRoutes = {}, language?: 'TY' | 'EN') =>
 describe('the games pages when a call fails', () => {
   it('say the slots did not load instead of showing 0 games, and list them after Try again', async () => {
     const list = faulty(gameList);
-    await lobby('/rng', { 'POST /wps/relay/GCSGAME_gameList': list.answer });
+    await lobby('/rng', { 'GET /wps/relay/GCSGAME_gameList': list.answer });
     const alert = await screen.findByRole('alert', {}, arrival);
     expect(alert).toHaveTextContent('The games could not be loaded.');
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
@@ -80,9 +82,9 @@ describe('the games pages when a call fails', () => {
   it("say a player's favourites or recent games did not load, not that there are none", async () => {
     sessionStorage.setItem('token', 't');
     const { router } = await lobby('/rng?view=favourites', {
-      'POST /wps/relay/MCSFE_getFavoriteGames': ok([]),
-      'POST /wps/relay/MCSFE_getFavoriteGamesList': () => fault,
-      'POST /wps/relay/GCS_recentGame': () => fault,
+      'GET /wps/relay/MCSFE_getFavoriteGames': ok([]),
+      'GET /wps/relay/MCSFE_getFavoriteGamesList': () => fault,
+      'GET /wps/relay/GCS_recentGame': () => fault,
     });
     expect(await screen.findByRole('alert', {}, arrival)).toHaveTextContent('Your favourites could not be loaded.');
     expect(screen.queryByText(/No favourites yet/)).not.toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('the games pages when a call fails', () => {
   });
 
   it("say so in the player's language", async () => {
-    await lobby('/rng', { 'POST /wps/relay/GCSGAME_gameList': () => fault }, 'TY');
+    await lobby('/rng', { 'GET /wps/relay/GCSGAME_gameList': () => fault }, 'TY');
     const alert = await screen.findByRole('alert', {}, arrival);
     expect(alert).toHaveTextContent('Hindi ma-load ang mga laro.');
     expect(within(alert).getByRole('button', { name: 'Subukan muli' })).toBeInTheDocument();
@@ -99,7 +101,7 @@ describe('the games pages when a call fails', () => {
 
   it("offer Try again for a category's vendors, never an empty category", async () => {
     const vendors = faulty(ok({ data: { lanes } }));
-    await lobby('/live', { 'POST /wps/relay/GCSGAME_newGameVendor': vendors.answer });
+    await lobby('/live', { 'GET /wps/relay/GCSGAME_newGameVendor': vendors.answer });
     const alert = await screen.findByRole('alert', {}, arrival);
     expect(alert).toHaveTextContent('The game providers could not be loaded.');
     expect(screen.queryByText('No games here yet.')).not.toBeInTheDocument();
@@ -128,7 +130,7 @@ describe('the slots lobby link', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('2 games')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    expect(requests.some((r) => String(r.data).includes('NOPE'))).toBe(false);
+    expect(requests.some((r) => JSON.stringify(r.params ?? {}).includes('NOPE'))).toBe(false);
     expect(sessionStorage.getItem('current_vassalage')).toBeNull();
 
     await router.navigate('/');
