@@ -15,7 +15,7 @@ say "fake backend throughput (autocannon, loopback)"
 pnpm --filter mock-server exec tsx bench/throughput.ts
 
 if [ -x /usr/bin/chromium ]; then
-  MOCK=4190 WEB=4191
+  MOCK=4180 WEB=4181  # not 4190: fetch refuses it (a "bad port" of the Fetch standard)
   trap 'stop_group "${PID_mock:-}"; stop_group "${PID_web:-}"' EXIT
   start_group mock bash -c "cd mock-server && exec node --import tsx src/server.ts --port $MOCK --quiet"
   start_group web bash -c "cd web && MOCK_SERVER_PORT=$MOCK exec node node_modules/vite/bin/vite.js preview --port $WEB --strictPort"
