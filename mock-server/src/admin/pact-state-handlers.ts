@@ -119,13 +119,14 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       },
     ),
     'the player is logged in': checked(
-      'Player `username` (default player01) holds a session of token `token` that never expires: a request sending it in `Authorization` acts as that player.',
+      'Player `username` (default player01) holds a session of token `token` that never expires: a request sending it in `Authorization` acts as that player. Its login, from the site location, is the last login of the player.',
       { username: param.username, token: param.text() },
       async (params) => {
         const identity = world().identity;
         const user = userOf(params);
         const token = text(params, 'token', 'pact-token');
         identity.sessions.set(token, { token, userId: user.id, expiresAt: FAR_FUTURE });
+        world().security.lastLogin.set(user.id, { ...world().scenario.location, time: world().now() });
       },
     ),
     // Login protection (member/login-protection.ts): the player logs in from an address their account has not used.

@@ -51,8 +51,8 @@ export const sessionMatcher = (userName: string, customerType: number, id = 1000
   like({
     token: string('0123456789abcdef0123456789abcdef0123456789abcdef'),
     id: integer(id),
-    userName: equal(userName),
-    customerType: equal(customerType),
+    userName: string(userName),
+    customerType: integer(customerType),
     firstTimeLogin: boolean(false),
     passwordExpired: boolean(false),
   });

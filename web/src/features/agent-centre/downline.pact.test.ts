@@ -21,12 +21,12 @@ describe('team management: a downline’s detail and its rebate rates (consumer 
           success({
             username: equal('a01m1'),
             type: equal(1),
-            level: equal(1),
+            level: integer(1),
             upline: equal('agent01'),
             regDate: regex(DAY, '2026-03-10'),
             lastLogin: integer(1_790_000_000_000),
             balance: number(1_250.5),
-            teamSize: equal(5),
+            teamSize: integer(5),
             period: {
               deposit: number(3_200),
               depositCount: integer(4),

@@ -7,7 +7,7 @@ export const gameBody = (gameType = 'RNG', vassalage = 'PG') =>
   like({
     nodeId: integer(100001),
     gameType: equal(gameType),
-    vassalage: equal(vassalage),
+    vassalage: string(vassalage),
     nodeTypeManageId: integer(1),
     defaultLanguage: string('EN'),
     gameName: string('Fortune Gems'),

@@ -5,7 +5,7 @@ import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pac
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { changePassword, forgotByEmail, forgotByPhone } from './api';
 
-const { equal, regex } = MatchersV3;
+const { boolean, regex, string } = MatchersV3;
 const running = 'the site is running normally';
 
 /**
@@ -28,7 +28,7 @@ describe('passwords (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('an encrypted password change')
       .withRequest('POST', '/wps/member/password', (b) => b.headers({ ...sealed.headers, Authorization: PACT_TOKEN }).jsonBody(sealed.body))
-      .willRespondWith(200, (b) => b.jsonBody(success(equal(true))))
+      .willRespondWith(200, (b) => b.jsonBody(success(boolean(true))))
       .executeTest(async (server) => {
         expect(await changePassword(pactHttp(server.url, PACT_TOKEN), payload)).toBe(true);
       });
@@ -55,7 +55,7 @@ describe('passwords (consumer contract)', () => {
       .given(running)
       .uponReceiving('a form-encoded password reset by email')
       .withRequest('POST', '/wps/member/password/email', formRequest('username=player01&email=player01%40example.com'))
-      .willRespondWith(200, (b) => b.jsonBody(success(equal(true))))
+      .willRespondWith(200, (b) => b.jsonBody(success(boolean(true))))
       .executeTest(async (server) => {
         expect(await forgotByEmail(pactHttp(server.url), 'player01', 'player01@example.com')).toBe(true);
       });
@@ -84,7 +84,7 @@ describe('passwords (consumer contract)', () => {
       .given('an SMS code has been sent', { purpose: 'forgot', countryDialingCode: '+63', mobile: '9171234567', code: '864200' })
       .uponReceiving('an encrypted password reset by phone')
       .withRequest('POST', '/wps/member/password/verification', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
-      .willRespondWith(200, (b) => b.jsonBody(success({ userName: equal('player01') })))
+      .willRespondWith(200, (b) => b.jsonBody(success({ userName: string('player01') })))
       .executeTest(async (server) => {
         expect(await forgotByPhone(pactHttp(server.url), payload)).toEqual({ userName: 'player01' });
       });

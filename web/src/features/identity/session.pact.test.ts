@@ -108,7 +108,7 @@ describe('login, free play and logout (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('a logout')
       .withRequest('DELETE', '/wps/session', (b) => b.headers({ Authorization: PACT_TOKEN }))
-      .willRespondWith(200, (b) => b.jsonBody(success(equal(true))))
+      .willRespondWith(200, (b) => b.jsonBody(success(boolean(true))))
       .executeTest(async (server) => {
         expect(await logout(pactHttp(server.url, PACT_TOKEN))).toBe(true);
       });
@@ -133,7 +133,7 @@ describe('member info, icon and balance (consumer contract)', () => {
     id: integer(10001),
     account: equal('player01'),
     nickname: string('Player 1'),
-    type: equal(0),
+    type: integer(0),
     mobile: string('917****567'),
     regDate: string('2026-01-10'),
     toUpline: boolean(false),

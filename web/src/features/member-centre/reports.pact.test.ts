@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
-const { eachLike, atLeastOneLike, integer, number, string, equal, regex } = MatchersV3;
+const { eachLike, atLeastOneLike, integer, number, string, equal } = MatchersV3;
 const running = 'the site is running normally';
 const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
 const withToken = { Authorization: PACT_TOKEN };
@@ -18,7 +18,7 @@ const row = {
   payout: number(520),
   winLoss: number(333.22),
   betTime: integer(1795352801478),
-  status: regex('^(PENDING|SETTLED)$', 'SETTLED'),
+  status: string('SETTLED'),
 };
 const sums = { stake: number(698.77), validBet: number(698.77), payout: number(1039.37), winLoss: number(340.6) };
 
@@ -109,7 +109,7 @@ describe('the member centre reports and the rebate (consumer contract)', () => {
           success({
             list: atLeastOneLike({
               txId: integer(17),
-              type: regex('^(BONUS|REBATE)$', 'BONUS'),
+              type: string('BONUS'),
               amount: number(120.5),
               txTime: integer(1795352801478),
               reference: string('P10001-7'),

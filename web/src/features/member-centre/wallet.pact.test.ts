@@ -17,7 +17,7 @@ describe('wallets, transfers and the account record (consumer contract)', () => 
       .given(...loggedIn)
       .uponReceiving('a relayed request for the merchant wallet')
       .withRequest('GET', '/wps/relay/GCS_merchantWallet', (b) => b.headers(withToken))
-      .willRespondWith(200, (b) => b.jsonBody(success({ isSingle: equal(0), wallets: atLeastOneLike(wallet(), 2) })))
+      .willRespondWith(200, (b) => b.jsonBody(success({ isSingle: integer(0), wallets: atLeastOneLike(wallet(), 2) })))
       .executeTest(async (server) => {
         const value = await api.fetchMerchantWallet(pactHttp(server.url, PACT_TOKEN));
         expect(value.isSingle).toBe(0);

@@ -4,17 +4,17 @@ import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../..
 import { sealedRequestParts } from '../../test/pact-sealed';
 import * as api from './api';
 
-const { eachLike, integer, decimal, number, string, equal, regex } = MatchersV3;
+const { eachLike, integer, decimal, number, string, equal } = MatchersV3;
 const running = 'the site is running normally';
 const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
 const withToken = { Authorization: PACT_TOKEN };
 const redemption = (type: 'REDEEM' | 'CONVERT', status: string, name: string, points: number) => ({
-  refNo: regex('^P[RC]\\d{7}$', type === 'REDEEM' ? 'PR0000001' : 'PC0000001'),
+  refNo: string(type === 'REDEEM' ? 'PR0000001' : 'PC0000001'),
   applyTime: integer(1_795_000_000_000),
-  type: equal(type),
+  type: string(type),
   name: string(name),
   quantity: integer(1),
-  points: equal(points),
+  points: integer(points),
   status: equal(status),
   pointsBalance: integer(584),
 });
@@ -64,7 +64,7 @@ describe('the points mall (consumer contract)', () => {
             eachLike({
               rewardId: integer(1),
               name: string('Wireless earbuds'),
-              category: regex('^(ELECTRONICS|VOUCHER|LIFESTYLE|BONUS)$', 'ELECTRONICS'),
+              category: string('ELECTRONICS'),
               image: string('/wps/static/reward/earbuds.svg'),
               stock: integer(5),
               pointsRequired: integer(1200),

@@ -3,7 +3,7 @@ import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pac
 import { MatchersV3 } from '@pact-foundation/pact';
 import { updateMemberLanguage } from './api';
 
-const { equal } = MatchersV3;
+const { boolean, equal } = MatchersV3;
 const running = 'the site is running normally';
 const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
 
@@ -15,7 +15,7 @@ describe('member language (consumer contract)', () => {
       .given(...loggedIn)
       .uponReceiving('a language change of a logged-in player')
       .withRequest('PUT', '/wps/member/language', (b) => b.headers({ Authorization: PACT_TOKEN }).jsonBody({ language: equal('VI') }))
-      .willRespondWith(200, (b) => b.jsonBody(success(equal(true))))
+      .willRespondWith(200, (b) => b.jsonBody(success(boolean(true))))
       .executeTest(async (server) => {
         expect(await updateMemberLanguage(pactHttp(server.url, PACT_TOKEN), 'VI')).toBe(true);
       });

@@ -21,9 +21,9 @@ const detail = (id: number, promotionType: string, status: string, needsAgreemen
   image: string(`/wps/static/promo/${id}.svg`),
   startDate: integer(1_790_000_000_000),
   endDate: integer(1_800_000_000_000),
-  promotionType: equal(promotionType),
+  promotionType: string(promotionType),
   status: equal(status),
-  needsAgreement: equal(needsAgreement),
+  needsAgreement: boolean(needsAgreement),
 });
 
 describe('promotions (consumer contract)', () => {
@@ -151,7 +151,7 @@ describe('promotions (consumer contract)', () => {
         b.headers({ ...withToken, ...onceKey }).jsonBody({ promotionClaimId: 102, promotionType: 'JOIN' }),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody(success({ claimedTickets: eachLike({ rewardType: equal('CASH'), value: number(400), ticketType: string('JOIN') }) })),
+        b.jsonBody(success({ claimedTickets: eachLike({ rewardType: string('CASH'), value: number(400), ticketType: string('JOIN') }) })),
       )
       .executeTest(async (server) => {
         const { claimedTickets } = await api.claimReward(pactHttp(server.url, PACT_TOKEN), 102, 'JOIN');
@@ -213,7 +213,9 @@ describe('promotions (consumer contract)', () => {
           }),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody(success({ applicationId: integer(1), promotionId: equal(103), status: regex(STATUS, 'in_process'), images: equal(1) })),
+        b.jsonBody(
+          success({ applicationId: integer(1), promotionId: equal(103), status: regex(STATUS, 'in_process'), images: integer(1) }),
+        ),
       )
       .executeTest(async (server) => {
         const image = new File([PNG], 'win.png', { type: 'image/png' });

@@ -5,7 +5,7 @@ import { callApi } from '../../shared/http/http-client';
 import { makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
 import * as api from './api';
 
-const { eachLike, integer, equal, regex, string } = MatchersV3;
+const { eachLike, integer, equal, string, boolean } = MatchersV3;
 const running = 'the site is running normally';
 const withToken = { Authorization: PACT_TOKEN };
 
@@ -18,7 +18,7 @@ describe('announcement read state and feedback by POST (consumer contract)', () 
       .given('the player has read an announcement', { username: 'player01', announcementId: 1 })
       .uponReceiving('a request for the announcements the player has read')
       .withRequest('GET', '/wps/relay/MCSFE_getAnnouncementRead', (b) => b.headers(withToken))
-      .willRespondWith(200, (b) => b.jsonBody(success(eachLike({ announcementId: integer(1), read: equal(true) }))))
+      .willRespondWith(200, (b) => b.jsonBody(success(eachLike({ announcementId: integer(1), read: boolean(true) }))))
       .executeTest(async (server) => {
         expect(await api.fetchAnnouncementReadState(pactHttp(server.url, PACT_TOKEN))).toEqual([{ announcementId: 1, read: true }]);
       });
@@ -48,7 +48,7 @@ describe('announcement read state and feedback by POST (consumer contract)', () 
         b.jsonBody({
           success: equal(false),
           code: string('VALIDATION_FAILED'),
-          message: regex('^.*at least 3 words$', 'body.content: at least 3 words'),
+          message: string('body.content: at least 3 words'),
         }),
       )
       .executeTest(async (server) => {

@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
 import * as api from './api';
 
-const { eachLike, integer, string, regex, number, equal, boolean } = MatchersV3;
+const { eachLike, integer, string, number, equal, boolean } = MatchersV3;
 const running = 'the site is running normally';
 const loggedInAs = (username: string) => ['the player is logged in', { username, token: PACT_TOKEN }] as const;
 const withToken = { Authorization: PACT_TOKEN };
 const chatQuery = { b2c: '1', title: 'Customer service', language: 'EN', headerColor: '#6142bf' };
-// A path on the portal's own origin (the chat frame's rule); its query (the launch key) is opaque to the client.
-const chatUrl = regex(
-  '^/wps/static/chat/[0-9a-f]+(\\?[^#]*)?$',
-  '/wps/static/chat/0123456789abcdef01234567?key=00112233445566778899aabbccddeeff',
-);
+// Any text: no spec states the chat address's form (spec 02 §7, spec 04 "Chat and customer service").
+const chatUrl = string('/wps/static/chat/0123456789abcdef01234567?key=00112233445566778899aabbccddeeff');
 
 describe('live chat and VIP service (consumer contract)', () => {
   it('launches the chat for a member with the spec fields, through live chat', async () => {
@@ -119,7 +116,7 @@ describe('help centre, feedback, winners and announcements (consumer contract)',
         b.jsonBody({
           success: equal(false),
           code: string('VALIDATION_FAILED'),
-          message: regex('^.*at least 3 words$', 'body.content: at least 3 words'),
+          message: string('body.content: at least 3 words'),
         }),
       )
       .executeTest(async (server) => {
@@ -130,7 +127,7 @@ describe('help centre, feedback, winners and announcements (consumer contract)',
   it('reads the winners board, the biggest wins first', async () => {
     const vo = {
       winAmount: number(638.05),
-      userName: regex('^.+\\*{2,}.*$', 'pa***2'),
+      userName: string('pa***2'),
       gameName: string('Keno 1 Minute'),
       gameCategory: string('ALL'),
       winTime: integer(1_795_306_049_355),

@@ -4,16 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
 import { chatLinkOf, fetchPathList } from './path-list';
 
-const { arrayContaining, equal, regex, string, eachLike } = MatchersV3;
+const { arrayContaining, equal, string, eachLike } = MatchersV3;
 const running = 'the site is running normally';
 // A fixed IV keeps the example, and so the pact file, the same on every run.
 const sealed = (url: string, key: string) => encryptChatLink(url, key, new Uint8Array(12).fill(7));
-const SEALED = '^[A-Za-z0-9_-]{20,}[A-Za-z0-9]{8}$';
 const entry = (type: string, csType: string, example: string) => ({
   type: equal(type),
   csType: equal(csType),
   title: string(csType === 'VIP' ? 'VIP service' : 'Live chat'),
-  path: regex(SEALED, example),
+  path: string(example),
 });
 
 describe('the customer-service path list (consumer contract)', () => {
@@ -69,7 +68,7 @@ describe('the customer-service path list (consumer contract)', () => {
                 type: string('1'),
                 csType: string('TELEGRAM'),
                 title: string('Telegram'),
-                path: regex(SEALED, example),
+                path: string(example),
               }),
             },
           }),
