@@ -109,6 +109,13 @@ export const dividendOfferRequestSchema = z.strictObject({
   tiers: z.array(dividendTierInputSchema).check(z.minLength(1), z.maxLength(5)),
 });
 export type DividendOfferRequest = z.infer<typeof dividendOfferRequestSchema>;
+/** MCSFE_modifyContractDividend (decision): new terms for a dividend I gave, in force or still offered, by its id. */
+export const dividendChangeRequestSchema = z.strictObject({
+  contractId: z.int().check(z.positive()),
+  period: z.enum(payPeriods),
+  tiers: z.array(dividendTierInputSchema).check(z.minLength(1), z.maxLength(5)),
+});
+export type DividendChangeRequest = z.infer<typeof dividendChangeRequestSchema>;
 export const hourSalaryOfferRequestSchema = z.strictObject({
   downline,
   hourSalaryRates: z.array(hourSalaryRateInputSchema).check(z.minLength(1), z.maxLength(5)),

@@ -115,8 +115,15 @@ export type TeamDay = z.infer<typeof teamDaySchema>;
  * once; the username and password follow the site's usual rules (a letter first, 4 to 16 letters and
  * digits; 6 to 20 characters with a letter and a digit).
  */
+/** A new downline's username: a letter first, 4 to 16 letters and digits (the create form, the check and the create call). */
+export const DOWNLINE_USERNAME = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+const downlineUsername = z.string().check(z.regex(DOWNLINE_USERNAME, { error: 'a letter first, then 4 to 16 letters and digits' }));
+/** GET /wps/check/username (spec 04): asked before a downline is created. */
+export const checkUsernameRequestSchema = z.strictObject({ username: downlineUsername });
+/** Decision: whether an account of that name exists (the name is free when it does not). */
+export const usernameCheckSchema = z.object({ exists: z.boolean() });
 export const createDownlineRequestSchema = z.strictObject({
-  username: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, { error: 'a letter first, then 4 to 16 letters and digits' })),
+  username: downlineUsername,
   password: z.string().check(z.regex(/^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/, { error: '6 to 20 characters with a letter and a digit' })),
   /** 0 a player, 1 an agent of mine. */
   type: z.union([z.literal(0), z.literal(1)]),

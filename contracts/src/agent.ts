@@ -200,4 +200,6 @@ export const AgentCode = {
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
   PasswordWrong: 'PASSWORD_WRONG',
   AlreadyAgent: 'ALREADY_AGENT',
+  /** Decision: a new dividend offer to a downline already holding one of mine; it is changed instead (MCSFE_modifyContractDividend). */
+  ContractInForce: 'CONTRACT_IN_FORCE',
 } as const;

@@ -19,7 +19,16 @@ export type CallEntry = {
   response: z.ZodMiniType;
   /** Moves money or points: the client sends an Idempotency-Key and the server takes each key once (idempotency.ts). */
   once?: true;
+  /**
+   * The same call at a second method and path, where the specs read it two ways: the fake serves both with
+   * one handler, the client sends `method path`. The request, if any, travels the same way at both.
+   */
+  alias?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string };
 };
+
+/** A call's places on the wire: its own, then its alias if it has one. */
+export const placesOf = (entry: Pick<CallEntry, 'method' | 'path' | 'alias'>) =>
+  entry.alias ? [{ method: entry.method, path: entry.path }, entry.alias] : [{ method: entry.method, path: entry.path }];
 
 /** An entry without its schemas: enough to send the call (catalogue-routes.ts). */
 export type CallRoute = Omit<CallEntry, 'request' | 'response'>;

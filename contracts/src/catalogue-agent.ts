@@ -24,6 +24,8 @@ import {
   createDownlineRequestSchema,
   createdDownlineSchema,
   agentIncomeRequestSchema,
+  checkUsernameRequestSchema,
+  usernameCheckSchema,
   agentIncomeSchema,
   teamBetsRequestSchema,
   teamBetsSchema,
@@ -36,6 +38,7 @@ import {
   contractAnswerByIdSchema,
   contractRecordsSchema,
   dividendAnswerRequestSchema,
+  dividendChangeRequestSchema,
   dividendOfferRequestSchema,
   hourSalaryOfferRequestSchema,
   realtimeOfferRequestSchema,
@@ -146,10 +149,27 @@ export const agentCalls = {
     request: realtimeOfferRequestSchema,
     response: offerResultSchema,
   },
+  // Spec 04 names the upline's change; its payload is a decision (contracts/README.md): the contract by id, new terms.
+  changeDividend: {
+    ...dividend,
+    method: 'POST',
+    path: relayPath('MCSFE_modifyContractDividend'),
+    alert: true,
+    request: dividendChangeRequestSchema,
+    response: offerResultSchema,
+  },
+  // Decision: ODSFE2_QueryDividend is my dividend (I am the downline), ODSFE2_PayoutDividend what I paid my downlines.
   dividendRecords: {
     ...dividend,
     method: 'POST',
     path: relayPath('ODSFE2_QueryDividend'),
+    request: salaryRecordsRequestSchema,
+    response: contractRecordsSchema,
+  },
+  dividendPayouts: {
+    ...dividend,
+    method: 'POST',
+    path: relayPath('ODSFE2_PayoutDividend'),
     request: salaryRecordsRequestSchema,
     response: contractRecordsSchema,
   },
@@ -190,6 +210,14 @@ export const agentCalls = {
     path: '/wps/agent/team/transactions',
     request: teamTransactionsRequestSchema,
     response: teamTransactionsSchema,
+  },
+  // Spec 04: asked before a downline is created; needs the token, so only a member can probe account names.
+  checkUsername: {
+    ...member,
+    method: 'GET',
+    path: '/wps/check/username',
+    request: checkUsernameRequestSchema,
+    response: usernameCheckSchema,
   },
   createDownline: {
     ...member,

@@ -32,9 +32,11 @@ export const lotteryCalls = {
   popularLotteries: { ...open, path: '/lgw/games/popular', request: popularRequestSchema, response: popularLotteriesSchema },
   vnResults: { ...open, path: '/lgw/vn/numeros/opened/game', request: openedNumerosRequestSchema, response: openedNumerosSchema },
   // Not observed: the draws made of the games this player bet on, newest first (contracts/README.md, "Lottery").
+  // Spec 04 names it at both paths; the client sends the /lotto one, the only one spec 02 names (section 7).
   myOpenedNumeros: {
     ...member,
     path: '/lotto/lgw/games/opened/numero',
+    alias: { method: 'GET', path: '/lgw/games/opened/numero' },
     request: openedNumerosRequestSchema,
     response: openedNumerosSchema,
   },

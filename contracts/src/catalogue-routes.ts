@@ -26,9 +26,13 @@ export const callRoutes = {
   affiliate: { method: 'POST', path: '/wps/agent/affiliate', ...open, alert: true },
   login: { method: 'POST', path: '/wps/session/login', ...open, encrypted: true },
   freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3', ...open, alert: true },
-  logout: { method: 'DELETE', path: '/wps/session', ...member },
+  // Spec 01 section 7 reads the logout as DELETE /wps/session, "also POST /wps/session/logout in one reading":
+  // the client sends the DELETE (the table's own reading), the fake takes both (contracts/README.md).
+  logout: { method: 'DELETE', path: '/wps/session', ...member, alias: { method: 'POST', path: '/wps/session/logout' } },
   memberInfo: { method: 'GET', path: '/wps/member/info', ...member },
   memberIcon: { method: 'GET', path: '/wps/member/info/icon', ...member },
+  // A GET relay (spec 02 section 7); the header reads it. /wps/member/info/icon (spec 01) answers the same image.
+  playerAvatar: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', ...member },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', ...member },
   changePassword: { method: 'POST', path: '/wps/member/password', ...member, encrypted: true },
   // Form-encoded (forgot-by-email, spec 01 section 7).

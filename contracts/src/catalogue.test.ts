@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { gateOf, hasEnvelope, requestIn, type CallEntry } from './call-entry';
+import { gateOf, hasEnvelope, placesOf, requestIn, type CallEntry } from './call-entry';
+import { matchCall } from './call-match';
 import { catalogue } from './catalogue-all';
 import { calls } from './catalogue';
 import { gameCalls } from './catalogue-games';
@@ -36,9 +37,27 @@ describe('the call catalogue', () => {
     expect(Object.keys(catalogue)).toHaveLength(parts.reduce((a, b) => a + b, 0));
   });
 
-  it('never names the same method and path twice', () => {
-    const routes = entries.map(([, e]) => `${e.method} ${e.path}`);
+  it('never names the same method and path twice, aliases included', () => {
+    const routes = entries.flatMap(([, e]) => placesOf(e).map((p) => `${p.method} ${p.path}`));
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('gives a second place only to the calls the specs read two ways, each with the same envelope and request', () => {
+    const aliased = entries.filter(([, e]) => e.alias);
+    expect(aliased.map(([name]) => name).sort()).toEqual(['logout', 'myOpenedNumeros']);
+    expect(calls.logout.alias).toEqual({ method: 'POST', path: '/wps/session/logout' });
+    expect(lotteryCalls.myOpenedNumeros.alias).toEqual({ method: 'GET', path: '/lgw/games/opened/numero' });
+    for (const [, e] of aliased) {
+      expect(hasEnvelope(e.alias!)).toBe(hasEnvelope(e));
+      if (e.request) expect(requestIn(e.alias!)).toBe(requestIn(e));
+    }
+  });
+
+  it('matches a request at an alias to the call it is', () => {
+    expect(matchCall('POST', '/wps/session/logout')?.name).toBe('logout');
+    expect(matchCall('DELETE', '/wps/session')?.name).toBe('logout');
+    expect(matchCall('GET', '/lgw/games/opened/numero')?.name).toBe('myOpenedNumeros');
+    expect(matchCall('GET', '/wps/session/logout')).toBeUndefined();
   });
 
   it('declares a request schema for every call that sends a body', () => {

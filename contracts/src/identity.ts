@@ -144,6 +144,8 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const memberLanguageRequestSchema = z.strictObject({ language: siteLanguageSchema });
 export const memberIconSchema = z.object({ icon: z.string() });
+/** MCSFE_getPlayerAvatar (spec 02 section 7; its answer not seen): the URL of the player's avatar image. */
+export const playerAvatarSchema = z.object({ avatarUrl: z.string() });
 
 export const balanceSchema = z.object({
   sumBalance: z.number(),

@@ -112,6 +112,7 @@ function describeCall(entry: CallEntry) {
       : '',
     entry.once ? `Moves money or points: takes each ${IdempotencyHeader.Key} once (400 without it).` : '',
     entry.alert ? 'The client shows a failure in a dialog.' : '',
+    entry.alias ? `The same call is also served at ${entry.alias.method} ${entry.alias.path}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -160,6 +161,13 @@ export function buildOpenApi(): Json {
   for (const [name, entry] of Object.entries(catalogue) as [string, CallEntry][]) {
     const path = openApiPath(entry.path);
     paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation(name, entry, defs) };
+    // The alias (call-entry.ts): the same operation at its second place, named apart since operation ids are unique.
+    if (entry.alias) {
+      const at = openApiPath(entry.alias.path);
+      const twin = { ...entry, ...entry.alias, alias: { method: entry.method, path: entry.path } };
+      const same = { ...operation(name, twin, defs), operationId: `${name}Alias` };
+      paths[at] = { ...paths[at], [entry.alias.method.toLowerCase()]: same };
+    }
   }
   return {
     openapi: '3.1.0',

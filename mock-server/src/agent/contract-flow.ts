@@ -76,6 +76,20 @@ export function offerContract(world: World, user: User, kind: ContractKind, down
   return ok({ contractId: contract.id, status: contract.offerStatus! });
 }
 
+/**
+ * The upline changes a contract it gave, in force or still offered, by its id (MCSFE_modifyContractDividend):
+ * the new terms go as an offer as offerContract makes one (E when one is in force), checked by the same rules.
+ */
+export function changeContract(world: World, user: User, contractId: number, kind: ContractKind, terms: Terms) {
+  if (!isAgent(user)) return notAgent();
+  const contract = world.agent.contracts.get(contractId);
+  if (!contract || contract.kind !== kind || contract.uplineId !== user.id)
+    return fail(AgentCode.ContractNotFound, `No contract ${contractId} of this kind you gave`);
+  const offered = contract.state === 'OFFERED' && contract.offerStatus !== undefined;
+  if (contract.state !== 'ACTIVE' && !offered) return fail(AgentCode.WrongState, `Contract ${contract.id} is neither in force nor offered`);
+  return offerContract(world, user, kind, nameOf(world, contract.downlineId), terms);
+}
+
 /** The upline asks to end a contract in force; it ends when the downline consents (C). */
 export function askTermination(world: World, user: User, contractId: number) {
   if (!isAgent(user)) return notAgent();

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { agentCalls, ALL_PRODUCT_TYPE, type ContractKind } from '@portal/contracts';
+import { agentCalls, AgentCode, ALL_PRODUCT_TYPE, type ContractKind } from '@portal/contracts';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
-import { ok } from '../platform/envelope';
+import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
-import { answerContract, nameOf, offerContract } from './contract-flow';
+import { answerContract, changeContract, nameOf, offerContract } from './contract-flow';
 
-/** A contract's records, newest first, for either side (ODSFE2_QueryDividend and its siblings). */
-function recordsOf(world: World, user: User, kind: ContractKind, pageNo: number, pageSize: number) {
+/** Whose records: both sides, only those paid to me (my own contract), or only those I paid out. */
+type Side = 'BOTH' | 'MINE' | 'PAID_OUT';
+const onSide = (side: Side, user: User, r: { uplineId: number; downlineId: number }) =>
+  side === 'MINE'
+    ? r.downlineId === user.id
+    : side === 'PAID_OUT'
+      ? r.uplineId === user.id
+      : r.uplineId === user.id || r.downlineId === user.id;
+
+/** A contract's records, newest first (ODSFE2_QueryHourSalary and its siblings; the dividend's split by side). */
+function recordsOf(world: World, user: User, kind: ContractKind, pageNo: number, pageSize: number, side: Side = 'BOTH') {
   const rows = world.agent.records
-    .filter((r) => r.kind === kind && (r.uplineId === user.id || r.downlineId === user.id))
+    .filter((r) => r.kind === kind && onSide(side, user, r))
     .sort((a, b) => b.day.localeCompare(a.day) || b.recordId - a.recordId);
   const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ uplineId, downlineId, ...r }) => ({
     ...r,
@@ -21,8 +30,18 @@ function recordsOf(world: World, user: User, kind: ContractKind, pageNo: number,
 
 /** Dividend, hourly salary and real-time salary: offers, answers and records (contracts/src/agent-contracts.ts). */
 export async function contractRoutes(app: FastifyInstance) {
-  defineCall(app, agentCalls.offerDividend, ({ request, user, body }) =>
-    offerContract(request.world, user, 'DIVIDEND', body.downline, { details: [], dividend: { period: body.period, tiers: body.tiers } }),
+  // A dividend in force is changed by its own call (spec 04's MCSFE_modifyContractDividend), not offered again.
+  defineCall(app, agentCalls.offerDividend, ({ request, user, body }) => {
+    const downline = request.world.identity.findUser(body.downline);
+    if (downline && request.world.agent.activeBetween(user.id, downline.id, 'DIVIDEND'))
+      return fail(AgentCode.ContractInForce, `${downline.username} holds a dividend of yours already: change it instead`);
+    return offerContract(request.world, user, 'DIVIDEND', body.downline, {
+      details: [],
+      dividend: { period: body.period, tiers: body.tiers },
+    });
+  });
+  defineCall(app, agentCalls.changeDividend, ({ request, user, body }) =>
+    changeContract(request.world, user, body.contractId, 'DIVIDEND', { details: [], dividend: { period: body.period, tiers: body.tiers } }),
   );
   defineCall(app, agentCalls.offerHourSalary, ({ request, user, body }) =>
     offerContract(request.world, user, 'HOURLY_SALARY', body.downline, {
@@ -65,7 +84,10 @@ export async function contractRoutes(app: FastifyInstance) {
   );
 
   defineCall(app, agentCalls.dividendRecords, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'DIVIDEND', body.pageNo, body.pageSize),
+    recordsOf(request.world, user, 'DIVIDEND', body.pageNo, body.pageSize, 'MINE'),
+  );
+  defineCall(app, agentCalls.dividendPayouts, ({ request, user, body }) =>
+    recordsOf(request.world, user, 'DIVIDEND', body.pageNo, body.pageSize, 'PAID_OUT'),
   );
   defineCall(app, agentCalls.hourSalaryRecords, ({ request, user, body }) =>
     recordsOf(request.world, user, 'HOURLY_SALARY', body.pageNo, body.pageSize),

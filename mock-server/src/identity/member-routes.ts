@@ -16,7 +16,10 @@ export async function memberRoutes(app: FastifyInstance) {
     ok(memberInfoOf(user, user.type === 4 ? user.clubLevel : clubLevelOf(request.world, user))),
   );
 
-  defineCall(app, calls.memberIcon, ({ user }) => ok({ icon: `/wps/static/avatar/${user.id % AVATAR_COLORS.length}.svg` }));
+  // One avatar per player, at both places the specs name it (spec 01 section 7, spec 02 section 7).
+  const avatarOf = (user: { id: number }) => `/wps/static/avatar/${user.id % AVATAR_COLORS.length}.svg`;
+  defineCall(app, calls.memberIcon, ({ user }) => ok({ icon: avatarOf(user) }));
+  defineCall(app, calls.playerAvatar, ({ user }) => ok({ avatarUrl: avatarOf(user) }));
 
   defineCall(app, calls.memberLanguage, ({ user, body }) => {
     user.language = body.language;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { catalogue, hasEnvelope, relayPath, requestIn, type CallEntry, type Failure, type RequestIn } from '@portal/contracts';
+import { catalogue, hasEnvelope, placesOf, relayPath, requestIn, type CallEntry, type Failure, type RequestIn } from '@portal/contracts';
 import { requireUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { decryptBody } from './encrypted-body';
@@ -38,53 +38,57 @@ const callers = new WeakMap<FastifyRequest, { user: User; token: string }>();
  * checked against the contract when asked.
  */
 export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, handler: CallHandler<E>) {
-  const call = `${entry.method} ${entry.path}`;
+  const call = placesOf(entry)
+    .map((p) => `${p.method} ${p.path}`)
+    .join(', ');
   const label = names.has(entry) ? `${names.get(entry)} (${call})` : call;
   const where = requestIn(entry);
   // A relayed call that takes nothing may come with no body at all.
   const missing = entry.path.startsWith(RELAY_PREFIX) ? {} : undefined;
-  app.route({
-    method: entry.method,
-    url: entry.path,
-    ...(entry.token && {
-      onRequest: async (request: FastifyRequest) => {
-        callers.set(request, requireUser(request));
+  // An alias is the same call at another place (call-entry.ts): one handler answers both.
+  for (const { method, path } of placesOf(entry))
+    app.route({
+      method,
+      url: path,
+      ...(entry.token && {
+        onRequest: async (request: FastifyRequest) => {
+          callers.set(request, requireUser(request));
+        },
+      }),
+      handler: async (request, reply) => {
+        // A ":name" part of the path is a request field like the query's (catalogue-lottery.ts).
+        const query = path.includes('/:') ? { ...(request.query as object), ...(request.params as object) } : request.query;
+        const upload = entry.multipart ? await readMultipart(request) : undefined;
+        const sent = entry.encrypted
+          ? await decryptBody(request)
+          : upload
+            ? upload.fields
+            : where === 'body'
+              ? (request.body ?? missing)
+              : query;
+        if (entry.encrypted) noteUnderstoodBody(request, sent);
+        if (upload)
+          noteUnderstoodBody(request, {
+            ...upload.fields,
+            files: upload.files.map((f) => ({ field: f.field, filename: f.filename, mimetype: f.mimetype, bytes: f.data.length })),
+          });
+        const closed = closedModule(entry, request.world);
+        if (closed) return moduleDisabled(closed);
+        const input = entry.request ? { [where]: parseInput(entry.request, sent, where) } : {};
+        const context = { request, reply, ...input, ...callers.get(request), ...(upload && { files: upload.files }) } as CallContext<E>;
+        const caller = callers.get(request);
+        const answer =
+          entry.once && caller
+            ? await onceOnly(request, reply, { userId: caller.user.id, call: label, sent: input }, () => handler(context))
+            : await handler(context);
+        if (hasEnvelope(entry)) {
+          if (app.checkResponses) checkAnswer(label, entry, answer);
+          return answer;
+        }
+        // /lgw answers the value itself; a failure has no envelope to travel in, so it is an HTTP error with the failure body.
+        if (!answer.success) return reply.code(answer.code.endsWith('NOT_FOUND') ? 404 : 400).send(answer);
+        if (app.checkResponses) checkAnswer(label, entry, answer.value);
+        return answer.value;
       },
-    }),
-    handler: async (request, reply) => {
-      // A ":name" part of the path is a request field like the query's (catalogue-lottery.ts).
-      const query = entry.path.includes('/:') ? { ...(request.query as object), ...(request.params as object) } : request.query;
-      const upload = entry.multipart ? await readMultipart(request) : undefined;
-      const sent = entry.encrypted
-        ? await decryptBody(request)
-        : upload
-          ? upload.fields
-          : where === 'body'
-            ? (request.body ?? missing)
-            : query;
-      if (entry.encrypted) noteUnderstoodBody(request, sent);
-      if (upload)
-        noteUnderstoodBody(request, {
-          ...upload.fields,
-          files: upload.files.map((f) => ({ field: f.field, filename: f.filename, mimetype: f.mimetype, bytes: f.data.length })),
-        });
-      const closed = closedModule(entry, request.world);
-      if (closed) return moduleDisabled(closed);
-      const input = entry.request ? { [where]: parseInput(entry.request, sent, where) } : {};
-      const context = { request, reply, ...input, ...callers.get(request), ...(upload && { files: upload.files }) } as CallContext<E>;
-      const caller = callers.get(request);
-      const answer =
-        entry.once && caller
-          ? await onceOnly(request, reply, { userId: caller.user.id, call: label, sent: input }, () => handler(context))
-          : await handler(context);
-      if (hasEnvelope(entry)) {
-        if (app.checkResponses) checkAnswer(label, entry, answer);
-        return answer;
-      }
-      // /lgw answers the value itself; a failure has no envelope to travel in, so it is an HTTP error with the failure body.
-      if (!answer.success) return reply.code(answer.code.endsWith('NOT_FOUND') ? 404 : 400).send(answer);
-      if (app.checkResponses) checkAnswer(label, entry, answer.value);
-      return answer.value;
-    },
-  });
+    });
 }

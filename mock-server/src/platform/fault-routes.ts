@@ -1,6 +1,6 @@
-import { catalogue, isRegexRoute, matchesPattern, patternProblem } from '@portal/contracts';
+import { catalogue, isRegexRoute, matchesPattern, patternProblem, placesOf } from '@portal/contracts';
 
-const catalogPaths = [...new Set(Object.values(catalogue).map((call) => call.path))];
+const catalogPaths = [...new Set(Object.values(catalogue).flatMap((call) => placesOf(call).map((p) => p.path)))];
 
 /** Whether some real path of this catalogue template starts with `prefix`; a `:param` part takes any text. */
 function prefixNames(prefix: string, template: string): boolean {

@@ -49,12 +49,12 @@ describe('a dividend contract', () => {
     const [upBefore, downBefore] = [await main(upline!), await main(downline!)];
     await upline!.client.post('/__admin/clock', { advance: '1d' });
     const [up2, down2] = await loginAll(world, ['agent01', 'Agent2026'], ['a01m1', 'Team2026']);
-    const record = (await post(up2!, 'ODSFE2_QueryDividend', {})).body?.value.list.at(-1);
+    const record = (await post(up2!, 'ODSFE2_PayoutDividend', {})).body?.value.list.at(-1);
     expect(record).toMatchObject({ kind: 'DIVIDEND', upline: 'agent01', downline: 'a01m1' });
     // 10 % of the team's net loss that day, or nothing when the team won.
     expect(record.amount).toBe(record.netLoss > 0 ? cents(record.netLoss * 0.1) : 0);
     expect(record.status).toBe(record.amount > 0 ? 'PAID' : 'NOTHING_DUE');
-    const paid = (await post(up2!, 'ODSFE2_QueryDividend', {})).body?.value.list.reduce(
+    const paid = (await post(up2!, 'ODSFE2_PayoutDividend', {})).body?.value.list.reduce(
       (s: number, r: { amount: number }) => s + r.amount,
       0,
     );

@@ -35,7 +35,7 @@ describe('a dividend in the ledger', () => {
     expect(made.status).toBe(200);
     const upline = await session(world, 'agent01', 'Agent2026');
     const downline = await session(world, 'a01m1', 'Team2026');
-    const records: { list: { amount: number; status: string }[] } = await upline.post('/wps/relay/ODSFE2_QueryDividend', { pageSize: 50 });
+    const records: { list: { amount: number; status: string }[] } = await upline.post('/wps/relay/ODSFE2_PayoutDividend', { pageSize: 50 });
     const paid = cents(records.list.filter((r) => r.status === 'PAID').reduce((s, r) => s + r.amount, 0));
     expect(paid).toBeGreaterThan(0);
 

@@ -81,7 +81,7 @@ describe('the team overview', () => {
       params: { upline: 'agent01', downline: 'a01m1', kind: 'DIVIDEND', rate: 10, daysAgo: 30 },
     });
     const agent = await session(world, 'agent01', 'Agent2026');
-    const records = await agent.post('/wps/relay/ODSFE2_QueryDividend', { pageSize: 50 });
+    const records = await agent.post('/wps/relay/ODSFE2_PayoutDividend', { pageSize: 50 });
     const paid = cents(
       (records.list as { amount: number; status: string }[]).filter((r) => r.status === 'PAID').reduce((s, r) => s + r.amount, 0),
     );

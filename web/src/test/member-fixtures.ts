@@ -31,7 +31,7 @@ export const session = (over: object = {}) => ({
 export const loggedInRoutes = (value = session(), type = 0) => ({
   'POST /wps/session/login': ok(value),
   'GET /wps/member/info': ok(member(type)),
-  'GET /wps/member/info/icon': ok({ icon: '/a.svg' }),
+  'GET /wps/relay/MCSFE_getPlayerAvatar': ok({ avatarUrl: '/a.svg' }),
   'GET /wps/v2/wallets/balance': ok({ sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' }),
 });
 

@@ -4,6 +4,7 @@ import {
   gameCalls,
   type ContractKind,
   type CreateDownlineRequest,
+  type DividendChangeRequest,
   type DividendOfferRequest,
   type HourSalaryOfferRequest,
   type RealtimeOfferRequest,
@@ -44,8 +45,13 @@ export const reportCalls = {
     callApi(http, agentCalls.teamTransactions, { params: { ...q, pageSize: PAGE_SIZE } }),
   contractHistory: (http: HttpClient, q: { pageNo: number; kind: ContractKind }) =>
     callApi(http, agentCalls.contractHistory, { data: { pageNo: q.pageNo, kind: q.kind, pageSize: PAGE_SIZE } }),
+  /** The dividend paid to me (ODSFE2_QueryDividend); what I paid my downlines is dividendPayouts (ODSFE2_PayoutDividend). */
   dividendRecords: (http: HttpClient, q: { pageNo: number }) =>
     callApi(http, agentCalls.dividendRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  dividendPayouts: (http: HttpClient, q: { pageNo: number }) =>
+    callApi(http, agentCalls.dividendPayouts, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  /** Whether an account of this name exists, asked before a downline is created (spec 04). */
+  usernameCheck: (http: HttpClient, q: { username: string }) => callApi(http, agentCalls.checkUsername, { params: q }),
   hourSalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
     callApi(http, agentCalls.hourSalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
   realtimeSalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
@@ -78,6 +84,9 @@ export const answerHourSalary = (http: HttpClient, contractId: number, status: A
 export const answerRealtimeSalary = (http: HttpClient, contractId: number, status: AnswerStatus, confirmHigherRate = false) =>
   callApi(http, agentCalls.answerRealtimeSalary, { data: { contractId, status, ...(confirmHigherRate ? { confirmHigherRate } : {}) } });
 export const offerDividend = (http: HttpClient, offer: DividendOfferRequest) => callApi(http, agentCalls.offerDividend, { data: offer });
+/** New terms for a dividend I gave, in force or offered (MCSFE_modifyContractDividend). */
+export const changeDividend = (http: HttpClient, change: DividendChangeRequest) =>
+  callApi(http, agentCalls.changeDividend, { data: change });
 export const offerHourSalary = (http: HttpClient, offer: HourSalaryOfferRequest) =>
   callApi(http, agentCalls.offerHourSalary, { data: offer });
 export const offerRealtimeSalary = (http: HttpClient, offer: RealtimeOfferRequest) =>

@@ -237,6 +237,36 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
     }
   });
 
+  it('changes a dividend it gave by contract id (MCSFE_modifyContractDividend)', async () => {
+    const terms = { period: 'MONTHLY' as const, tiers: [{ minimumBet: 1000, netLoss: 100, activeMember: 2, contractRate: 0.05 }] };
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedInAs('agent01'))
+      .given(inForce, { upline: 'agent01', downline: 'a01m1', kind: 'DIVIDEND', rate: 10 })
+      .uponReceiving('new terms for a dividend in force that the agent gave')
+      .withRequest('POST', '/wps/relay/MCSFE_modifyContractDividend', (b) =>
+        b.headers(withToken).jsonBody({ contractId: idOf(1), ...terms }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(success({ contractId: integer(2), status: equal('E') })))
+      .executeTest(async (server) => {
+        expect((await api.changeDividend(http(server), { contractId: 1, ...terms })).status).toBe('E');
+      });
+  });
+
+  it('reads the dividend the agent paid out to its downlines (ODSFE2_PayoutDividend)', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedInAs('a01m1'))
+      .uponReceiving('a request for the dividend payout record of an agent who pays none')
+      .withRequest('POST', '/wps/relay/ODSFE2_PayoutDividend', (b) => b.headers(withToken).jsonBody({ pageNo: 1, pageSize: 10 }))
+      .willRespondWith(200, (b) => b.jsonBody(success({ list: [], total: integer(0), totalPages: integer(1) })))
+      .executeTest(async (server) => {
+        expect((await api.reportCalls.dividendPayouts(http(server), { pageNo: 1 })).list).toEqual([]);
+      });
+  });
+
   it('asks to end a contract it gave', async () => {
     await makePact()
       .addInteraction()

@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type {
   ContractKind,
   CreateDownlineRequest,
+  DividendChangeRequest,
   DividendOfferRequest,
   HourSalaryOfferRequest,
   RealtimeOfferRequest,
@@ -21,6 +22,7 @@ export const agentCentreIntents = {
   ),
   offerRequested: createAction<DailySalaryOffer>('agentCentre/offerRequested'),
   dividendOfferRequested: createAction<DividendOfferRequest>('agentCentre/dividendOfferRequested'),
+  dividendChangeRequested: createAction<DividendChangeRequest>('agentCentre/dividendChangeRequested'),
   hourSalaryOfferRequested: createAction<HourSalaryOfferRequest>('agentCentre/hourSalaryOfferRequested'),
   realtimeOfferRequested: createAction<RealtimeOfferRequest>('agentCentre/realtimeOfferRequested'),
   terminateRequested: createAction<number>('agentCentre/terminateRequested'),

@@ -124,4 +124,34 @@ describe('the agent centre saga', () => {
     store.dispatch(accessActions.sessionChanged(false));
     expect(state().reports).toEqual({});
   });
+
+  it('changes a dividend it gave through MCSFE_modifyContractDividend by contract id, then reads consolidated again', async () => {
+    const { store, requests, settle, state } = await centre({
+      'GET /wps/member/info/funds/consolidated': ok(empty),
+      'POST /wps/relay/MCSFE_modifyContractDividend': ok({ contractId: 12, status: 'E' }),
+    });
+    const tiers = [{ minimumBet: 0, netLoss: 0, activeMember: 0, contractRate: 0.2 }];
+    store.dispatch(intents.dividendChangeRequested({ contractId: 11, period: 'MONTHLY', tiers }));
+    await settle();
+    await settle();
+    const change = requests.find((r) => r.url === '/wps/relay/MCSFE_modifyContractDividend');
+    expect(JSON.parse(change?.data as string)).toEqual({ contractId: 11, period: 'MONTHLY', tiers });
+    expect(requests.some((r) => r.url === '/wps/relay/MCSFE_applyContractualDividend')).toBe(false);
+    expect(state().mutations.offer).toMatchObject({ pending: false, error: null });
+  });
+
+  it('reads the dividend paid to me and the dividend I paid out from their own relays', async () => {
+    const page = { list: [], total: 0, totalPages: 1 };
+    const { store, requests, settle, state } = await centre({
+      'POST /wps/relay/ODSFE2_QueryDividend': ok(page),
+      'POST /wps/relay/ODSFE2_PayoutDividend': ok({ ...page, total: 3 }),
+    });
+    store.dispatch(intents.reportRequested({ key: 'dividendRecords', query: { pageNo: 1 } }));
+    store.dispatch(intents.reportRequested({ key: 'dividendPayouts', query: { pageNo: 2 } }));
+    await settle();
+    expect(state().reports.dividendPayouts?.value?.total).toBe(3);
+    expect(state().reports.dividendRecords?.value?.total).toBe(0);
+    const payouts = requests.find((r) => r.url === '/wps/relay/ODSFE2_PayoutDividend');
+    expect(JSON.parse(payouts?.data as string)).toEqual({ pageNo: 2, pageSize: 10 });
+  });
 });

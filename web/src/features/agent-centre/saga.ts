@@ -72,6 +72,10 @@ function* offerDividend(action: Payload<typeof intents.dividendOfferRequested>) 
   yield call(mutate, 'offer', () => request(api.offerDividend, action.payload), ['consolidated', 'contractHistory']);
 }
 
+function* changeDividend(action: Payload<typeof intents.dividendChangeRequested>) {
+  yield call(mutate, 'offer', () => request(api.changeDividend, action.payload), ['consolidated', 'contractHistory']);
+}
+
 function* offerHourSalary(action: Payload<typeof intents.hourSalaryOfferRequested>) {
   yield call(mutate, 'offer', () => request(api.offerHourSalary, action.payload), ['consolidated', 'contractHistory']);
 }
@@ -110,6 +114,7 @@ function* refreshOpenPage() {
     'consolidated',
     'dailySalaryRecords',
     'dividendRecords',
+    'dividendPayouts',
     'hourSalaryRecords',
     'realtimeSalaryRecords',
     'agentIncome',
@@ -122,6 +127,7 @@ export function* agentCentreSaga() {
   yield takeLeading(intents.answerRequested.type, answer);
   yield takeLeading(intents.offerRequested.type, offer);
   yield takeLeading(intents.dividendOfferRequested.type, offerDividend);
+  yield takeLeading(intents.dividendChangeRequested.type, changeDividend);
   yield takeLeading(intents.hourSalaryOfferRequested.type, offerHourSalary);
   yield takeLeading(intents.realtimeOfferRequested.type, offerRealtime);
   yield takeLeading(intents.terminateRequested.type, terminate);

@@ -5,7 +5,7 @@ import { failure, makePact, success, onceKey } from '../../test/pact';
 import * as api from './api';
 import { agent, DAY, http, period, periodQuery, played, running, withToken } from './pact-parts';
 
-const { eachLike, integer, number, string, boolean, equal, regex } = MatchersV3;
+const { boolean, eachLike, integer, number, string, equal, regex } = MatchersV3;
 
 describe('the team: overview, members, reports and the registration centre (consumer contract)', () => {
   it('reads the team overview of the period with its days', async () => {
@@ -263,6 +263,24 @@ describe('the team: overview, members, reports and the registration centre (cons
       .executeTest(async (server) => {
         await expect(api.createDownline(http(server), taken)).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
       });
+  });
+
+  it('checks a username before creating a downline: a free one and a taken one', async () => {
+    for (const [username, exists, about] of [
+      ['newsub01', false, 'a free username'],
+      ['a01m1', true, 'the username of a member'],
+    ] as const) {
+      await makePact()
+        .addInteraction()
+        .given(running)
+        .given(...agent)
+        .uponReceiving(`a username check of ${about}`)
+        .withRequest('GET', '/wps/check/username', (b) => b.headers(withToken).query({ username }))
+        .willRespondWith(200, (b) => b.jsonBody(success({ exists: boolean(exists) })))
+        .executeTest(async (server) => {
+          expect((await api.reportCalls.usernameCheck(http(server), { username })).exists).toBe(exists);
+        });
+    }
   });
 
   it('reads the agent’s affiliate code, and transfers to a direct downline (encrypted)', async () => {

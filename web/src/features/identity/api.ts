@@ -28,7 +28,8 @@ export const freePlay = (http: HttpClient, random: string, os: string) =>
 export const logout = (http: HttpClient) => callByName(http, 'logout');
 
 export const fetchMemberInfo = (http: HttpClient) => callByName(http, 'memberInfo');
-export const fetchMemberIcon = (http: HttpClient) => callByName(http, 'memberIcon');
+/** The header's avatar: MCSFE_getPlayerAvatar (spec 02 section 7); /wps/member/info/icon names the same image (contracts/README.md). */
+export const fetchPlayerAvatar = (http: HttpClient) => callByName(http, 'playerAvatar');
 export const fetchBalance = (http: HttpClient) => callByName(http, 'balance');
 
 export const changePassword = (http: HttpClient, request: ChangePasswordRequest) => callByName(http, 'changePassword', { data: request });

@@ -27,7 +27,7 @@ const freePlayRoutes = {
     passwordExpired: false,
   }),
   'GET /wps/member/info': ok(member),
-  'GET /wps/member/info/icon': ok({ icon: '/a.svg' }),
+  'GET /wps/relay/MCSFE_getPlayerAvatar': ok({ avatarUrl: '/a.svg' }),
   'GET /wps/v2/wallets/balance': ok({ sumBalance: 0, balance: [], currency: 'PHP', currencySymbol: '₱' }),
 };
 

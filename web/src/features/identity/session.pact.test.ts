@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { failure, makePact, PACT_TOKEN, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
-import { fetchBalance, fetchMemberIcon, fetchMemberInfo, freePlay, login, logout } from './api';
+import { fetchBalance, fetchMemberInfo, fetchPlayerAvatar, freePlay, login, logout } from './api';
 
 const { like, integer, string, boolean, eachLike, regex, number, equal } = MatchersV3;
 const running = 'the site is running normally';
@@ -127,7 +127,7 @@ describe('login, free play and logout (consumer contract)', () => {
   });
 });
 
-describe('member info, icon and balance (consumer contract)', () => {
+describe('member info, avatar and balance (consumer contract)', () => {
   const label = { labelName: string('Bronze'), color: string('#ffffff'), color2: string('#a0522d') };
   const memberInfo = like({
     id: integer(10001),
@@ -151,11 +151,11 @@ describe('member info, icon and balance (consumer contract)', () => {
       check: (v: unknown) => expect(v).toMatchObject({ account: 'player01' }),
     },
     {
-      name: 'member icon',
-      path: '/wps/member/info/icon',
-      body: like({ icon: string('/wps/static/avatar/1.svg') }),
-      run: fetchMemberIcon,
-      check: (v: unknown) => expect(v).toMatchObject({ icon: expect.any(String) }),
+      name: 'player avatar',
+      path: '/wps/relay/MCSFE_getPlayerAvatar',
+      body: like({ avatarUrl: string('/wps/static/avatar/1.svg') }),
+      run: fetchPlayerAvatar,
+      check: (v: unknown) => expect(v).toMatchObject({ avatarUrl: expect.any(String) }),
     },
     {
       name: 'balance',

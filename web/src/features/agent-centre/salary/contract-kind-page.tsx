@@ -20,17 +20,20 @@ import styles from './salary.module.css';
 
 type Kind = Exclude<ContractKind, 'DAILY_SALARY'>;
 const recordsOf = { DIVIDEND: 'dividendRecords', HOURLY_SALARY: 'hourSalaryRecords', REALTIME_SALARY: 'realtimeSalaryRecords' } as const;
-const tabs = ['contracts', 'history', 'records'] as const;
+type Tab = 'contracts' | 'history' | 'records' | 'payouts';
+/** A dividend's records come in two calls (spec 04): paid to me, and what I paid out (ODSFE2_PayoutDividend). */
+const tabsOf = (kind: Kind): Tab[] =>
+  kind === 'DIVIDEND' ? ['contracts', 'history', 'records', 'payouts'] : ['contracts', 'history', 'records'];
 
 /** agentDividendRecordCopy2, agentHourSalary, agentRealtimeSalary: contracts, their history and the periods paid. */
 export function ContractKindPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation('agent-centre');
-  const [tab, setTab] = useState<(typeof tabs)[number]>('contracts');
+  const [tab, setTab] = useState<Tab>('contracts');
   return (
     <div className={partStyles.stack}>
       <p className="muted">{t(`kinds.${kind}.about`)}</p>
       <div className={styles.tabs} role="group" aria-label={t('salary.views')}>
-        {tabs.map((name) => (
+        {tabsOf(kind).map((name) => (
           <button key={name} type="button" className={partStyles.preset} aria-pressed={tab === name} onClick={() => setTab(name)}>
             {t(`salary.tab.${name}`)}
           </button>
@@ -39,6 +42,7 @@ export function ContractKindPage({ kind }: { kind: Kind }) {
       {tab === 'contracts' && <KindContracts kind={kind} />}
       {tab === 'history' && <HistoryTab kind={kind} />}
       {tab === 'records' && <RecordsTab source={recordsOf[kind]} />}
+      {tab === 'payouts' && <RecordsTab source="dividendPayouts" />}
     </div>
   );
 }
@@ -140,7 +144,7 @@ function KindContracts({ kind }: { kind: Kind }) {
             key={change?.id ?? 0}
             downlines={agents}
             ceilingPercent={mine?.dividend ? Math.max(0, ...mine.dividend.tiers.map((x) => x.contractRate)) * 100 : 50}
-            preset={change?.dividend ? { downline: change.counterpart, ...change.dividend } : null}
+            preset={change?.dividend ? { contractId: change.id, downline: change.counterpart, ...change.dividend } : null}
           />
         ) : kind === 'HOURLY_SALARY' ? (
           <OfferForm

@@ -26,7 +26,8 @@ export function DividendForm({
 }: {
   downlines: string[];
   ceilingPercent: number;
-  preset: { downline: string; period: PayPeriod; tiers: DividendTier[] } | null;
+  /** A contract I gave, to change (MCSFE_modifyContractDividend): its downline stays, its terms are the form's. */
+  preset: { contractId: number; downline: string; period: PayPeriod; tiers: DividendTier[] } | null;
 }) {
   const { t } = useTranslation('agent-centre');
   const dispatch = useAppDispatch();
@@ -54,17 +55,19 @@ export function DividendForm({
     setChecked(true);
     if (!downline || problems.some((p) => p !== null)) return;
     setSent(true);
+    const terms = {
+      period,
+      tiers: tiers.map((d) => ({
+        minimumBet: Number(d.minimumBet),
+        netLoss: Number(d.netLoss),
+        activeMember: Number(d.activeMember),
+        contractRate: Math.round(Number(d.ratePercent) * 100) / 10_000,
+      })),
+    };
     dispatch(
-      agentCentreIntents.dividendOfferRequested({
-        downline,
-        period,
-        tiers: tiers.map((d) => ({
-          minimumBet: Number(d.minimumBet),
-          netLoss: Number(d.netLoss),
-          activeMember: Number(d.activeMember),
-          contractRate: Math.round(Number(d.ratePercent) * 100) / 10_000,
-        })),
-      }),
+      preset
+        ? agentCentreIntents.dividendChangeRequested({ contractId: preset.contractId, ...terms })
+        : agentCentreIntents.dividendOfferRequested({ downline, ...terms }),
     );
   };
   const fields = [
@@ -80,7 +83,13 @@ export function DividendForm({
           <label htmlFor={ids.downline} className="field__label field__label--required">
             {t('salary.downline')}
           </label>
-          <select id={ids.downline} className={styles.input} value={downline} onChange={(e) => setDownline(e.target.value)}>
+          <select
+            id={ids.downline}
+            className={styles.input}
+            value={downline}
+            disabled={preset !== null}
+            onChange={(e) => setDownline(e.target.value)}
+          >
             <option value="">{t('salary.chooseDownline')}</option>
             {downlines.map((name) => (
               <option key={name} value={name}>

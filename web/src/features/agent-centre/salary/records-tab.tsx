@@ -6,7 +6,7 @@ import { Pager } from '../../../shared/ui/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 
-type RecordKey = 'dailySalaryRecords' | 'dividendRecords' | 'hourSalaryRecords' | 'realtimeSalaryRecords';
+type RecordKey = 'dailySalaryRecords' | 'dividendRecords' | 'dividendPayouts' | 'hourSalaryRecords' | 'realtimeSalaryRecords';
 type Record = ReportValue<'dailySalaryRecords'>['list'][number] & { netLoss?: number };
 
 /** Each day a contract was settled: the downline's team volume and members, the tier met, what was paid. */
@@ -19,7 +19,7 @@ export function RecordsTab({ source = 'dailySalaryRecords' }: { source?: RecordK
     { key: 'upline', label: t('col.upline'), cell: (r) => r.upline },
     { key: 'downline', label: t('salary.downline'), cell: (r) => r.downline },
     { key: 'volume', label: t('salary.betVolume'), numeric: true, cell: (r) => formatMoney(r.betVolume) },
-    ...(source === 'dividendRecords'
+    ...(source === 'dividendRecords' || source === 'dividendPayouts'
       ? [{ key: 'netLoss', label: t('dividend.netLoss'), numeric: true, cell: (r: Record) => formatMoney(r.netLoss ?? 0) }]
       : []),
     { key: 'members', label: t('salary.activeMember'), numeric: true, cell: (r) => r.activeMembers },
@@ -32,7 +32,7 @@ export function RecordsTab({ source = 'dailySalaryRecords' }: { source?: RecordK
       {value && (
         <>
           <DataTable
-            caption={t('salary.tab.records')}
+            caption={t(source === 'dividendPayouts' ? 'salary.tab.payouts' : 'salary.tab.records')}
             columns={columns}
             rows={value.list}
             rowKey={(r) => r.recordId}

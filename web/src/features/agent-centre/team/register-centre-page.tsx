@@ -1,17 +1,20 @@
+import { DOWNLINE_USERNAME } from '@portal/contracts';
 import { Copy } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import partStyles from '../parts/parts.module.css';
 import { ReportState, useFailureText } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
-import { selectMutation } from '../selectors';
+import { selectMutation, selectReport } from '../selectors';
 import { QrCode } from '../../../shared/ui/qr-code/qr-code';
 import styles from './team.module.css';
 
-const usernameRule = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 const passwordRule = /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/;
+
+/** How long the typing rests before the username is checked. */
+export const CHECK_DELAY_MS = 400;
 
 /** registerCenter: a downline created at once (player or agent), and my registration link with its QR code. */
 export function RegisterCentrePage() {
@@ -35,9 +38,10 @@ function CreateDownlineForm() {
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const mutation = useAppSelector(selectMutation('create'));
-  const ids = { username: useId(), password: useId(), type: useId() };
+  const ids = { username: useId(), usernameStatus: useId(), password: useId(), type: useId() };
   const [draft, setDraft] = useState({ username: '', password: '', type: 0 as 0 | 1 });
   const [problems, setProblems] = useState<{ username?: boolean; password?: boolean }>({});
+  const check = useUsernameCheck(draft.username);
   const [created, setCreated] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const doneBefore = useRef(mutation.done);
@@ -52,9 +56,10 @@ function CreateDownlineForm() {
   }, [mutation.done]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = { username: !usernameRule.test(draft.username), password: !passwordRule.test(draft.password) };
+    const found = { username: !DOWNLINE_USERNAME.test(draft.username), password: !passwordRule.test(draft.password) };
     setProblems(found);
-    if (found.username || found.password) return;
+    // A name the check found taken is not sent; one not checked yet is checked by the create call itself.
+    if (found.username || found.password || check.state === 'taken') return;
     setCreated(null);
     setSent(true);
     dispatch(agentCentreIntents.createDownlineRequested(draft));
@@ -71,9 +76,29 @@ function CreateDownlineForm() {
           autoComplete="off"
           maxLength={16}
           value={draft.username}
+          aria-describedby={ids.usernameStatus}
+          aria-invalid={problems.username || check.state === 'taken' || check.state === 'refused'}
           onChange={(e) => setDraft({ ...draft, username: e.target.value.trim() })}
+          onBlur={check.now}
         />
         {problems.username && <p className="field__error">{t('register.usernameRule')}</p>}
+        {/* Read out as it changes: checking, then taken or available (or why the site refuses the name). */}
+        <p
+          id={ids.usernameStatus}
+          role="status"
+          className={check.state === 'taken' || check.state === 'refused' ? 'field__error' : 'muted'}
+          data-testid="username-check"
+        >
+          {check.state === 'checking'
+            ? t('register.checking')
+            : check.state === 'taken'
+              ? t('register.taken')
+              : check.state === 'available'
+                ? t('register.available')
+                : check.state === 'refused'
+                  ? failureText(check.error)
+                  : ''}
+        </p>
       </div>
       <div className="field">
         <label htmlFor={ids.password} className="field__label field__label--required">
@@ -119,6 +144,42 @@ function CreateDownlineForm() {
       </button>
     </form>
   );
+}
+
+/**
+ * GET /wps/check/username (spec 04) for the name being typed: asked once the typing rests, or at once when the
+ * field is left; only a name of the right shape is asked, and only the answer for the name now in the field counts.
+ */
+function useUsernameCheck(username: string) {
+  const dispatch = useAppDispatch();
+  const report = useAppSelector(selectReport('usernameCheck'));
+  const asked = report?.query?.username;
+  const ask = useCallback(
+    (name: string) => dispatch(agentCentreIntents.reportRequested({ key: 'usernameCheck', query: { username: name } })),
+    [dispatch],
+  );
+  const shaped = DOWNLINE_USERNAME.test(username);
+  useEffect(() => {
+    if (!shaped || asked === username) return;
+    const timer = setTimeout(() => ask(username), CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+    // The stored ask is read, not watched: only a change of the name starts the wait again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [username, shaped, ask]);
+  const now = () => {
+    if (shaped && asked !== username) ask(username);
+  };
+  const current = shaped && asked === username ? report : undefined;
+  const state = !current
+    ? ('none' as const)
+    : current.status === 'loading'
+      ? ('checking' as const)
+      : current.status === 'failed'
+        ? ('refused' as const)
+        : current.value?.exists
+          ? ('taken' as const)
+          : ('available' as const);
+  return { state, error: current?.error ?? null, now };
 }
 
 function AffiliateLink() {

@@ -12,7 +12,7 @@ async function withLabel(clubLabel: ReturnType<typeof member>['clubLabel'] | nul
     flags: { MYWALL: true },
     routes: {
       'GET /wps/member/info': ok({ ...member(0), clubLabel }),
-      'GET /wps/member/info/icon': ok({ icon: '/a.svg' }),
+      'GET /wps/relay/MCSFE_getPlayerAvatar': ok({ avatarUrl: '/a.svg' }),
       'GET /wps/v2/wallets/balance': ok({ sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' }),
       'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: 0, wallets: [] }),
     },
@@ -40,5 +40,16 @@ describe('the account menu’s member label (spec 02, section 2)', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Security centre' })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Gold' }));
     expect(store.getState().overlay).toMatchObject({ modal: 'memberCentre', centrePage: 'securityCenter' });
+  });
+});
+
+describe('the header’s avatar (MCSFE_getPlayerAvatar)', () => {
+  it('shows the image the relay names, and the default avatar when that image fails to load', async () => {
+    await withLabel(null);
+    await userEvent.keyboard('{Escape}');
+    const avatar = screen.getByRole('img', { name: 'Avatar' });
+    expect(avatar).toHaveAttribute('src', '/a.svg');
+    avatar.dispatchEvent(new Event('error'));
+    expect(avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 });

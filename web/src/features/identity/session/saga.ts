@@ -41,8 +41,8 @@ export function* loadLoginInfo() {
 
 function* loadAvatar() {
   try {
-    const { icon } = yield* request(api.fetchMemberIcon);
-    yield put(sessionActions.avatarLoaded(icon));
+    const { avatarUrl } = yield* request(api.fetchPlayerAvatar);
+    yield put(sessionActions.avatarLoaded(avatarUrl));
   } catch {
     // The default avatar shows instead.
   }

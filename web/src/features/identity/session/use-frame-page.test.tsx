@@ -13,7 +13,7 @@ describe('leaving a game or lottery frame page', () => {
     const { router } = await renderApp({
       routes: {
         'GET /wps/member/info': ok(member(0)),
-        'GET /wps/member/info/icon': ok({ icon: '/a.svg' }),
+        'GET /wps/relay/MCSFE_getPlayerAvatar': ok({ avatarUrl: '/a.svg' }),
         'GET /wps/v2/wallets/balance': () => {
           reads += 1;
           return { body: { success: true, value: { sumBalance: 12.5 * reads, balance: [], currency: 'PHP', currencySymbol: '₱' } } };

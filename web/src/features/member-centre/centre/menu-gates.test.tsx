@@ -21,7 +21,7 @@ async function openCentre(world: World = {}) {
     flags: { MYWALL: true, AGETRANSFERUP3: true, ...world.flags },
     routes: {
       'GET /wps/member/info': ok({ ...member(world.type ?? 0), toUpline: world.toUpline ?? true }),
-      'GET /wps/member/info/icon': ok({ icon: '/a.svg' }),
+      'GET /wps/relay/MCSFE_getPlayerAvatar': ok({ avatarUrl: '/a.svg' }),
       'GET /wps/v2/wallets/balance': ok({ sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' }),
       'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: world.isSingle ?? 0, wallets: [] }),
       'GET /wps/relay/MCS2_getAvailablePromotion': ok({
