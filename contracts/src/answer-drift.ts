@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { hasEnvelope, type CallEntry } from './call-entry';
-import { failureSchema } from './envelope';
+import { wireFailureSchema } from './envelope';
 
 /** One way an answer breaks its call's contract: where in the body, what the contract wants, what came. */
 export type DriftIssue = { path: string; expected: string; got: string };
@@ -25,7 +25,14 @@ const pathOf = (root: string, parts: readonly PropertyKey[]) =>
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
-function issueOf(root: string, issue: Issue): DriftIssue[] {
+/** The part of `input` at a zod issue path. */
+const at = (input: unknown, parts: readonly PropertyKey[]) =>
+  parts.reduce<unknown>(
+    (value, part) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part] : undefined),
+    input,
+  );
+
+function issueOf(root: string, issue: Issue, input: unknown): DriftIssue[] {
   const path = pathOf(root, issue.path);
   switch (issue.code) {
     case 'invalid_type':
@@ -42,6 +49,9 @@ function issueOf(root: string, issue: Issue): DriftIssue[] {
       return [{ path, expected: issue.format, got: shown(issue.input) }];
     case 'invalid_union':
       return [{ path, expected: `one of ${issue.errors.length} shapes`, got: kindOf(issue.input) }];
+    case 'custom':
+      // A refinement (at least one of two fields): what is at its path, not the object it was checked on.
+      return [{ path, expected: issue.message, got: kindOf(at(input, issue.path)) }];
     default:
       return [{ path, expected: issue.message, got: kindOf(issue.input) }];
   }
@@ -51,19 +61,26 @@ function issueOf(root: string, issue: Issue): DriftIssue[] {
 export function schemaDrift(schema: $ZodType, input: unknown, root: string): DriftIssue[] {
   const result = z.safeParse(schema, input, { reportInput: true });
   if (result.success) return [];
-  return result.error.issues.flatMap((issue) => issueOf(root, issue as Issue)).slice(0, MAX_ISSUES);
+  return result.error.issues.flatMap((issue) => issueOf(root, issue as Issue, input)).slice(0, MAX_ISSUES);
 }
 
 /**
  * How an answer breaks its call's contract: a /wps success `value` against the call's response schema, a
  * /wps failure against the failure envelope; /lgw answers are raw, so a 2xx body is the value itself and an
- * error's body is the failure envelope (DESIGN "The wire").
+ * error's body is the failure envelope (DESIGN "The wire"). `failure` is the envelope a failure must fit:
+ * by default what a client takes from any backend (`errorCode` or `code`, envelope.ts); the fake checks its
+ * own answers against the stricter `failureSchema`.
  */
-export function answerDrift(entry: Pick<CallEntry, 'path' | 'response'>, answer: unknown, status = 200): DriftIssue[] {
-  if (!hasEnvelope(entry)) return status < 300 ? schemaDrift(entry.response, answer, 'body') : schemaDrift(failureSchema, answer, 'body');
+export function answerDrift(
+  entry: Pick<CallEntry, 'path' | 'response'>,
+  answer: unknown,
+  status = 200,
+  failure: $ZodType = wireFailureSchema,
+): DriftIssue[] {
+  if (!hasEnvelope(entry)) return status < 300 ? schemaDrift(entry.response, answer, 'body') : schemaDrift(failure, answer, 'body');
   const envelope = answer as { success?: unknown; value?: unknown } | null;
   if (envelope?.success === true) return schemaDrift(entry.response, envelope.value, 'value');
-  return schemaDrift(failureSchema, answer, 'body');
+  return schemaDrift(failure, answer, 'body');
 }
 
 /** The drift of a raw body: "not JSON" when it does not parse, else answerDrift. */

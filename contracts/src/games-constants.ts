@@ -5,7 +5,15 @@ export type GameCategory = (typeof gameCategories)[number];
 export const VASSALAGE = 'VASSALAGE';
 export const DEFAULT_PAGE_SIZE = 42;
 
-export const GameCode = { Maintenance: 'GAME_MAINTENANCE', NotFound: 'GAME_NOT_FOUND', TrialNotAllowed: 'TRIAL_NOT_ALLOWED' } as const;
+/** Failures of the game calls. The launch's maintenance and balance codes are the real platform's (spec 04, "Other"). */
+export const GameCode = {
+  /** The game's vendor is under maintenance: `value` is the window (maintenanceValueSchema in games.ts). */
+  Maintenance: 'vendor_under_maintenance',
+  /** The player's money cannot play the game: none, or less than its minimum bet. The client offers a deposit. */
+  BalanceNotEnough: 'launch_game_balance_not_enough',
+  NotFound: 'GAME_NOT_FOUND',
+  TrialNotAllowed: 'TRIAL_NOT_ALLOWED',
+} as const;
 
 /** The relay names of spec 02, section 7, as the client calls them: /wps/relay/<NAME>, GET or POST as the catalogue says. */
 export const Relay = {

@@ -123,5 +123,14 @@ export const launchRequestSchema = z
   .check(z.refine((r) => r.nodeId !== undefined || r.roomId !== undefined, { message: 'nodeId or roomId is required', path: ['nodeId'] }));
 export type LaunchRequest = z.input<typeof launchRequestSchema>;
 export const launchSchema = z.object({ content: z.object({ game_url: z.optional(z.string()), game_url2: z.optional(z.string()) }) });
-/** A game under maintenance answers GAME_MAINTENANCE with other games to try. */
-export const maintenanceValueSchema = z.object({ recommended: z.array(gameSchema) });
+/**
+ * The `value` of a vendor_under_maintenance launch failure: the maintenance window, start and end in epoch
+ * milliseconds (spec 04 says the failure carries the window and names no fields: contracts/README.md), and
+ * other games to try instead (spec 02, section 12).
+ */
+export const maintenanceValueSchema = z.object({
+  startTime: z.optional(z.number()),
+  endTime: z.optional(z.number()),
+  recommended: z.optional(z.array(gameSchema)),
+});
+export type MaintenanceValue = z.infer<typeof maintenanceValueSchema>;

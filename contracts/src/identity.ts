@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ErrorCode } from './envelope';
+import { ErrorCode } from './failure-codes';
 import { siteLanguageSchema } from './languages';
 import { registerFields } from './register-rules';
 

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './failure-codes';
 export * from './headers';
 export * from './whitelabel';
 export * from './register-rules';

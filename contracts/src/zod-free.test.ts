@@ -14,6 +14,7 @@ const zodFree = {
   './system-status': () => import('./system-status'),
   './identity-constants': () => import('./identity-constants'),
   './games-constants': () => import('./games-constants'),
+  './failure-codes': () => import('./failure-codes'),
   './site-languages': () => import('./site-languages'),
 };
 

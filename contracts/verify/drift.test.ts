@@ -6,6 +6,7 @@ import { driftCalls, runDrift } from './drift-check';
 /** A local stand-in for a real backend: some calls answered right, the point config with a drifted shape. */
 const answers: Record<string, string> = {
   '/wps/system/countryCode': '{"success":true,"value":[]}',
+  // spec 03's failure (code, no errorCode): the client reads it too, so it keeps the contract.
   '/wps/system/status': '{"success":false,"code":"MAINTENANCE","message":"Back soon"}',
   '/lgw/games/popular': '[]',
   '/wps/relay/MCS2_getPointConfig': '{"success":true,"value":{"pointsRatio":"ten","units":"pts"}}',

@@ -10,7 +10,7 @@ export async function makeApp(options: AppOptions = {}): Promise<FastifyInstance
 /** Injects a request and returns status, headers and the parsed envelope. */
 export async function call(app: FastifyInstance, options: InjectOptions) {
   const response = await app.inject(options);
-  let body: { success: boolean; code?: string; message?: string; value?: any } | undefined;
+  let body: { success: boolean; errorCode?: string; message?: string; value?: any } | undefined;
   try {
     body = response.json();
   } catch {

@@ -29,7 +29,7 @@ type Intruder = {
   name: string;
   refusal: [number, string];
   /** Sends the action for someone who may not act for the page, after whatever it needs done. */
-  send(owner: Owner, page: string, action: Action, app: FastifyInstance): Promise<{ status: number; body?: { code?: string } }>;
+  send(owner: Owner, page: string, action: Action, app: FastifyInstance): Promise<{ status: number; body?: { errorCode?: string } }>;
 };
 
 const NOT_YOURS: [number, string] = [403, 'GAME_SESSION_NOT_YOURS'];
@@ -120,7 +120,7 @@ export function describeLaunchedPage(name: string, app: () => FastifyInstance, p
           const { o, path } = await opened();
           const before = JSON.stringify(page.observe(app().worlds.get(o.world), o));
           const answer = await intruder.send(o, path, action, app());
-          expect([answer.status, answer.body?.code]).toEqual(intruder.refusal);
+          expect([answer.status, answer.body?.errorCode]).toEqual(intruder.refusal);
           expect(JSON.stringify(page.observe(app().worlds.get(o.world), o))).toBe(before);
         });
       }
@@ -129,7 +129,7 @@ export function describeLaunchedPage(name: string, app: () => FastifyInstance, p
     it('opens from its launch link once, in the browser that opened it, which keeps it with a page cookie', async () => {
       const { o, address, path } = await opened();
       const again = await clientFor(app(), o.world).get(address);
-      expect([again.status, again.body?.code]).toEqual(NOT_YOURS);
+      expect([again.status, again.body?.errorCode]).toEqual(NOT_YOURS);
       const reload = await o.client.get(address);
       expect([reload.status, reload.headers.location]).toEqual([303, path]);
       const shown = await o.client.get(path);

@@ -106,9 +106,37 @@ test('a game under maintenance offers others to play', async ({ page }) => {
   await page.getByTestId('game-card').nth(3).locator('.game-card__play').click();
   const dialog = page.getByRole('dialog', { name: 'The game did not open' });
   await expect(dialog.getByTestId('launch-error')).toContainText('under maintenance');
+  // vendor_under_maintenance carries its window, shown in the player's language and time zone.
+  await expect(dialog.getByTestId('maintenance-window')).toContainText(/^Maintenance from .+ until .+\.$/);
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
   await dialog.getByRole('listitem').first().getByRole('button').click();
   await expect(page).toHaveURL(/\/game\?url=/);
+});
+
+test('a balance that cannot play the game: the failure offers a deposit, which opens the deposit page', async ({
+  page,
+  world,
+  playwright,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  // QA empties the player's wallets through the fake's provider state, as a backend team would set it up.
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Mock-World': world } });
+  const emptied = await admin.post('/__admin/pact-state', {
+    data: { state: 'the player has no money to play', params: { username: 'player01' } },
+  });
+  expect(emptied.status(), await emptied.text()).toBe(200);
+  await admin.dispose();
+  await page.goto('/rng?vassalage=PP');
+  await page.getByTestId('game-card').nth(5).locator('.game-card__play').click();
+  const dialog = page.getByRole('dialog', { name: 'The game did not open' });
+  await expect(dialog.getByTestId('launch-error')).toHaveText('Your balance is not enough to play this game. Make a deposit to play.');
+  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/game\?url=/);
 });
 
 test('launching needs login, and the trial account is warned', async ({ page }) => {

@@ -12,6 +12,7 @@ import { faultRouteProblem } from '../platform/fault-routes';
 import { badRequest } from '../platform/http-error';
 import { checked, param, plain, type StateHandler } from '../platform/pact-params';
 import type { World } from '../platform/world';
+import { TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { walletPactStates } from '../wallet/pact-states';
 
@@ -160,6 +161,20 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
         .byVendor.get('PG')!
         .find((g) => g.maintenance)!.nodeId,
     })),
+    'the player has no money to play': checked(
+      'Player `username` has nothing in any wallet (each balance taken out as a withdrawal), so a launch answers `launch_game_balance_not_enough`; answers `{ nodeId }` of a playable slot of vendor PG.',
+      player,
+      async (params) => {
+        const w = world();
+        const user = userOf(params);
+        const ledger = ledgerOf(w, user);
+        const postings = [...ledger.walletsOf(user.id)]
+          .filter(([, balance]) => balance > 0)
+          .map(([wallet, balance]) => ({ wallet, txCode: TxCode.Withdraw, amount: -balance, reference: 'pact-state' }));
+        if (postings.length) ledger.post(user.id, postings, w.now());
+        return { nodeId: playableSlot().nodeId };
+      },
+    ),
     'a PVP room exists': plain('A PVP room (vendor KM) exists; answers `{ roomId }`.', async () => ({
       roomId: catalogue().byVendor.get('KM')![0]!.nodeId,
     })),

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { gameCalls, GameCode, TRIAL_ACCOUNT_TYPE, type ProductId } from '@portal/contracts';
+import { ErrorCode, gameCalls, GameCode, TRIAL_ACCOUNT_TYPE, type Game, type MaintenanceValue, type ProductId } from '@portal/contracts';
 import { catalogueFor } from '@portal/fixtures';
 import { grantLaunch, launchAddress } from '../identity/launched-page';
 import { defineCall, type CallContext } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
+import type { User } from '../identity/users';
+import type { World } from '../platform/world';
 import { fundGameWallet, gameWalletOf } from '../wallet/game-wallet';
+import { MAIN_WALLET } from '../wallet/ledger';
+import { ledgerOf } from '../wallet/player-wallets';
 import { recommendInstead } from './catalogue-queries';
 
 /** The report product (spec 04's ids) a launched game's bets count under. */
@@ -22,6 +26,26 @@ const productOf: Record<string, ProductId> = {
   ELOTT: 8,
 };
 
+const HOUR_MS = 3_600_000;
+/** How long the fake's vendor maintenance lasts: from the top of the world's current hour, two hours. */
+const MAINTENANCE_HOURS = 2;
+
+/** The maintenance window a game under maintenance answers, on the world's clock. */
+export function maintenanceWindow(now: number): Pick<MaintenanceValue, 'startTime' | 'endTime'> {
+  const startTime = Math.floor(now / HOUR_MS) * HOUR_MS;
+  return { startTime, endTime: startTime + MAINTENANCE_HOURS * HOUR_MS };
+}
+
+/**
+ * The money a launch can play with: the main wallet and the game's own wallet, which the launch's automatic
+ * transfer joins (game-wallet.ts). Too little is none, or less than the game's minimum bet.
+ */
+function cannotPlay(world: World, user: User, game: Game, wallet: string): boolean {
+  const ledger = ledgerOf(world, user);
+  const money = ledger.balance(user.id, MAIN_WALLET) + (wallet === MAIN_WALLET ? 0 : ledger.balance(user.id, wallet));
+  return money <= 0 || money < game.minBet;
+}
+
 /**
  * Launching a game records it as recent, moves the player's money into the game's wallet (wallet/game-wallet.ts)
  * and answers the address of the provider's game page, which the fake serves as a small slot (slot-routes.ts).
@@ -36,14 +60,16 @@ export async function launchRoutes(app: FastifyInstance) {
       const game = catalogue.byNodeId.get((body.nodeId ?? body.roomId)!);
       if (!game || game.vassalage !== body.vassalage)
         return fail(GameCode.NotFound, `No game ${body.nodeId ?? body.roomId} of ${body.vassalage}`);
-      if (game.maintenance) {
-        return fail(GameCode.Maintenance, `${game.gameName} is under maintenance, try one of these`, {
-          recommended: recommendInstead(catalogue, game),
-        });
-      }
       const world = request.world;
-      world.games.played(user.id, game.nodeId);
+      if (game.maintenance) {
+        const value: MaintenanceValue = { ...maintenanceWindow(world.now()), recommended: recommendInstead(catalogue, game) };
+        return fail(GameCode.Maintenance, `${game.vassalage} is under maintenance, try one of these`, value);
+      }
       const wallet = gameWalletOf(world, game.vassalage);
+      if (cannotPlay(world, user, game, wallet)) {
+        return fail(GameCode.BalanceNotEnough, `Your balance is not enough to play ${game.gameName}, please deposit first`);
+      }
+      world.games.played(user.id, game.nodeId);
       fundGameWallet(world, user, wallet);
       const id = randomBytes(12).toString('hex');
       const launch = grantLaunch(token);
@@ -62,6 +88,8 @@ export async function launchRoutes(app: FastifyInstance) {
       return ok({ content: { [field]: launchAddress(`/wps/static/play/${id}`, launch) } });
     };
 
-  defineCall(app, gameCalls.launch, launch('game_url'));
-  defineCall(app, gameCalls.launchV2, launch('game_url2'));
+  // A launch without a live session is a business failure, not a 401 (spec 04, "Other"); the client treats it as one.
+  const noSession = { sessionRefusal: ErrorCode.NotInSession };
+  defineCall(app, gameCalls.launch, launch('game_url'), noSession);
+  defineCall(app, gameCalls.launchV2, launch('game_url2'), noSession);
 }

@@ -25,7 +25,7 @@ export async function securityRoutes(app: FastifyInstance) {
     const target = `${body.countryDialingCode}${body.mobileNo}`;
     const key = world.security.codeKey('bind-mobile', user.id, target);
     const sent = sendBindCode(world, user.id, key, { kind: 'sms', to: target });
-    return 'code' in sent ? sent : ok(sent);
+    return 'errorCode' in sent ? sent : ok(sent);
   });
 
   defineCall(app, memberCalls.bindMobile, ({ request, user, body }) => {
@@ -53,7 +53,7 @@ export async function securityRoutes(app: FastifyInstance) {
     if (world.security.boundEmail.get(user.id) === email)
       return fail(SecurityCode.AlreadyBound, 'This email is already bound to your account');
     const sent = sendBindCode(world, user.id, world.security.codeKey('bind-email', user.id, email), { kind: 'email', to: email });
-    return 'code' in sent ? sent : ok(sent);
+    return 'errorCode' in sent ? sent : ok(sent);
   });
 
   defineCall(app, memberCalls.bindEmail, ({ request, user, body }) => {
@@ -87,7 +87,7 @@ export async function securityRoutes(app: FastifyInstance) {
     const to = body.method === 'sms' ? `${user.countryDialingCode}${user.mobile}` : world.security.boundEmail.get(user.id)!;
     const key = world.security.codeKey(`login-${body.method}`, user.id, challenge.challengeId);
     const sent = sendVerifyCode(world, key, { kind: body.method, to }, 'login');
-    return 'code' in sent ? sent : ok(sent);
+    return 'errorCode' in sent ? sent : ok(sent);
   });
 
   defineCall(app, memberCalls.loginVerify, ({ request, body }) => {

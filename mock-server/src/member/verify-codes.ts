@@ -48,7 +48,7 @@ export function bindCodeGate(world: World, userId: number, validate: string): Fa
 /** Sends a binding code (after bindCodeGate) and counts it against the account when it went out. */
 export function sendBindCode(world: World, userId: number, key: string, delivery: Delivery): Failure | { expiredMinutes: number } {
   const sent = sendVerifyCode(world, key, delivery, 'binding');
-  if ('code' in sent) return sent;
+  if ('errorCode' in sent) return sent;
   const now = world.now();
   const sends = recentBindSends(world, userId, now);
   world.security.bindSends.set(userId, [...sends, now]);

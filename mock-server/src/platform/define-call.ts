@@ -7,7 +7,8 @@ import { decryptBody } from './encrypted-body';
 import { readMultipart, type UploadedFile } from './multipart-body';
 import { noteUnderstoodBody } from './request-journal';
 import { onceOnly } from './once-only';
-import type { Success } from './envelope';
+import { fail, type Success } from './envelope';
+import { HttpError } from './http-error';
 import { closedModule, moduleDisabled } from './module-gate';
 import { checkAnswer } from './response-check';
 import { parseInput } from './validate';
@@ -33,11 +34,19 @@ const callers = new WeakMap<FastifyRequest, { user: User; token: string }>();
 
 /**
  * Registers a catalogue call as a route and applies its rules in one place, in this order: the token
- * (401 before the body is read), decryption, the module gate (MODULE_DISABLED), the request schema
+ * (401, or the call's sessionRefusal, before the body is read), decryption, the module gate (MODULE_DISABLED), the request schema
  * (400 naming the field), the Idempotency-Key of a money call (once-only.ts); then the handler, whose answer is
  * checked against the contract when asked.
  */
-export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, handler: CallHandler<E>) {
+export type CallOptions = {
+  /**
+   * A call without a live session answers this business failure (HTTP 200, success false) instead of 401: the
+   * launches say `login.not.session` (spec 04, "Other").
+   */
+  sessionRefusal?: string;
+};
+
+export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, handler: CallHandler<E>, options: CallOptions = {}) {
   const call = placesOf(entry)
     .map((p) => `${p.method} ${p.path}`)
     .join(', ');
@@ -51,8 +60,13 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
       method,
       url: path,
       ...(entry.token && {
-        onRequest: async (request: FastifyRequest) => {
-          callers.set(request, requireUser(request));
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+          try {
+            callers.set(request, requireUser(request));
+          } catch (error) {
+            if (!(options.sessionRefusal && error instanceof HttpError && error.statusCode === 401)) throw error;
+            return reply.send(fail(options.sessionRefusal, error.message));
+          }
         },
       }),
       handler: async (request, reply) => {
@@ -86,7 +100,7 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
           return answer;
         }
         // /lgw answers the value itself; a failure has no envelope to travel in, so it is an HTTP error with the failure body.
-        if (!answer.success) return reply.code(answer.code.endsWith('NOT_FOUND') ? 404 : 400).send(answer);
+        if (!answer.success) return reply.code(answer.errorCode.endsWith('NOT_FOUND') ? 404 : 400).send(answer);
         if (app.checkResponses) checkAnswer(label, entry, answer.value);
         return answer.value;
       },

@@ -21,12 +21,15 @@ export function walletPactStates(world: () => World, userOf: (params: Params) =>
     const user = userOf(params);
     const amount = cents(num(params, 'amount', 300));
     const now = w.now();
+    const ledger = ledgerOf(w, user);
+    // A caller's mistake (another state emptied the wallet first), so a 400 naming it, never a 500.
+    const main = ledger.balance(user.id, MAIN_WALLET);
+    if (main < amount) throw badRequest(`params.amount: player ${user.username} has only ${main} in the main wallet`);
     const order = w.funds.create({ userId: user.id, type: 'WITHDRAW', amount, createdAt: now - 60_000 });
     const wanted = params?.orderNo;
     if (typeof wanted === 'string' && wanted !== order.orderNo) {
       throw badRequest(`params.orderNo: this state made ${order.orderNo}, not ${wanted} (give it first, on a fresh world)`);
     }
-    const ledger = ledgerOf(w, user);
     ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Withdraw, amount: -amount, reference: order.orderNo }], now - 60_000);
     return Object.assign(order, {
       status: 'PAID' as const,

@@ -74,7 +74,7 @@ describe('bad admin bodies', () => {
     const before = (await call(app, { method: 'GET', url: '/__admin/scenario' })).body?.value;
     const { status: code, body } = await patch(payload);
     expect(code).toBe(400);
-    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     expect(body?.message).toContain(named);
     expect((await call(app, { method: 'GET', url: '/__admin/scenario' })).body?.value).toEqual(before);
   });
@@ -178,7 +178,7 @@ describe('the provider-state endpoint', () => {
     async (state) => {
       const { status, body } = await call(app, { method: 'POST', url: '/__admin/pact-state', payload: { state } });
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: `body.state: no provider state "${state}"` });
+      expect(body).toEqual({ success: false, errorCode: 'VALIDATION_FAILED', message: `body.state: no provider state "${state}"` });
     },
   );
 
@@ -220,7 +220,7 @@ describe('the provider-state endpoint', () => {
     const payload = { state, params: { username: 'nobody42' } };
     const { status, body } = await call(app, { method: 'POST', url: '/__admin/pact-state', payload });
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'params.username: no player "nobody42"' });
+    expect(body).toEqual({ success: false, errorCode: 'VALIDATION_FAILED', message: 'params.username: no player "nobody42"' });
   });
 
   it('refuses a state whose parameters the scenario cannot take, with 400', async () => {

@@ -75,7 +75,7 @@ describe('the clock bounds', () => {
     for (const [payload, message] of cases) {
       const response = await clock(payload, world);
       expect(response.status, JSON.stringify(payload)).toBe(400);
-      expect(response.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
       expect(response.body?.message).toMatch(message);
       expect((await clock(undefined, world)).body?.value.offsetMs).toBe(0);
       expect((await status()).status).toBe(200);
@@ -101,7 +101,7 @@ describe('the clock bounds', () => {
     const headers = { 'x-mock-world': 'clock-broken' };
     const failing = await call(app, { method: 'GET', url: '/wps/system/status', headers });
     expect(failing.status).toBe(500);
-    expect(failing.body).toMatchObject({ success: false, code: 'WORLD_BROKEN' });
+    expect(failing.body).toMatchObject({ success: false, errorCode: 'WORLD_BROKEN' });
     expect(failing.body?.message).toMatch(/POST \/__admin\/reset/);
     expect((await call(app, { method: 'POST', url: '/__admin/reset', headers })).status).toBe(200);
     delete (broken as Partial<typeof broken>).catchUp;

@@ -17,7 +17,7 @@ describe('the world limit', () => {
     await inWorld('qa-ben', 'GET', '/wps/system/status');
     const refused = await inWorld('qa-cleo', 'GET', '/wps/system/status');
     expect(refused.status).toBe(503);
-    expect(refused.body).toMatchObject({ success: false, code: 'WORLD_LIMIT' });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'WORLD_LIMIT' });
     expect(refused.body?.message).toMatch(/holds 3 worlds, its limit \(3\).*DELETE \/__admin\/world.*--max-worlds/);
     // The least recently used world is still there, with its state.
     expect((await inWorld('qa-anna', 'GET', '/__admin/clock')).body?.value.offsetMs).toBe(3_600_000);

@@ -48,7 +48,7 @@ describe('the team', () => {
     expect(overview.teamSize).toBe(14);
     expect(overview.totalBet).toBeGreaterThan(0);
     const [member] = await loginAll(world, ['player01', 'Lucky2026']);
-    expect((await member!.client.get('/wps/agent/downlines', member!.auth)).body?.code).toBe('error_not_agent');
+    expect((await member!.client.get('/wps/agent/downlines', member!.auth)).body?.errorCode).toBe('error_not_agent');
   });
 });
 
@@ -61,7 +61,7 @@ describe('a daily salary contract', () => {
     const waiting = (await consolidated(downline!)).dailysalreqtype.CONS;
     expect(waiting).toEqual([expect.objectContaining({ id: offered.contractId, status: 'P', downlineHigherRate: 'N', upline: 'agent01' })]);
     expect((await answer(downline!, offered.contractId, 'A')).body?.value).toMatchObject({ status: 'ACTIVE' });
-    expect((await answer(downline!, offered.contractId, 'A')).body?.code).toBe('CONTRACT_NOT_FOUND');
+    expect((await answer(downline!, offered.contractId, 'A')).body?.errorCode).toBe('CONTRACT_NOT_FOUND');
     expect((await consolidated(upline!)).dailysalinfotype.CONS.agent[0]).toMatchObject({ counterpart: 'a01m1' });
     expect((await consolidated(downline!)).dailysalreqtype).toEqual({});
 
@@ -86,7 +86,7 @@ describe('a daily salary contract', () => {
     expect(
       (await upline!.client.post('/wps/relay/MCSFE_terminateContract', { contractId: second.contractId }, upline!.auth)).body?.value.status,
     ).toBe('V');
-    expect((await answer(downline!, second.contractId, 'A')).body?.code).toBe('CONTRACT_WRONG_STATE');
+    expect((await answer(downline!, second.contractId, 'A')).body?.errorCode).toBe('CONTRACT_WRONG_STATE');
     expect((await answer(downline!, second.contractId, 'C')).body?.value.status).toBe('TERMINATED');
     expect((await consolidated(upline!)).dailysalinfotype).toEqual({});
     const history = (await upline!.client.post('/wps/relay/MCSFE_getContractHistory', {}, upline!.auth)).body?.value.list.map(
@@ -102,14 +102,14 @@ describe('a daily salary contract', () => {
     await answer(bottom!, below.contractId, 'A');
     const lower = (await offer(top!, 'a01m1', percent(1))).body?.value;
     expect((await consolidated(middle!)).dailysalreqtype.CONS[0].downlineHigherRate).toBe('Y');
-    expect((await answer(middle!, lower.contractId, 'A')).body?.code).toBe('CONFIRM_HIGHER_RATE');
+    expect((await answer(middle!, lower.contractId, 'A')).body?.errorCode).toBe('CONFIRM_HIGHER_RATE');
     expect((await answer(middle!, lower.contractId, 'A', '&confirmHigherRate=true')).body?.value).toMatchObject({
       status: 'ACTIVE',
       endedDownlineContracts: 1,
     });
     expect((await consolidated(bottom!)).dailysalinfotype).toEqual({});
     // Now bound by its own 1 %, the middle agent cannot offer more.
-    expect((await offer(middle!, 'a01m1s1', percent(1.2))).body?.code).toBe('RATE_ABOVE_OWN');
+    expect((await offer(middle!, 'a01m1s1', percent(1.2))).body?.errorCode).toBe('RATE_ABOVE_OWN');
   });
 
   it('refuses what a real backend refuses, changing nothing', async () => {
@@ -129,14 +129,14 @@ describe('a daily salary contract', () => {
     for (const [who, downline, details, expected] of cases) {
       const result = await offer(who, downline, details);
       if (typeof expected === 'number') expect(result.status, JSON.stringify(details)).toBe(expected);
-      else expect(result.body?.code, `${downline} ${JSON.stringify(details)}`).toBe(expected);
+      else expect(result.body?.errorCode, `${downline} ${JSON.stringify(details)}`).toBe(expected);
     }
     const real = (await offer(upline!, 'a01m1', fixed(5))).body?.value;
-    expect((await answer(other!, real.contractId, 'A')).body?.code).toBe('CONTRACT_NOT_FOUND');
-    expect((await answer(upline!, real.contractId, 'A')).body?.code).toBe('CONTRACT_NOT_FOUND');
+    expect((await answer(other!, real.contractId, 'A')).body?.errorCode).toBe('CONTRACT_NOT_FOUND');
+    expect((await answer(upline!, real.contractId, 'A')).body?.errorCode).toBe('CONTRACT_NOT_FOUND');
     expect((await answer(upline!, real.contractId, 'X')).status).toBe(400);
     await upline!.client.patch('/__admin/scenario', { whitelabel: { DAILYSALCONT3: false } });
-    expect((await offer(upline!, 'a01m1', fixed(5))).body?.code).toBe('MODULE_DISABLED');
+    expect((await offer(upline!, 'a01m1', fixed(5))).body?.errorCode).toBe('MODULE_DISABLED');
   });
 });
 
@@ -157,9 +157,9 @@ describe('transfer to a downline', () => {
       return response.json();
     };
     const [before, theirs] = [await main(agent!), await main(downline!)];
-    expect((await put({ username: 'a01m3', amount: 100, password: 'wrong' })).code).toBe('PASSWORD_WRONG');
-    expect((await put({ username: 'a02m3', amount: 100, password: 'Agent2026' })).code).toBe('NOT_YOUR_DOWNLINE');
-    expect((await put({ username: 'a01m3', amount: before + 1, password: 'Agent2026' })).code).toBe('INSUFFICIENT_BALANCE');
+    expect((await put({ username: 'a01m3', amount: 100, password: 'wrong' })).errorCode).toBe('PASSWORD_WRONG');
+    expect((await put({ username: 'a02m3', amount: 100, password: 'Agent2026' })).errorCode).toBe('NOT_YOUR_DOWNLINE');
+    expect((await put({ username: 'a01m3', amount: before + 1, password: 'Agent2026' })).errorCode).toBe('INSUFFICIENT_BALANCE');
     expect(await main(agent!)).toBe(before);
     expect((await put({ username: 'a01m3', amount: 100, password: 'Agent2026' })).value.balance).toBe(
       Math.round((before - 100) * 100) / 100,

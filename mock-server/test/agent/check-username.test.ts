@@ -45,7 +45,7 @@ describe('the username check before a downline is created (GET /wps/check/userna
     const short = await agent.check('username=abcde');
     expect(short.body).toMatchObject({
       success: false,
-      code: 'REGISTER_FIELD_INVALID',
+      errorCode: 'REGISTER_FIELD_INVALID',
       value: { fields: { username: expect.any(String) } },
     });
     const created = await agent.client.postEncrypted(
@@ -53,7 +53,7 @@ describe('the username check before a downline is created (GET /wps/check/userna
       { username: 'abcde', password: 'Sub2026x', type: 0 },
       agent.auth,
     );
-    expect(created.body?.code).toBe('REGISTER_FIELD_INVALID');
+    expect(created.body?.errorCode).toBe('REGISTER_FIELD_INVALID');
     expect((await agent.client.get('/wps/agent/downlines?username=abcde', agent.auth)).body?.value.list).toEqual([]);
   });
 
@@ -75,6 +75,6 @@ describe('the username check before a downline is created (GET /wps/check/userna
     });
     expect(bare.status).toBe(401);
     const player = await as('player01', 'Lucky2026');
-    expect((await player.check('username=player02')).body?.code).toBe('error_not_agent');
+    expect((await player.check('username=player02')).body?.errorCode).toBe('error_not_agent');
   });
 });

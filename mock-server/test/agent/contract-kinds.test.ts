@@ -41,7 +41,7 @@ describe('a dividend contract', () => {
       expect.objectContaining({ id: offered.contractId, status: 'P', period: 'DAILY', contractRate: 0.1, downlineHigherRate: 'N' }),
     ]);
     expect((await answerDividend(downline!, 'A')).body?.value).toMatchObject({ status: 'ACTIVE' });
-    expect((await answerDividend(downline!, 'A')).body?.code).toBe('CONTRACT_NOT_FOUND');
+    expect((await answerDividend(downline!, 'A')).body?.errorCode).toBe('CONTRACT_NOT_FOUND');
     const info = await consolidated(upline!);
     expect(info.divtypeinfo.CONS.agent[0]).toMatchObject({ counterpart: 'a01m1', side: 'GIVEN', period: 'DAILY' });
     expect(info.divtypecompperiodinfo.CONS.agent[0].periodStart).toBe(info.divtypecompperiodinfo.CONS.agent[0].periodEnd);
@@ -67,11 +67,11 @@ describe('a dividend contract', () => {
     const [upline] = await loginAll(world, ['agent01', 'Agent2026']);
     const offer = (tiers: object[], period = 'WEEKLY') =>
       post(upline!, 'MCSFE_applyContractualDividend', { downline: 'a01m1', period, tiers });
-    expect((await offer([dividendTier(0.6)])).body?.code).toBe('RATE_ABOVE_OWN');
+    expect((await offer([dividendTier(0.6)])).body?.errorCode).toBe('RATE_ABOVE_OWN');
     expect((await offer([dividendTier(0.12345)])).status).toBe(400);
     expect((await offer([dividendTier(-0.1)])).status).toBe(400);
     expect((await offer([dividendTier(0.1)], 'YEARLY')).status).toBe(400);
-    expect((await offer([dividendTier(0.1), dividendTier(0.2)])).body?.code).toBe('TIERS_OUT_OF_ORDER');
+    expect((await offer([dividendTier(0.1), dividendTier(0.2)])).body?.errorCode).toBe('TIERS_OUT_OF_ORDER');
     expect((await consolidated(upline!)).divtypeinfo).toEqual({});
   });
 });
@@ -96,7 +96,7 @@ describe('an hourly salary contract', () => {
     expect(records.list.every((r: { amount: number; status: string }) => r.amount === 2 && r.status === 'PAID')).toBe(true);
     expect(await main(down2!)).toBe(cents(before + 2 * records.total));
     expect((await post(up2!, 'MCSFE_terminateContract', { contractId: offered.contractId })).body?.value.status).toBe('V');
-    expect((await post(down2!, 'MCS2_processContractHourSalary', { contractId: offered.contractId, status: 'R' })).body?.code).toBe(
+    expect((await post(down2!, 'MCS2_processContractHourSalary', { contractId: offered.contractId, status: 'R' })).body?.errorCode).toBe(
       'CONTRACT_WRONG_STATE',
     );
     expect((await post(down2!, 'MCS2_processContractHourSalary', { contractId: offered.contractId, status: 'C' })).body?.value.status).toBe(
@@ -115,21 +115,23 @@ describe('a real-time salary contract', () => {
     await post(bottom!, 'MCSFE_processRealTimeSalaryContract', { contractId: below.contractId, status: 'A' });
     const lower = (await post(top!, 'MCSFE_applyRealTimeSalary', { downline: 'a01m1', ...terms(0.5) })).body?.value;
     expect((await consolidated(middle!)).realtimesalreqtype.CONS[0]).toMatchObject({ downlineHigherRate: 'Y', lossRate: 0.5 });
-    expect((await post(middle!, 'MCSFE_processRealTimeSalaryContract', { contractId: lower.contractId, status: 'A' })).body?.code).toBe(
-      'CONFIRM_HIGHER_RATE',
-    );
+    expect(
+      (await post(middle!, 'MCSFE_processRealTimeSalaryContract', { contractId: lower.contractId, status: 'A' })).body?.errorCode,
+    ).toBe('CONFIRM_HIGHER_RATE');
     expect(
       (await post(middle!, 'MCSFE_processRealTimeSalaryContract', { contractId: lower.contractId, status: 'A', confirmHigherRate: true }))
         .body?.value,
     ).toMatchObject({ status: 'ACTIVE', endedDownlineContracts: 1 });
     expect((await consolidated(bottom!)).realtimesalinfotype).toEqual({});
-    expect((await post(middle!, 'MCSFE_applyRealTimeSalary', { downline: 'a01m1s1', ...terms(0.6) })).body?.code).toBe('RATE_ABOVE_OWN');
+    expect((await post(middle!, 'MCSFE_applyRealTimeSalary', { downline: 'a01m1s1', ...terms(0.6) })).body?.errorCode).toBe(
+      'RATE_ABOVE_OWN',
+    );
     await top!.client.post('/__admin/clock', { advance: '11m' });
     const records = (await post(top!, 'ODSFE2_QueryRealTimeSalary', {})).body?.value;
     expect(records.total).toBeGreaterThanOrEqual(2);
     expect(records.list[0].day).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d[05]$/);
     // Someone else's offer and a bad answer change nothing.
-    expect((await post(top!, 'MCSFE_processRealTimeSalaryContract', { contractId: lower.contractId, status: 'A' })).body?.code).toBe(
+    expect((await post(top!, 'MCSFE_processRealTimeSalaryContract', { contractId: lower.contractId, status: 'A' })).body?.errorCode).toBe(
       'CONTRACT_NOT_FOUND',
     );
     expect((await post(top!, 'MCSFE_processRealTimeSalaryContract', { contractId: lower.contractId, status: 'X' })).status).toBe(400);
@@ -141,7 +143,8 @@ describe('a real-time salary contract', () => {
     const [top] = await loginAll(world, ['agent01', 'Agent2026']);
     await top!.client.patch('/__admin/scenario', { whitelabel: { RTSALARY3: false } });
     expect(
-      (await post(top!, 'MCSFE_applyRealTimeSalary', { downline: 'a01m1', profitRate: 0.1, lossRate: 0.1, singleBetAmount: 1 })).body?.code,
+      (await post(top!, 'MCSFE_applyRealTimeSalary', { downline: 'a01m1', profitRate: 0.1, lossRate: 0.1, singleBetAmount: 1 })).body
+        ?.errorCode,
     ).toBe('MODULE_DISABLED');
   });
 });

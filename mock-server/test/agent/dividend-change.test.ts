@@ -59,7 +59,7 @@ describe("the upline's dividend change (MCSFE_modifyContractDividend)", () => {
   it('refuses a new offer to a downline already holding a dividend of mine: it is changed instead', async () => {
     const { upline } = await dividendInForce();
     const offered = await upline.post('MCSFE_applyContractualDividend', { downline: 'a01m1', period: 'WEEKLY', tiers: [tier(0.2)] });
-    expect(offered.body).toMatchObject({ success: false, code: 'CONTRACT_IN_FORCE' });
+    expect(offered.body).toMatchObject({ success: false, errorCode: 'CONTRACT_IN_FORCE' });
     expect((await upline.consolidated()).divtypeinfo.CONS.agent).toHaveLength(1);
   });
 
@@ -67,17 +67,17 @@ describe("the upline's dividend change (MCSFE_modifyContractDividend)", () => {
     const { contractId, upline, as, world } = await dividendInForce();
     const before = await upline.consolidated();
     const other = await as('agent02', 'Agent2026');
-    expect((await other.post('MCSFE_modifyContractDividend', { contractId, period: 'WEEKLY', tiers: [tier(0.1)] })).body?.code).toBe(
+    expect((await other.post('MCSFE_modifyContractDividend', { contractId, period: 'WEEKLY', tiers: [tier(0.1)] })).body?.errorCode).toBe(
       'CONTRACT_NOT_FOUND',
     );
     expect(
-      (await upline.post('MCSFE_modifyContractDividend', { contractId: 99_999, period: 'WEEKLY', tiers: [tier(0.1)] })).body?.code,
+      (await upline.post('MCSFE_modifyContractDividend', { contractId: 99_999, period: 'WEEKLY', tiers: [tier(0.1)] })).body?.errorCode,
     ).toBe('CONTRACT_NOT_FOUND');
-    expect((await upline.post('MCSFE_modifyContractDividend', { contractId, period: 'WEEKLY', tiers: [tier(0.6)] })).body?.code).toBe(
+    expect((await upline.post('MCSFE_modifyContractDividend', { contractId, period: 'WEEKLY', tiers: [tier(0.6)] })).body?.errorCode).toBe(
       'RATE_ABOVE_OWN',
     );
     expect(
-      (await upline.post('MCSFE_modifyContractDividend', { contractId, period: 'WEEKLY', tiers: [tier(0.1), tier(0.2)] })).body?.code,
+      (await upline.post('MCSFE_modifyContractDividend', { contractId, period: 'WEEKLY', tiers: [tier(0.1), tier(0.2)] })).body?.errorCode,
     ).toBe('TIERS_OUT_OF_ORDER');
     for (const bad of [
       {},
@@ -108,7 +108,7 @@ describe("the upline's dividend change (MCSFE_modifyContractDividend)", () => {
     const consent = await downline.get('/wps/relay/MCS2_processDividendReq?type=CONS&status=C');
     expect(consent.body?.value.status).toBe('TERMINATED');
     const changed = await upline.post('MCSFE_modifyContractDividend', { contractId, period: 'WEEKLY', tiers: [tier(0.1)] });
-    expect(changed.body?.code).toBe('CONTRACT_WRONG_STATE');
+    expect(changed.body?.errorCode).toBe('CONTRACT_WRONG_STATE');
     expect((await downline.consolidated()).divtypereq).toEqual({});
   });
 });

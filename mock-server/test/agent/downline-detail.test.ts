@@ -51,12 +51,12 @@ describe('a downline detail', () => {
   it('is refused for a member of another team, for a player, and for a period that runs backwards', async () => {
     const world = `downline-${++n}`;
     const agent = await session(world, 'agent01', 'Agent2026');
-    expect((await agent.get(`/wps/agent/downline/detail?username=a02m1&${period}`))?.code).toBe('NOT_YOUR_DOWNLINE');
-    expect((await agent.get('/wps/agent/downline/detail?username=a01m1&startDate=2026-05-02&endDate=2026-05-01'))?.code).toBe(
+    expect((await agent.get(`/wps/agent/downline/detail?username=a02m1&${period}`))?.errorCode).toBe('NOT_YOUR_DOWNLINE');
+    expect((await agent.get('/wps/agent/downline/detail?username=a01m1&startDate=2026-05-02&endDate=2026-05-01'))?.errorCode).toBe(
       'VALIDATION_FAILED',
     );
     const player = await session(world, 'player01', 'Lucky2026');
-    expect((await player.get(`/wps/agent/downline/detail?username=a01m1&${period}`))?.code).toBe('error_not_agent');
+    expect((await player.get(`/wps/agent/downline/detail?username=a01m1&${period}`))?.errorCode).toBe('error_not_agent');
   });
 });
 
@@ -76,7 +76,7 @@ describe('rebate settings', () => {
     const sub = await session(world, 'a01m1', 'Team2026');
     const below = (await sub.get('/wps/agent/downline/rebate?username=a01m1s1'))?.value;
     expect(rateOf(below.rates, 3)).toEqual({ productId: 3, rate: 0.55, ceiling: 0.55 });
-    expect((await sub.put('/wps/agent/downline/rebate', { username: 'a01m1s1', rates: [{ productId: 3, rate: 0.56 }] }))?.code).toBe(
+    expect((await sub.put('/wps/agent/downline/rebate', { username: 'a01m1s1', rates: [{ productId: 3, rate: 0.56 }] }))?.errorCode).toBe(
       'RATE_ABOVE_OWN',
     );
   });
@@ -94,7 +94,7 @@ describe('rebate settings', () => {
       [{ productId: 6, rate: 0.1 }],
     ];
     const codes = [];
-    for (const rates of refusals) codes.push((await agent.put('/wps/agent/downline/rebate', { username: 'a01m1', rates }))?.code);
+    for (const rates of refusals) codes.push((await agent.put('/wps/agent/downline/rebate', { username: 'a01m1', rates }))?.errorCode);
     expect(codes).toEqual(['RATE_ABOVE_OWN', 'VALIDATION_FAILED', 'VALIDATION_FAILED', 'VALIDATION_FAILED']);
     const after = (await agent.get('/wps/agent/downline/rebate?username=a01m1'))?.value;
     expect(rateOf(after.rates, 3).rate).toBe(0.8);
@@ -106,11 +106,11 @@ describe('rebate settings', () => {
     const agent = await session(world, 'agent01', 'Agent2026');
     const other = await agent.put('/wps/agent/downline/rebate', { username: 'a02m1', rates: [{ productId: 3, rate: 0.1 }] });
     const deeper = await agent.put('/wps/agent/downline/rebate', { username: 'a01m1s1', rates: [{ productId: 3, rate: 0.1 }] });
-    expect([other?.code, deeper?.code]).toEqual(['NOT_YOUR_DOWNLINE', 'NOT_YOUR_DOWNLINE']);
-    expect((await agent.get('/wps/agent/downline/rebate?username=a02m1'))?.code).toBe('NOT_YOUR_DOWNLINE');
+    expect([other?.errorCode, deeper?.errorCode]).toEqual(['NOT_YOUR_DOWNLINE', 'NOT_YOUR_DOWNLINE']);
+    expect((await agent.get('/wps/agent/downline/rebate?username=a02m1'))?.errorCode).toBe('NOT_YOUR_DOWNLINE');
     const player = await session(world, 'player01', 'Lucky2026');
-    expect((await player.get('/wps/agent/downline/rebate?username=a01m1'))?.code).toBe('error_not_agent');
-    expect((await player.put('/wps/agent/downline/rebate', { username: 'a01m1', rates: [{ productId: 3, rate: 0.1 }] }))?.code).toBe(
+    expect((await player.get('/wps/agent/downline/rebate?username=a01m1'))?.errorCode).toBe('error_not_agent');
+    expect((await player.put('/wps/agent/downline/rebate', { username: 'a01m1', rates: [{ productId: 3, rate: 0.1 }] }))?.errorCode).toBe(
       'error_not_agent',
     );
     const owner = await session(world, 'agent02', 'Agent2026');

@@ -49,13 +49,13 @@ describe('the team reports', () => {
 
   it('refuse a member who is not an agent, and a period that runs backwards or over a year', async () => {
     const player = await session('player01', 'Lucky2026');
-    expect((await player.get(`/wps/agent/team/bets?${period}`))?.code).toBe('error_not_agent');
-    expect((await player.get(`/wps/agent/income?${period}`))?.code).toBe('error_not_agent');
+    expect((await player.get(`/wps/agent/team/bets?${period}`))?.errorCode).toBe('error_not_agent');
+    expect((await player.get(`/wps/agent/income?${period}`))?.errorCode).toBe('error_not_agent');
     const agent = await session('agent01', 'Agent2026');
     const backwards = await agent.get('/wps/agent/team/profitLoss?startDate=2026-05-02&endDate=2026-05-01');
-    expect(backwards?.code).toBe('VALIDATION_FAILED');
+    expect(backwards?.errorCode).toBe('VALIDATION_FAILED');
     const long = await agent.get('/wps/agent/team/overview?startDate=2024-01-01&endDate=2026-01-01');
-    expect(long?.code).toBe('VALIDATION_FAILED');
+    expect(long?.errorCode).toBe('VALIDATION_FAILED');
   });
 
   it('show my income: the salary I received and paid, by the day it was earned', async () => {
@@ -72,7 +72,7 @@ describe('the registration centre', () => {
     const created = await agent.client.postEncrypted('/wps/agent/downline', { username: 'newsub01', password: 'Sub2026x', type: 1 }, auth);
     expect(created.body?.value).toMatchObject({ username: 'newsub01', type: 1 });
     const again = await agent.client.postEncrypted('/wps/agent/downline', { username: 'NEWSUB01', password: 'Sub2026x', type: 0 }, auth);
-    expect(again.body?.code).toBe('USERNAME_TAKEN');
+    expect(again.body?.errorCode).toBe('USERNAME_TAKEN');
     const bad = await agent.client.postEncrypted('/wps/agent/downline', { username: '1abc', password: 'short', type: 0 }, auth);
     expect(bad.status).toBe(400);
     const direct = (await agent.get('/wps/agent/downlines?directOnly=true'))?.value;
@@ -86,9 +86,9 @@ describe('the registration centre', () => {
     const auth = agent.client.auth((await agent.client.login('agent01', 'Agent2026')).body?.value.token as string);
     const promote = (username: string) => agent.client.post('/wps/agent/downline/promote', { username }, auth);
     expect((await promote('a01m3')).body?.value).toEqual({ username: 'a01m3', type: 1 });
-    expect((await promote('a01m3')).body?.code).toBe('ALREADY_AGENT');
-    expect((await promote('a01m1s2')).body?.code).toBe('NOT_YOUR_DOWNLINE');
-    expect((await promote('a02m3')).body?.code).toBe('NOT_YOUR_DOWNLINE');
+    expect((await promote('a01m3')).body?.errorCode).toBe('ALREADY_AGENT');
+    expect((await promote('a01m1s2')).body?.errorCode).toBe('NOT_YOUR_DOWNLINE');
+    expect((await promote('a02m3')).body?.errorCode).toBe('NOT_YOUR_DOWNLINE');
     // Now an agent, it can be offered a salary contract.
     const offer = await agent.client.post(
       '/wps/relay/MCSFE_applyContractDailySalary',
@@ -103,6 +103,6 @@ describe('the registration centre', () => {
     const code = (await agent.get('/wps/agent/affiliate'))?.value.affiliateCode;
     expect(code).toMatch(/^AG\d+$/);
     const player = await session('player01', 'Lucky2026');
-    expect((await player.get('/wps/agent/affiliate'))?.code).toBe('error_not_agent');
+    expect((await player.get('/wps/agent/affiliate'))?.errorCode).toBe('error_not_agent');
   });
 });

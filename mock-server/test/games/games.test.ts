@@ -5,6 +5,9 @@ import { catalogueFor } from '@portal/fixtures';
 import { clientFor } from '../identity-helpers';
 import { openLaunched } from '../launched-helpers';
 import { makeApp } from '../helpers';
+import { gameWalletOf } from '../../src/wallet/game-wallet';
+import { MAIN_WALLET, TxCode } from '../../src/wallet/ledger';
+import { ledgerOf } from '../../src/wallet/player-wallets';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -105,7 +108,7 @@ describe('favourites and recent games', () => {
     const client = fresh();
     const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
     const { body } = await relay(client, 'MCSFE_addFavoriteGame', { nodeId: 1, vendor: 'PG', gameType: 'RNG' }, client.auth(token));
-    expect(body?.code).toBe('GAME_NOT_FOUND');
+    expect(body?.errorCode).toBe('GAME_NOT_FOUND');
   });
 
   it('record a launched game as the most recent', async () => {
@@ -135,8 +138,12 @@ describe('launching a game', () => {
     expect(page.raw).toContain(game.gameName.replace(/&/g, '&amp;'));
   });
 
-  it('offers other games for one under maintenance', async () => {
+  it('offers other games for one under maintenance, with the maintenance window', async () => {
     const client = fresh();
+    // Half past the next hour on the world's clock (which never goes back).
+    const hour = 3_600_000;
+    const next = (Math.floor(((await client.get('/__admin/clock')).body?.value.now as number) / hour) + 1) * hour;
+    await client.post('/__admin/clock', { at: next + hour / 2 });
     const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
     const game = catalogue()
       .byVendor.get('PG')!
@@ -146,17 +153,89 @@ describe('launching a game', () => {
       { nodeId: game.nodeId, vassalage: 'PG', gameType: 'RNG' },
       client.auth(token),
     );
-    expect(body).toMatchObject({ success: false, code: 'GAME_MAINTENANCE' });
+    expect(body).toMatchObject({ success: false, errorCode: 'vendor_under_maintenance' });
     expect(body?.value.recommended).toHaveLength(3);
+    // The window, on the world's clock: from the top of its current hour, two hours long.
+    expect(body?.value).toMatchObject({ startTime: next, endTime: next + 2 * hour });
   });
 
-  it('refuses a trial account and a player without a token', async () => {
+  it('refuses a trial account', async () => {
     const client = fresh();
     const token = (await client.login('trial01', 'Trial2026')).body?.value.token;
     const game = catalogue().byVendor.get('PG')![0]!;
     const launch = { nodeId: game.nodeId, vassalage: 'PG', gameType: 'RNG' };
-    expect((await client.post('/wps/game/launchGame', launch, client.auth(token))).body?.code).toBe('TRIAL_NOT_ALLOWED');
-    expect((await client.post('/wps/game/launchGame', launch)).status).toBe(401);
+    expect((await client.post('/wps/game/launchGame', launch, client.auth(token))).body?.errorCode).toBe('TRIAL_NOT_ALLOWED');
+  });
+
+  it.each(['/wps/game/launchGame', '/wps/game/launch/v2'])(
+    '%s answers login.not.session (HTTP 200) without a token, with an unknown one and after logout',
+    async (path) => {
+      const client = fresh();
+      const game = catalogue()
+        .byVendor.get('PG')!
+        .find((g) => !g.maintenance)!;
+      const launch = { nodeId: game.nodeId, vassalage: 'PG', gameType: 'RNG' };
+      const token = (await client.login('player01', 'Lucky2026')).body?.value.token as string;
+      expect((await client.del('/wps/session', client.auth(token))).body?.success).toBe(true);
+      for (const headers of [undefined, client.auth('not-a-token'), client.auth(token)]) {
+        const { status, body } = await client.post(path, launch, headers);
+        expect([status, body?.success, body?.errorCode]).toEqual([200, false, 'login.not.session']);
+        expect(body?.message).toEqual(expect.any(String));
+      }
+      // Other calls that need a session still answer 401.
+      expect((await client.get('/wps/member/info')).status).toBe(401);
+    },
+  );
+});
+
+describe('launching a game without the money to play it', () => {
+  /** Sets player01's wallets of a fresh world: `main` in the main wallet, nothing anywhere else. */
+  async function playerWith(main: number) {
+    const client = fresh();
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token as string;
+    const world = app.worlds.get(`games-${n}`);
+    const user = world.identity.findUser('player01')!;
+    const ledger = ledgerOf(world, user);
+    const out = [...ledger.walletsOf(user.id)]
+      .filter(([, balance]) => balance > 0)
+      .map(([wallet, balance]) => ({ wallet, txCode: TxCode.Withdraw, amount: -balance, reference: 'test' }));
+    ledger.post(user.id, out, world.now());
+    if (main > 0) ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: main, reference: 'test' }], world.now());
+    return { client, token, world, user, ledger };
+  }
+  const slotWithMinBet = (minBet: number) => catalogue().games.find((g) => g.gameType === 'RNG' && !g.maintenance && g.minBet === minBet)!;
+  const launchOf = (game: { nodeId: number; vassalage: string; gameType: string }) => ({
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+  });
+
+  it('answers launch_game_balance_not_enough with nothing in any wallet, and changes nothing', async () => {
+    const { client, token, user, ledger } = await playerWith(0);
+    const game = slotWithMinBet(0.1);
+    const { status, body } = await client.post('/wps/game/launchGame', launchOf(game), client.auth(token));
+    expect([status, body?.success, body?.errorCode]).toEqual([200, false, 'launch_game_balance_not_enough']);
+    expect(body?.message).toContain(game.gameName);
+    expect(ledger.total(user.id)).toBe(0);
+    const recent = await read(client, 'GCS_recentGame', { pageNo: 1, pageSize: 42 }, client.auth(token));
+    expect(recent.body?.value.list).toEqual([]);
+  });
+
+  it("refuses a game whose minimum bet is more than the player's money, and launches one it covers", async () => {
+    const { client, token } = await playerWith(1);
+    const dear = await client.post('/wps/game/launchGame', launchOf(slotWithMinBet(5)), client.auth(token));
+    expect(dear.body?.errorCode).toBe('launch_game_balance_not_enough');
+    const cheap = await client.post('/wps/game/launchGame', launchOf(slotWithMinBet(1)), client.auth(token));
+    expect(cheap.body?.success).toBe(true);
+  });
+
+  it("counts the game's own wallet: money left there from an earlier launch still plays", async () => {
+    const { client, token, world, user, ledger } = await playerWith(0);
+    const game = slotWithMinBet(0.5);
+    const wallet = gameWalletOf(world, game.vassalage);
+    expect(wallet).not.toBe(MAIN_WALLET);
+    ledger.post(user.id, [{ wallet, txCode: TxCode.TransferIn, amount: 3, reference: MAIN_WALLET }], world.now());
+    expect((await client.post('/wps/game/launchGame', launchOf(game), client.auth(token))).body?.success).toBe(true);
   });
 });
 

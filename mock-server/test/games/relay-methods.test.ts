@@ -46,7 +46,7 @@ describe('the relayed reads of spec 02, section 7', () => {
     const { status, headers: answered, body } = await client.post(`/wps/relay/${name}`, {}, headers);
     expect(status).toBe(405);
     expect(answered['allow']).toBe('GET');
-    expect(body).toMatchObject({ success: false, code: 'METHOD_NOT_ALLOWED' });
+    expect(body).toMatchObject({ success: false, errorCode: 'METHOD_NOT_ALLOWED' });
     expect(body?.message).toContain('use GET');
   });
 

@@ -116,7 +116,7 @@ describe('a slot spin', () => {
     const wallets = await p.wallets();
     const count = (await p.transactions()).length;
     const { body } = await p.spin(url, 10);
-    expect(body).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE' });
+    expect(body).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_BALANCE' });
     expect(body?.message).toContain('PG wallet');
     expect(await p.wallets()).toEqual(wallets);
     expect((await p.transactions()).length).toBe(count);
@@ -140,10 +140,10 @@ describe('a slot spin', () => {
     const url = await owner.launch();
     const wallets = await owner.wallets();
     const { body } = await other.spin(url, 10, 'not-mine-0001', other.auth);
-    expect(body).toMatchObject({ success: false, code: 'GAME_SESSION_NOT_YOURS' });
+    expect(body).toMatchObject({ success: false, errorCode: 'GAME_SESSION_NOT_YOURS' });
     expect(await owner.wallets()).toEqual(wallets);
     const ended = await owner.spin('/wps/static/play/000000000000000000000000', 10);
-    expect([ended.status, ended.body?.code]).toEqual([404, 'GAME_SESSION_ENDED']);
+    expect([ended.status, ended.body?.errorCode]).toEqual([404, 'GAME_SESSION_ENDED']);
     const odd = await owner.spin(url, 7);
     expect(odd.status).toBe(400);
     expect(odd.body?.message).toMatch(/^body\.stake: one of the bet levels/);

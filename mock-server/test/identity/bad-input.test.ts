@@ -41,7 +41,7 @@ describe('bad input on the identity routes: a clear 4xx and no state changed', (
       payload: '{"a":',
     });
     expect(status).toBe(400);
-    expect(body?.code).toBe('MALFORMED_JSON');
+    expect(body?.errorCode).toBe('MALFORMED_JSON');
     expect(snapshot()).toBe(before);
   });
 
@@ -54,7 +54,7 @@ describe('bad input on the identity routes: a clear 4xx and no state changed', (
       payload: { value: 'x'.repeat(70_000) },
     });
     expect(status).toBe(413);
-    expect(body?.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(body?.errorCode).toBe('PAYLOAD_TOO_LARGE');
     expect(snapshot()).toBe(before);
   });
 
@@ -158,7 +158,7 @@ describe('bad input on the identity routes: a clear 4xx and no state changed', (
       payload: method === 'POST' ? { value: 'x' } : undefined,
     });
     expect(status).toBe(401);
-    expect(body).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'You are not logged in, please login' });
+    expect(body).toEqual({ success: false, errorCode: 'UNAUTHORIZED', message: 'You are not logged in, please login' });
     expect(snapshot()).toBe(before);
   });
 

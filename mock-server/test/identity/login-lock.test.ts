@@ -47,16 +47,16 @@ describe('a login by username', () => {
 describe('wrong passwords', () => {
   it('lock the account at the fifth in 15 minutes, for 15 minutes of the world clock', async () => {
     const client = fresh();
-    for (let i = 0; i < 4; i++) expect((await login(client, 'player01', 'wrong'))?.code).toBe('LOGIN_FAILED');
+    for (let i = 0; i < 4; i++) expect((await login(client, 'player01', 'wrong'))?.errorCode).toBe('LOGIN_FAILED');
     expect(await login(client, 'player01', 'wrong')).toEqual({
       success: false,
-      code: 'ACCOUNT_LOCKED',
+      errorCode: 'ACCOUNT_LOCKED',
       message: 'Too many wrong passwords: this account is locked, please try again in 15 minutes',
       value: { captcha: true, minutesLeft: 15 },
     });
-    expect(await login(client, 'player01', 'Lucky2026')).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { minutesLeft: 15 } });
+    expect(await login(client, 'player01', 'Lucky2026')).toMatchObject({ errorCode: 'ACCOUNT_LOCKED', value: { minutesLeft: 15 } });
     await advance(client, '14m');
-    expect(await login(client, 'player01', 'Lucky2026')).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { minutesLeft: 1 } });
+    expect(await login(client, 'player01', 'Lucky2026')).toMatchObject({ errorCode: 'ACCOUNT_LOCKED', value: { minutesLeft: 1 } });
     await advance(client, '1m');
     expect((await login(client, 'player01', 'Lucky2026'))?.success).toBe(true);
   });
@@ -65,20 +65,20 @@ describe('wrong passwords', () => {
     const client = fresh();
     for (let i = 0; i < 4; i++) await login(client, 'player01', 'wrong');
     await advance(client, '15m');
-    expect((await login(client, 'player01', 'wrong'))?.code).toBe('LOGIN_FAILED');
+    expect((await login(client, 'player01', 'wrong'))?.errorCode).toBe('LOGIN_FAILED');
   });
 
   it('start afresh after a right password', async () => {
     const client = fresh();
     for (let i = 0; i < 4; i++) await login(client, 'player01', 'wrong');
     expect((await login(client, 'player01', 'Lucky2026'))?.success).toBe(true);
-    for (let i = 0; i < 4; i++) expect((await login(client, 'player01', 'wrong'))?.code).toBe('LOGIN_FAILED');
+    for (let i = 0; i < 4; i++) expect((await login(client, 'player01', 'wrong'))?.errorCode).toBe('LOGIN_FAILED');
   });
 
   it('lock an unknown name the same way, so a lock tells no one which names exist', async () => {
     const client = fresh();
     for (let i = 0; i < 4; i++) await login(client, 'ghost-player', 'wrong');
-    expect(await login(client, 'ghost-player', 'wrong')).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { minutesLeft: 15 } });
+    expect(await login(client, 'ghost-player', 'wrong')).toMatchObject({ errorCode: 'ACCOUNT_LOCKED', value: { minutesLeft: 15 } });
   });
 
   it("lock one world's account only", async () => {
@@ -91,11 +91,11 @@ describe('wrong passwords', () => {
     const strict = fresh();
     await strict.patch('/__admin/scenario', { loginLock: { maxFailures: 3, lockMinutes: 30 } });
     for (let i = 0; i < 2; i++) await login(strict, 'player01', 'wrong');
-    expect(await login(strict, 'player01', 'wrong')).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { minutesLeft: 30 } });
+    expect(await login(strict, 'player01', 'wrong')).toMatchObject({ errorCode: 'ACCOUNT_LOCKED', value: { minutesLeft: 30 } });
 
     const lenient = fresh();
     await lenient.patch('/__admin/scenario', { loginLock: { maxFailures: 0 } });
-    for (let i = 0; i < 10; i++) expect((await login(lenient, 'player01', 'wrong'))?.code).toBe('LOGIN_FAILED');
+    for (let i = 0; i < 10; i++) expect((await login(lenient, 'player01', 'wrong'))?.errorCode).toBe('LOGIN_FAILED');
   });
 
   it('are ended by a world reset', async () => {

@@ -41,7 +41,7 @@ describe('logout at both readings of spec 01', () => {
     const session = await loggedIn();
     const bare = await call(app, { method: 'POST', url: '/wps/session/logout', headers: { 'x-mock-world': `logout-avatar-${n}` } });
     expect(bare.status).toBe(401);
-    expect(bare.body?.code).toBe('UNAUTHORIZED');
+    expect(bare.body?.errorCode).toBe('UNAUTHORIZED');
     expect((await session.client.get('/wps/member/info', session.auth)).status).toBe(200);
     await session.client.post('/wps/session/logout', undefined, session.auth);
     expect((await session.client.post('/wps/session/logout', undefined, session.auth)).status).toBe(401);

@@ -38,6 +38,6 @@ describe('the member language', () => {
   it('is refused when the COMM3 module is off', async () => {
     const { client, put } = await loggedIn();
     await client.patch('/__admin/scenario', { whitelabel: { COMM3: false } });
-    expect((await put({ language: 'EN' })).body).toMatchObject({ success: false, code: 'MODULE_DISABLED' });
+    expect((await put({ language: 'EN' })).body).toMatchObject({ success: false, errorCode: 'MODULE_DISABLED' });
   });
 });

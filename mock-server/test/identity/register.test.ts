@@ -48,13 +48,13 @@ describe('registration by username', () => {
 
   it('refuses a username already taken', async () => {
     const { body } = await register(fresh(), { username: 'player01', password: 'abc12345', confirmPassword: 'abc12345' });
-    expect(body).toMatchObject({ success: false, code: 'USERNAME_TAKEN', value: { fields: { username: 'already taken' } } });
+    expect(body).toMatchObject({ success: false, errorCode: 'USERNAME_TAKEN', value: { fields: { username: 'already taken' } } });
   });
 
   it('names every field that breaks the rules in force, and creates nothing', async () => {
     const client = fresh();
     const { body } = await register(client, { username: '1ab', password: 'short', confirmPassword: 'other', email: 'not-an-email' });
-    expect(body?.code).toBe('REGISTER_FIELD_INVALID');
+    expect(body?.errorCode).toBe('REGISTER_FIELD_INVALID');
     expect(Object.keys(body?.value.fields)).toEqual(expect.arrayContaining(['username', 'password', 'confirmPassword', 'email']));
     expect(body?.value.fields.username).toBe('username must be 6 - 16 characters (LETTER_FIRST_ALNUM)');
     expect(app.worlds.get(`register-${n}`).identity.findUser('1ab')).toBeUndefined();
@@ -78,7 +78,7 @@ describe('registration by username', () => {
       captcha: answer === '0000' ? '1111' : '0000',
       validate: await client.validate(),
     });
-    expect(wrong.body?.code).toBe('CAPTCHA_INVALID');
+    expect(wrong.body?.errorCode).toBe('CAPTCHA_INVALID');
     const reused = await client.postEncrypted('/wps/member/register', {
       ...base,
       username: 'capcha01',
@@ -87,7 +87,7 @@ describe('registration by username', () => {
       captcha: answer,
       validate: await client.validate(),
     });
-    expect(reused.body?.code).toBe('CAPTCHA_INVALID');
+    expect(reused.body?.errorCode).toBe('CAPTCHA_INVALID');
   });
 
   it('checks the affiliate code', async () => {
@@ -98,7 +98,7 @@ describe('registration by username', () => {
       confirmPassword: 'abc12345',
       affiliateCode: 'NOPE99',
     });
-    expect(body?.code).toBe('AFFILIATE_INVALID');
+    expect(body?.errorCode).toBe('AFFILIATE_INVALID');
     const good = await register(client, {
       username: 'affil001',
       password: 'abc12345',
@@ -112,7 +112,7 @@ describe('registration by username', () => {
     const client = fresh();
     await client.patch('/__admin/scenario', { whitelabel: { DIRECTREG3: false } });
     const { body } = await register(client, { username: 'closed01', password: 'abc12345', confirmPassword: 'abc12345' });
-    expect(body?.code).toBe('MODULE_DISABLED');
+    expect(body?.errorCode).toBe('MODULE_DISABLED');
   });
 });
 
@@ -125,7 +125,7 @@ describe('the affiliate check', () => {
     });
     expect((await client.post('/wps/agent/affiliate', { code: 'BAD', domain: 'www.example.com' })).body).toMatchObject({
       success: false,
-      code: 'AFFILIATE_INVALID',
+      errorCode: 'AFFILIATE_INVALID',
       message: 'Invalid invitation code',
     });
   });
@@ -158,7 +158,7 @@ describe('registration by mobile', () => {
       mobileNum: '9175550002',
       verificationCode: code,
     });
-    expect(again.body?.code).toBe('SMS_CODE_INVALID');
+    expect(again.body?.errorCode).toBe('SMS_CODE_INVALID');
   });
 
   it('refuses a number already registered', async () => {
@@ -169,6 +169,6 @@ describe('registration by mobile', () => {
       mobileNum: '9171234567',
       verificationCode: code,
     });
-    expect(body?.code).toBe('MOBILE_TAKEN');
+    expect(body?.errorCode).toBe('MOBILE_TAKEN');
   });
 });

@@ -23,10 +23,10 @@ describe('login by username', () => {
     const client = fresh();
     expect((await client.login('player01', 'wrong')).body).toMatchObject({
       success: false,
-      code: 'LOGIN_FAILED',
+      errorCode: 'LOGIN_FAILED',
       value: { captcha: true },
     });
-    expect((await client.login('player01', 'Lucky2026')).body).toMatchObject({ code: 'CAPTCHA_INVALID', value: { captcha: true } });
+    expect((await client.login('player01', 'Lucky2026')).body).toMatchObject({ errorCode: 'CAPTCHA_INVALID', value: { captcha: true } });
     const captcha = await client.captcha();
     const ok = await client.postEncrypted('/wps/session/login', {
       type: 'username',
@@ -61,7 +61,7 @@ describe('login by SMS', () => {
     const code = await client.smsCode('+639171234567');
     const login = { type: 'sms', countryDialingCode: '+63', mobileNum: '9171234567', verificationCode: code };
     expect((await client.postEncrypted('/wps/session/login', login)).body?.value.userName).toBe('player01');
-    expect((await client.postEncrypted('/wps/session/login', login)).body?.code).toBe('SMS_CODE_INVALID');
+    expect((await client.postEncrypted('/wps/session/login', login)).body?.errorCode).toBe('SMS_CODE_INVALID');
   });
 });
 
@@ -72,7 +72,7 @@ describe('sessions', () => {
     const info = await client.get('/wps/member/info', client.auth(token));
     expect(info.body?.value).toMatchObject({ account: 'agent41', type: 41, toUpline: true });
     expect((await client.get('/wps/member/info')).status).toBe(401);
-    expect((await client.get('/wps/member/info', client.auth('not-a-token'))).body).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await client.get('/wps/member/info', client.auth('not-a-token'))).body).toMatchObject({ errorCode: 'UNAUTHORIZED' });
   });
 
   it('expires a token after two hours', async () => {
@@ -113,7 +113,7 @@ describe('sessions', () => {
     expect(body?.value).toMatchObject({ customerType: 4 });
     await client.patch('/__admin/scenario', { whitelabel: { FREEPLAY3: false } });
     const off = await client.post('/wps/session/login/freeplay', { os: 'Linux', platform: 'W', random: 'c2VhbGVk', gatewayVersion: 3 });
-    expect(off.body?.code).toBe('MODULE_DISABLED');
+    expect(off.body?.errorCode).toBe('MODULE_DISABLED');
   });
 });
 
@@ -122,16 +122,16 @@ describe('passwords', () => {
     const client = fresh();
     const token = (await client.login('default01', '123456')).body?.value.token;
     const change = (body: object) => client.postEncrypted('/wps/member/password', body, client.auth(token));
-    expect((await change({ oldPassword: 'nope', newPassword: 'Fresh2026', confirmNewPassword: 'Fresh2026' })).body?.code).toBe(
+    expect((await change({ oldPassword: 'nope', newPassword: 'Fresh2026', confirmNewPassword: 'Fresh2026' })).body?.errorCode).toBe(
       'PASSWORD_WRONG',
     );
-    expect((await change({ oldPassword: '123456', newPassword: 'abc', confirmNewPassword: 'abc' })).body?.code).toBe('PASSWORD_RULE');
-    expect((await change({ oldPassword: '123456', newPassword: 'Fresh2026', confirmNewPassword: 'Fresh2027' })).body?.code).toBe(
+    expect((await change({ oldPassword: '123456', newPassword: 'abc', confirmNewPassword: 'abc' })).body?.errorCode).toBe('PASSWORD_RULE');
+    expect((await change({ oldPassword: '123456', newPassword: 'Fresh2026', confirmNewPassword: 'Fresh2027' })).body?.errorCode).toBe(
       'PASSWORD_MISMATCH',
     );
     expect((await change({ oldPassword: '123456', newPassword: 'Fresh2026', confirmNewPassword: 'Fresh2026' })).body?.success).toBe(true);
     expect((await client.get('/wps/member/info', client.auth(token))).status).toBe(401);
-    expect((await client.login('default01', '123456')).body?.code).toBe('LOGIN_FAILED');
+    expect((await client.login('default01', '123456')).body?.errorCode).toBe('LOGIN_FAILED');
     const captcha = await client.captcha();
     const relogin = await client.postEncrypted('/wps/session/login', {
       type: 'username',
@@ -154,7 +154,7 @@ describe('passwords', () => {
       });
     expect((await form('player01', 'player01@example.com')).json()).toEqual({ success: true, value: true });
     expect((await form('player01', 'other@example.com')).json()).toMatchObject({
-      code: 'ACCOUNT_NOT_FOUND',
+      errorCode: 'ACCOUNT_NOT_FOUND',
       message: 'Username/Email does not exist',
     });
     expect((await client.get('/__admin/mail')).body?.value).toHaveLength(1);
@@ -174,6 +174,6 @@ describe('passwords', () => {
       value: { userName: 'player01' },
     });
     expect((await client.login('player01', 'Phone2026')).body?.success).toBe(true);
-    expect((await client.postEncrypted('/wps/member/password/verification', reset)).body?.code).toBe('SMS_CODE_INVALID');
+    expect((await client.postEncrypted('/wps/member/password/verification', reset)).body?.errorCode).toBe('SMS_CODE_INVALID');
   });
 });

@@ -28,21 +28,21 @@ describe('wrong SMS codes', () => {
   it('void the code at the fifth wrong try, and the right code no longer works after', async () => {
     const client = fresh();
     const code = await sendCode(client, '/wps/verification/sms/noLogin', '9171234567');
-    for (let i = 0; i < 4; i++) expect((await smsLogin(client, otherThan(code))).body?.code).toBe('SMS_CODE_INVALID');
+    for (let i = 0; i < 4; i++) expect((await smsLogin(client, otherThan(code))).body?.errorCode).toBe('SMS_CODE_INVALID');
     expect((await smsLogin(client, otherThan(code))).body).toEqual({
       success: false,
-      code: 'SMS_CODE_VOID',
+      errorCode: 'SMS_CODE_VOID',
       message: 'Wrong code 5 times: this code no longer works, please request a new one',
       value: { captcha: false },
     });
-    expect((await smsLogin(client, code)).body?.code).toBe('SMS_CODE_VOID');
+    expect((await smsLogin(client, code)).body?.errorCode).toBe('SMS_CODE_VOID');
   });
 
   it('cannot be guessed: after 200 wrong tries the right code still does not log in', async () => {
     const client = fresh();
     const code = await sendCode(client, '/wps/verification/sms/noLogin', '9171234567');
     for (let i = 0; i < 200; i++) await smsLogin(client, String(i).padStart(6, '0') === code ? '999999' : String(i).padStart(6, '0'));
-    expect((await smsLogin(client, code)).body).toMatchObject({ success: false, code: 'SMS_CODE_VOID' });
+    expect((await smsLogin(client, code)).body).toMatchObject({ success: false, errorCode: 'SMS_CODE_VOID' });
   });
 
   it('leave a new code its own five tries', async () => {
@@ -68,7 +68,7 @@ describe('wrong SMS codes', () => {
       });
     for (let i = 0; i < 4; i++) await register(otherThan(code));
     const voided = (await register(otherThan(code))).body;
-    expect(voided).toMatchObject({ code: 'SMS_CODE_VOID', value: { fields: { verificationCode: voided?.message } } });
-    expect((await register(code)).body?.code).toBe('SMS_CODE_VOID');
+    expect(voided).toMatchObject({ errorCode: 'SMS_CODE_VOID', value: { fields: { verificationCode: voided?.message } } });
+    expect((await register(code)).body?.errorCode).toBe('SMS_CODE_VOID');
   });
 });

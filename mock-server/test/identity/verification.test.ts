@@ -72,13 +72,13 @@ describe('the slide check', () => {
     const { targetX } = (await client.get('/__admin/slide')).body!.value;
     await client.post('/wps/verification/slide', { challengeId, x: targetX });
     const again = await client.post('/wps/verification/slide', { challengeId, x: targetX });
-    expect(again.body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
+    expect(again.body).toMatchObject({ success: false, errorCode: 'HUMAN_CHECK_FAILED' });
   });
 
   it('fails far from the target', async () => {
     const client = clientFor(app, 'slide-2');
     const check = await client.slide((targetX) => targetX + 40);
-    expect(check.body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
+    expect(check.body).toMatchObject({ success: false, errorCode: 'HUMAN_CHECK_FAILED' });
   });
 
   it('tells QA when no such challenge is open', async () => {
@@ -103,14 +103,14 @@ describe('SMS codes', () => {
     const validate = await client.validate();
     await sms(client, '9170000002', validate);
     clock += 2000;
-    expect((await sms(client, '9170000002', validate)).body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
+    expect((await sms(client, '9170000002', validate)).body).toMatchObject({ success: false, errorCode: 'HUMAN_CHECK_FAILED' });
   });
 
   it('allows one request per number per second', async () => {
     const client = clientFor(app, 'sms-3');
     await sms(client, '9170000003', await client.validate());
     const second = await sms(client, '9170000003', await client.validate());
-    expect(second.body).toMatchObject({ success: false, code: 'SMS_TOO_FREQUENT' });
+    expect(second.body).toMatchObject({ success: false, errorCode: 'SMS_TOO_FREQUENT' });
     clock += 1000;
     expect((await sms(client, '9170000003', await client.validate())).body?.success).toBe(true);
   });
@@ -122,9 +122,13 @@ describe('SMS codes', () => {
       clock += 1500;
     }
     const locked = await sms(client, '9170000004', await client.validate());
-    expect(locked.body).toEqual({ success: false, code: 'SMS_LOCKED', message: 'Too many requests, please try again after 5 minutes.' });
+    expect(locked.body).toEqual({
+      success: false,
+      errorCode: 'SMS_LOCKED',
+      message: 'Too many requests, please try again after 5 minutes.',
+    });
     clock += 4 * 60_000;
-    expect((await sms(client, '9170000004', await client.validate())).body?.code).toBe('SMS_LOCKED');
+    expect((await sms(client, '9170000004', await client.validate())).body?.errorCode).toBe('SMS_LOCKED');
     clock += 61_000;
     expect((await sms(client, '9170000004', await client.validate())).body?.success).toBe(true);
   });
@@ -139,7 +143,7 @@ describe('SMS codes', () => {
     const client = clientFor(app, 'sms-6');
     await client.patch('/__admin/scenario', { whitelabel: { MOBILEVERCODELOGIN3: false } });
     const { body } = await sms(client, '9170000006', await client.validate(), '/wps/verification/sms/noLogin');
-    expect(body).toMatchObject({ success: false, code: 'MODULE_DISABLED' });
+    expect(body).toMatchObject({ success: false, errorCode: 'MODULE_DISABLED' });
   });
 
   it('lets the admin API read no code that was never sent', async () => {

@@ -74,7 +74,7 @@ describe('launched pages kept per player', () => {
       expect((await b.client.get(pageOfB)).status).toBe(200);
       for (const address of ofA.slice(0, 2)) {
         const ended = await a.client.get(address);
-        expect([ended.status, ended.body?.code]).toEqual([404, 'GAME_SESSION_ENDED']);
+        expect([ended.status, ended.body?.errorCode]).toEqual([404, 'GAME_SESSION_ENDED']);
       }
       for (const address of ofA.slice(2)) await openLaunched(a.client, address);
     } finally {

@@ -138,13 +138,13 @@ describe('the lottery lobby', () => {
     expect((await client.get('/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoView=lobby')).status).toBe(401);
     const trial = (await client.login('trial01', 'Trial2026')).body?.value.token;
     const refused = await client.get('/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoView=lobby', client.auth(trial));
-    expect(refused.body?.code).toBe('TRIAL_NOT_ALLOWED');
+    expect(refused.body?.errorCode).toBe('TRIAL_NOT_ALLOWED');
     const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
     const unknown = await client.get(
       '/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoGameCode=NOPE&lottoView=betting',
       client.auth(token),
     );
-    expect(unknown.body?.code).toBe('LOTTERY_GAME_NOT_FOUND');
+    expect(unknown.body?.errorCode).toBe('LOTTERY_GAME_NOT_FOUND');
     await client.patch('/__admin/scenario', { lotteryMaintenance: ['GPI_3'] });
     expect(
       (
@@ -152,11 +152,11 @@ describe('the lottery lobby', () => {
           '/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoGameCode=GPI_3&lottoView=betting',
           client.auth(token),
         )
-      ).body?.code,
+      ).body?.errorCode,
     ).toBe('LOTTERY_MAINTENANCE');
     await client.patch('/__admin/scenario', { whitelabel: { GAMELO3: false } });
     expect(
-      (await client.get('/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoView=lobby', client.auth(token))).body?.code,
+      (await client.get('/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=LOTT&lottoView=lobby', client.auth(token))).body?.errorCode,
     ).toBe('MODULE_DISABLED');
   });
 
@@ -216,12 +216,12 @@ describe('the lottery lobby', () => {
     for (const [change, expected] of refusals) {
       const answer = await bet(client, lobby, { ...slip, ref: ref(), ...change });
       if (typeof expected === 'number') expect(answer.status).toBe(expected);
-      else expect(answer.body?.code).toBe(expected);
+      else expect(answer.body?.errorCode).toBe(expected);
     }
     // Into the lock window of the open draw: betting closes 30 s before a 5-minute draw.
     const draw = currentDraw(lotteryGameByCode.get('GPI_3')!, (await client.get('/__admin/clock')).body?.value.now);
     await client.post('/__admin/clock', { at: new Date(draw.lockAt).toISOString() });
-    expect((await bet(client, lobby, { ...slip, ref: ref() })).body?.code).toBe('LOTTERY_LOCKED');
+    expect((await bet(client, lobby, { ...slip, ref: ref() })).body?.errorCode).toBe('LOTTERY_LOCKED');
     const after = (await client.get(`${lobby}/state`)).body?.value;
     expect(after.balance).toBe(balance);
     expect(after.bets).toEqual([]);

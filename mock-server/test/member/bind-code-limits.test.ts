@@ -33,12 +33,12 @@ describe('binding codes ask for a human check', () => {
     expect(missing.status).toBe(400);
     expect(missing.body?.message).toMatch(/body\.validate/);
     const forged = await p.sms('9175550001', 'not-a-token');
-    expect(forged.body).toMatchObject({ success: false, code: 'HUMAN_CHECK_FAILED' });
+    expect(forged.body).toMatchObject({ success: false, errorCode: 'HUMAN_CHECK_FAILED' });
     const token = await p.client.validate();
     expect((await p.sms('9175550002', token)).body?.success).toBe(true);
-    expect((await p.sms('9175550003', token)).body?.code).toBe('HUMAN_CHECK_FAILED');
+    expect((await p.sms('9175550003', token)).body?.errorCode).toBe('HUMAN_CHECK_FAILED');
     const mailed = await p.client.post('/wps/verification/email/bind', { email: 'x1@example.com', validate: token }, p.auth);
-    expect(mailed.body?.code).toBe('HUMAN_CHECK_FAILED');
+    expect(mailed.body?.errorCode).toBe('HUMAN_CHECK_FAILED');
     expect([await p.smsSentTo('9175550001'), await p.smsSentTo('9175550002'), await p.smsSentTo('9175550003')]).toEqual([
       false,
       true,
@@ -63,12 +63,12 @@ describe('binding codes are limited per account over every target', () => {
     expect(sixth.status).toBe(200);
     expect(sixth.body).toMatchObject({
       success: false,
-      code: 'VERIFY_CODE_LIMIT',
+      errorCode: 'VERIFY_CODE_LIMIT',
       message: 'This account asked for 5 binding codes in the last hour: try again in 60 min',
       value: { retryAfterSeconds: expect.any(Number) },
     });
     expect(sixth.body?.value.retryAfterSeconds).toBeGreaterThan(3500);
-    expect((await p.mail('three@example.com')).body?.code).toBe('VERIFY_CODE_LIMIT');
+    expect((await p.mail('three@example.com')).body?.errorCode).toBe('VERIFY_CODE_LIMIT');
     expect(await p.smsSentTo('9175550014')).toBe(false);
     expect(await p.mailSentTo('three@example.com')).toBe(false);
   });
@@ -77,7 +77,7 @@ describe('binding codes are limited per account over every target', () => {
     const p = await player();
     for (let i = 0; i < 5; i++) expect((await p.sms(`917555002${i}`)).body?.success).toBe(true);
     await p.client.post('/__admin/clock', { advance: '59m' });
-    expect((await p.mail('later@example.com')).body?.code).toBe('VERIFY_CODE_LIMIT');
+    expect((await p.mail('later@example.com')).body?.errorCode).toBe('VERIFY_CODE_LIMIT');
     await p.client.post('/__admin/clock', { advance: '1m' });
     expect((await p.mail('later@example.com')).body?.success).toBe(true);
   });
@@ -85,9 +85,9 @@ describe('binding codes are limited per account over every target', () => {
   it('keeps the minute per target, and one account reaching its limit leaves another account free', async () => {
     const p = await player();
     expect((await p.sms('9175550031')).body?.success).toBe(true);
-    expect((await p.sms('9175550031')).body?.code).toBe('VERIFY_CODE_TOO_FREQUENT');
+    expect((await p.sms('9175550031')).body?.errorCode).toBe('VERIFY_CODE_TOO_FREQUENT');
     for (let i = 2; i < 7; i++) await p.sms(`917555003${i}`);
-    expect((await p.sms('9175550039')).body?.code).toBe('VERIFY_CODE_LIMIT');
+    expect((await p.sms('9175550039')).body?.errorCode).toBe('VERIFY_CODE_LIMIT');
     const other = await player('player01', 'Lucky2026', p.world);
     expect((await other.mail('other@example.com')).body?.success).toBe(true);
   });

@@ -39,13 +39,13 @@ describe('transfer to upline', () => {
     const [before, uplineBefore] = [await agent.main(), await upline.main()];
     expect(info.available).toBe(before);
     const wrong = await agent.postSealed('/wps/relay/passwordCheck/FUND_transferUpline', { amount: 10, password: 'nope' });
-    expect(wrong).toMatchObject({ success: false, code: 'PASSWORD_WRONG' });
+    expect(wrong).toMatchObject({ success: false, errorCode: 'PASSWORD_WRONG' });
     const sent = await agent.postSealed('/wps/relay/passwordCheck/FUND_transferUpline', { amount: 12.5, password: 'Team2026' });
     expect(sent?.value).toMatchObject({ amount: 12.5, balance: cents(before - 12.5), uplineAccount: 'ag***01' });
     expect(await agent.main()).toBe(cents(before - 12.5));
     expect(await upline.main()).toBe(cents(uplineBefore + 12.5));
     const tooMuch = await agent.postSealed('/wps/relay/passwordCheck/FUND_transferUpline', { amount: cents(before), password: 'Team2026' });
-    expect(tooMuch).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE' });
+    expect(tooMuch).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_BALANCE' });
   });
 
   it('holds the sum under parallel transfers', async () => {
@@ -59,15 +59,15 @@ describe('transfer to upline', () => {
     );
     const done = answers.filter((a) => a?.success).length;
     expect(done).toBe(7);
-    expect(answers.filter((a) => a?.code === 'INSUFFICIENT_BALANCE')).toHaveLength(3);
+    expect(answers.filter((a) => a?.errorCode === 'INSUFFICIENT_BALANCE')).toHaveLength(3);
     expect(cents((await agent.main()) + (await upline.main()))).toBe(cents(before + uplineBefore));
   });
 
   it('refuses a member, an agent of type 2, an agent without upline and a trial account', async () => {
-    expect((await (await member('player01', 'Lucky2026')).get('/wps/wallet/upline'))?.code).toBe('UPLINE_TRANSFER_NOT_ALLOWED');
-    expect((await (await member('agent02', 'Agent2026')).get('/wps/wallet/upline'))?.code).toBe('UPLINE_TRANSFER_NOT_ALLOWED');
-    expect((await (await member('agent01', 'Agent2026')).get('/wps/wallet/upline'))?.code).toBe('NO_UPLINE');
-    expect((await (await member('trial01', 'Trial2026')).get('/wps/wallet/upline'))?.code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await (await member('player01', 'Lucky2026')).get('/wps/wallet/upline'))?.errorCode).toBe('UPLINE_TRANSFER_NOT_ALLOWED');
+    expect((await (await member('agent02', 'Agent2026')).get('/wps/wallet/upline'))?.errorCode).toBe('UPLINE_TRANSFER_NOT_ALLOWED');
+    expect((await (await member('agent01', 'Agent2026')).get('/wps/wallet/upline'))?.errorCode).toBe('NO_UPLINE');
+    expect((await (await member('trial01', 'Trial2026')).get('/wps/wallet/upline'))?.errorCode).toBe('TRIAL_NOT_ALLOWED');
   });
 });
 
@@ -148,7 +148,7 @@ describe('missions', () => {
       ).find((m) => m.missionId === id)!;
     const before = await find('D-DEP-100');
     if (before.status === 'IN_PROGRESS') {
-      expect((await p.post('/wps/relay/MCSFE_claimMission', { missionId: 'D-DEP-100' }))?.code).toBe('MISSION_NOT_COMPLETED');
+      expect((await p.post('/wps/relay/MCSFE_claimMission', { missionId: 'D-DEP-100' }))?.errorCode).toBe('MISSION_NOT_COMPLETED');
       const methods = (await p.get(DEPOSIT_METHODS))?.value;
       const order = await p.post(DEPOSIT, { methodId: methods[0].methodId, amount: 150 });
       await p.client.post(`/__admin/orders/${order!.value.orderNo}`, { action: 'approve' });
@@ -159,8 +159,8 @@ describe('missions', () => {
     const claim = await p.post('/wps/relay/MCSFE_claimMission', { missionId: 'D-DEP-100' });
     expect(claim?.value).toMatchObject({ missionId: 'D-DEP-100', rewardAmount: 5, balance: cents(balance + 5) });
     expect((await find('D-DEP-100')).status).toBe('CLAIMED');
-    expect((await p.post('/wps/relay/MCSFE_claimMission', { missionId: 'D-DEP-100' }))?.code).toBe('MISSION_ALREADY_CLAIMED');
-    expect((await p.post('/wps/relay/MCSFE_claimMission', { missionId: 'NOPE' }))?.code).toBe('MISSION_NOT_FOUND');
+    expect((await p.post('/wps/relay/MCSFE_claimMission', { missionId: 'D-DEP-100' }))?.errorCode).toBe('MISSION_ALREADY_CLAIMED');
+    expect((await p.post('/wps/relay/MCSFE_claimMission', { missionId: 'NOPE' }))?.errorCode).toBe('MISSION_NOT_FOUND');
     expect(await p.main()).toBe(cents(balance + 5));
     // A new day (and a new session, the old one expired): the daily mission starts over.
     await p.client.post('/__admin/clock', { advance: '1d' });

@@ -47,17 +47,17 @@ describe('the security centre', () => {
     const sent = await w.bindCode('email', { email: 'Player.One@Example.com' });
     expect(sent.body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
     const again = await w.bindCode('email', { email: 'player.one@example.com' });
-    expect(again.body).toMatchObject({ success: false, code: 'VERIFY_CODE_TOO_FREQUENT' });
+    expect(again.body).toMatchObject({ success: false, errorCode: 'VERIFY_CODE_TOO_FREQUENT' });
     const code = (await w.mailTo('player.one@example.com'))!;
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await w.client.post('/wps/member/email', { email: 'player.one@example.com', verificationCode: wrong }, w.auth);
-    expect(refused.body).toMatchObject({ success: false, code: 'VERIFY_CODE_INVALID' });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'VERIFY_CODE_INVALID' });
     expect((await w.client.get('/wps/member/security', w.auth)).body?.value.emailBound).toBe(false);
     const bound = await w.client.post('/wps/member/email', { email: 'player.one@example.com', verificationCode: code }, w.auth);
     expect(bound.body?.value).toMatchObject({ emailBound: true, email: 'pl***@example.com' });
     // Used up: the same code does not bind twice.
     const reused = await w.client.post('/wps/member/email', { email: 'player.one@example.com', verificationCode: code }, w.auth);
-    expect(reused.body?.code).toBe('VERIFY_CODE_INVALID');
+    expect(reused.body?.errorCode).toBe('VERIFY_CODE_INVALID');
   });
 
   it('voids a code after five wrong tries', async () => {
@@ -67,7 +67,9 @@ describe('the security centre', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i++)
-      answers.push((await w.client.post('/wps/member/email', { email: 'a1@example.com', verificationCode: wrong }, w.auth)).body?.code);
+      answers.push(
+        (await w.client.post('/wps/member/email', { email: 'a1@example.com', verificationCode: wrong }, w.auth)).body?.errorCode,
+      );
     expect(answers).toEqual([
       'VERIFY_CODE_INVALID',
       'VERIFY_CODE_INVALID',
@@ -76,13 +78,13 @@ describe('the security centre', () => {
       'VERIFY_CODE_VOID',
     ]);
     const right = await w.client.post('/wps/member/email', { email: 'a1@example.com', verificationCode: code }, w.auth);
-    expect(right.body?.code).toBe('VERIFY_CODE_VOID');
+    expect(right.body?.errorCode).toBe('VERIFY_CODE_VOID');
   });
 
   it('binds a mobile by SMS code and refuses one that belongs to another account', async () => {
     const w = await world('agent01', 'Agent2026');
     const taken = await w.bindCode('sms', { countryDialingCode: '+63', mobileNo: '9171234567' });
-    expect(taken.body).toMatchObject({ success: false, code: 'MOBILE_TAKEN' });
+    expect(taken.body).toMatchObject({ success: false, errorCode: 'MOBILE_TAKEN' });
     await w.bindCode('sms', { countryDialingCode: '+63', mobileNo: '9175550001' });
     const code = await w.client.smsCode('+639175550001');
     const bound = await w.client.post(
@@ -109,7 +111,7 @@ describe('the security centre', () => {
       expect(answer.body?.message).toMatch(problem);
     }
     const trial = await world('trial01', 'Trial2026');
-    expect((await trial.client.get('/wps/member/security', trial.auth)).body?.code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await trial.client.get('/wps/member/security', trial.auth)).body?.errorCode).toBe('TRIAL_NOT_ALLOWED');
   });
 });
 
@@ -118,22 +120,22 @@ describe('login protection', () => {
     const w = await world();
     await w.moveTo(NEW_PLACE);
     const asked = await w.login();
-    expect(asked.body).toMatchObject({ success: false, code: 'LOGIN_VERIFY_REQUIRED', value: { ip: NEW_PLACE.ip, country: 'SG' } });
+    expect(asked.body).toMatchObject({ success: false, errorCode: 'LOGIN_VERIFY_REQUIRED', value: { ip: NEW_PLACE.ip, country: 'SG' } });
     const { challengeId, methods } = asked.body!.value;
     expect(methods).toEqual([{ method: 'sms', target: '+63 917****567' }]);
     // No email is bound: that method is refused.
-    expect((await w.client.post('/wps/verification/login', { challengeId, method: 'email' })).body?.code).toBe('NOTHING_BOUND');
+    expect((await w.client.post('/wps/verification/login', { challengeId, method: 'email' })).body?.errorCode).toBe('NOTHING_BOUND');
     expect((await w.client.post('/wps/verification/login', { challengeId, method: 'sms' })).body?.success).toBe(true);
     const code = await w.client.smsCode('+639171234567');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await w.client.post('/wps/session/login/verify', { challengeId, method: 'sms', code: wrong })).body?.code).toBe(
+    expect((await w.client.post('/wps/session/login/verify', { challengeId, method: 'sms', code: wrong })).body?.errorCode).toBe(
       'VERIFY_CODE_INVALID',
     );
     const verified = await w.client.post('/wps/session/login/verify', { challengeId, method: 'sms', code });
     expect(verified.body?.value).toMatchObject({ userName: 'player01' });
     expect(typeof verified.body?.value.token).toBe('string');
     // The challenge answered once; the address is known now, so the next login goes straight through.
-    expect((await w.client.post('/wps/session/login/verify', { challengeId, method: 'sms', code })).body?.code).toBe(
+    expect((await w.client.post('/wps/session/login/verify', { challengeId, method: 'sms', code })).body?.errorCode).toBe(
       'LOGIN_CHALLENGE_INVALID',
     );
     expect((await w.login()).body?.success).toBe(true);
@@ -162,8 +164,10 @@ describe('login protection', () => {
     await w.moveTo(NEW_PLACE);
     const { challengeId } = (await w.login()).body!.value;
     await w.client.post('/__admin/clock', { advance: '11m' });
-    expect((await w.client.post('/wps/verification/login', { challengeId, method: 'sms' })).body?.code).toBe('LOGIN_CHALLENGE_INVALID');
-    expect((await w.client.post('/wps/verification/login', { challengeId: 'nope', method: 'sms' })).body?.code).toBe(
+    expect((await w.client.post('/wps/verification/login', { challengeId, method: 'sms' })).body?.errorCode).toBe(
+      'LOGIN_CHALLENGE_INVALID',
+    );
+    expect((await w.client.post('/wps/verification/login', { challengeId: 'nope', method: 'sms' })).body?.errorCode).toBe(
       'LOGIN_CHALLENGE_INVALID',
     );
   });

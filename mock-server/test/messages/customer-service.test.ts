@@ -83,7 +83,7 @@ describe('QA answering as the service agent', () => {
     const client = clientFor(app, `cs-${++n}`);
     const answer = await client.post('/__admin/chat/nobody-here', { text: 'Hello' });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'No such player' });
+    expect(answer.body).toEqual({ success: false, errorCode: 'NOT_FOUND', message: 'No such player' });
   });
 
   it('trims the answer and refuses an empty or blank one, storing nothing', async () => {
@@ -91,7 +91,7 @@ describe('QA answering as the service agent', () => {
     for (const text of ['', '   \n\t ']) {
       const refused = await client.post('/__admin/chat/player01', { text });
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'body.text: write something first' });
+      expect(refused.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', message: 'body.text: write something first' });
     }
     expect((await client.get('/__admin/chat')).body?.value).toEqual([]);
     expect((await client.get('/wps/relay/CBS_unreadCount', auth)).body?.value).toBe(0);

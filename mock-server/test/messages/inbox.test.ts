@@ -78,6 +78,6 @@ describe('platform messages', () => {
     expect((await p.client.post('/wps/relay/CSP_getInboxList', { pageSize: 500 }, p.auth)).status).toBe(400);
     expect(await p.unread()).toBe(1);
     await p.client.patch('/__admin/scenario', { whitelabel: { INBOX3: false } });
-    expect((await p.client.get('/wps/relay/CSP_unreadCount', p.auth)).body?.code).toBe('MODULE_DISABLED');
+    expect((await p.client.get('/wps/relay/CSP_unreadCount', p.auth)).body?.errorCode).toBe('MODULE_DISABLED');
   });
 });

@@ -50,10 +50,10 @@ describe('live chat', () => {
     const vip = await player('agent42', 'Agent2026');
     expect((await chatUrl(vip.client, vip.auth)).queue).toBe('VIP');
     const trial = await player('trial01', 'Trial2026');
-    expect((await trial.client.get('/wps/relay/CBS_launchChat', trial.auth)).body?.code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await trial.client.get('/wps/relay/CBS_launchChat', trial.auth)).body?.errorCode).toBe('TRIAL_NOT_ALLOWED');
     expect((await trial.client.get('/wps/relay/CBS_launchChat')).status).toBe(401);
     await vip.client.patch('/__admin/scenario', { whitelabel: { CBS3: false } });
-    expect((await vip.client.get('/wps/relay/CBS_unreadCount', vip.auth)).body?.code).toBe('MODULE_DISABLED');
+    expect((await vip.client.get('/wps/relay/CBS_unreadCount', vip.auth)).body?.errorCode).toBe('MODULE_DISABLED');
   });
 
   it('puts a player whose bets of the last 90 days reach rank 5 through to VIP service, and QA answers there', async () => {
@@ -166,7 +166,7 @@ describe('help centre, feedback, winners and announcements', () => {
     expect(categories.size).toBeGreaterThan(1);
     for (const category of categories) expect(await board(category)).toEqual(all.filter((w) => w.gameCategory === category));
     expect(await board('PVP')).toEqual([]);
-    expect((await client.get(`/wps/relay/GCSGAME_getRankList?gameCategory=${'X'.repeat(17)}`)).body?.code).toBe('VALIDATION_FAILED');
+    expect((await client.get(`/wps/relay/GCSGAME_getRankList?gameCategory=${'X'.repeat(17)}`)).body?.errorCode).toBe('VALIDATION_FAILED');
   });
 
   it('marks an announcement read for the player', async () => {
@@ -175,9 +175,9 @@ describe('help centre, feedback, winners and announcements', () => {
       announcementId: 1,
       read: true,
     });
-    expect((await client.post('/wps/relay/MCSFE_updateAnnouncementRead', { announcementId: 99_999, read: true }, auth)).body?.code).toBe(
-      'ANNOUNCEMENT_NOT_FOUND',
-    );
+    expect(
+      (await client.post('/wps/relay/MCSFE_updateAnnouncementRead', { announcementId: 99_999, read: true }, auth)).body?.errorCode,
+    ).toBe('ANNOUNCEMENT_NOT_FOUND');
     expect((await client.post('/wps/relay/MCSFE_updateAnnouncementRead', { announcementId: 1, read: 'yes' }, auth)).status).toBe(400);
   });
 });

@@ -39,7 +39,7 @@ describe('every catalogue call, on the live fake', () => {
     const { headers } = await worldFor(entry);
     const { status, body } = await send(entry, headers);
     expect([404, 405]).not.toContain(status);
-    expect(['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'UNAUTHORIZED']).not.toContain(body?.code);
+    expect(['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'UNAUTHORIZED']).not.toContain(body?.errorCode);
   });
 
   it.each(entries)('%s answers another method with 405 and the method it allows', async (_name, entry) => {
@@ -47,14 +47,25 @@ describe('every catalogue call, on the live fake', () => {
     const wrong = METHODS.find((m) => !taken.has(m))!;
     const { status, body, headers } = await send(entry, { 'x-mock-world': 'walk-wrong-method' }, wrong);
     expect(status).toBe(405);
-    expect(body?.code).toBe('METHOD_NOT_ALLOWED');
+    expect(body?.errorCode).toBe('METHOD_NOT_ALLOWED');
     expect(String(headers.allow).split(', ')).toContain(entry.method);
   });
 
-  it.each(entries.filter(([, e]) => e.token))('%s answers 401 in the envelope without a token', async (_name, entry) => {
+  // The launches refuse a missing session as a business failure, login.not.session (spec 04, "Other").
+  const sessionRefused = new Set(['launch', 'launchV2']);
+  it.each(entries.filter(([name, e]) => e.token && !sessionRefused.has(name)))(
+    '%s answers 401 in the envelope without a token',
+    async (_name, entry) => {
+      const { status, body } = await send(entry, { 'x-mock-world': 'walk-no-token' });
+      expect(status).toBe(401);
+      expect(body).toEqual({ success: false, errorCode: 'UNAUTHORIZED', message: 'You are not logged in, please login' });
+    },
+  );
+
+  it.each(entries.filter(([name]) => sessionRefused.has(name)))('%s answers login.not.session without a token', async (_name, entry) => {
     const { status, body } = await send(entry, { 'x-mock-world': 'walk-no-token' });
-    expect(status).toBe(401);
-    expect(body).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'You are not logged in, please login' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: false, errorCode: 'login.not.session', message: 'You are not logged in, please login' });
   });
 
   it.each(gated)('%s answers MODULE_DISABLED when %s is switched off, and passes the gate when it is on', async (_name, flag, entry) => {
@@ -62,16 +73,20 @@ describe('every catalogue call, on the live fake', () => {
     await call(app, { method: 'PATCH', url: '/__admin/scenario', headers, payload: { whitelabel: { [flag]: false } } });
     const off = await send(entry, headers);
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ success: false, code: 'MODULE_DISABLED', message: expect.stringContaining(`module ${flag} is off`) });
+    expect(off.body).toEqual({ success: false, errorCode: 'MODULE_DISABLED', message: expect.stringContaining(`module ${flag} is off`) });
     await call(app, { method: 'PATCH', url: '/__admin/scenario', headers, payload: { whitelabel: { [flag]: true } } });
-    expect((await send(entry, headers)).body?.code).not.toBe('MODULE_DISABLED');
+    expect((await send(entry, headers)).body?.errorCode).not.toBe('MODULE_DISABLED');
   });
 
   it.each(entries.filter(([, e]) => e.encrypted))('%s refuses a plain body with 400', async (_name, entry) => {
     const { headers } = await worldFor(entry);
     const { status, body } = await call(app, { method: entry.method, url: entry.path, headers, payload: { plain: true } });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'header Encryption must be RSA-OAEP-256+A256GCM' });
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION_FAILED',
+      message: 'header Encryption must be RSA-OAEP-256+A256GCM',
+    });
   });
 
   it('walks a catalogue that gates some calls, needs a token for some and encrypts some', () => {

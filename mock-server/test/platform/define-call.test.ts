@@ -40,15 +40,27 @@ describe('response checks', () => {
       url: '/test/count',
     });
     expect(status).toBe(500);
-    expect(body?.code).toBe('CONTRACT_DRIFT');
+    expect(body?.errorCode).toBe('CONTRACT_DRIFT');
     expect(body?.message).toContain('GET /test/count');
     expect(body?.message).toContain('value.count');
   });
 
   it('check a failure against the envelope: one without a message drifts', async () => {
-    const { status, body } = await call(await appAnswering('{"success":false,"code":"SOMETHING"}'), { method: 'GET', url: '/test/count' });
+    const { status, body } = await call(await appAnswering('{"success":false,"errorCode":"SOMETHING"}'), {
+      method: 'GET',
+      url: '/test/count',
+    });
     expect(status).toBe(500);
     expect(body?.message).toContain('body.message');
+  });
+
+  it("check the fake's failures for errorCode: spec 03's code alone is taken from a real backend only", async () => {
+    const { status, body } = await call(await appAnswering('{"success":false,"code":"SOMETHING","message":"x"}'), {
+      method: 'GET',
+      url: '/test/count',
+    });
+    expect(status).toBe(500);
+    expect(body?.message).toContain('body.errorCode: expected string, got missing');
   });
 
   it('are off when the app is built without them, and the answer goes out as it is', async () => {
@@ -64,7 +76,7 @@ describe('the order of the rules', () => {
     app = await buildApp();
     const json = { 'content-type': 'application/json' };
     const answer = await call(app, { method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGame', headers: json, payload: '{"broken":' });
-    expect(answer).toMatchObject({ status: 401, body: { success: false, code: 'UNAUTHORIZED' } });
+    expect(answer).toMatchObject({ status: 401, body: { success: false, errorCode: 'UNAUTHORIZED' } });
   });
 
   it('answers a switched-off module before it checks the request', async () => {
@@ -73,7 +85,7 @@ describe('the order of the rules', () => {
     await call(app, { method: 'PATCH', url: '/__admin/scenario', headers, payload: { whitelabel: { MOBILEVERCODELOGIN3: false } } });
     const off = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', headers, payload: {} });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ success: false, code: 'MODULE_DISABLED' });
+    expect(off.body).toMatchObject({ success: false, errorCode: 'MODULE_DISABLED' });
     await call(app, { method: 'PATCH', url: '/__admin/scenario', headers, payload: { whitelabel: { MOBILEVERCODELOGIN3: true } } });
     const on = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', headers, payload: {} });
     expect(on.status).toBe(400);

@@ -12,14 +12,14 @@ describe('bad requests get the envelope, never a stack trace', () => {
   it('answers an unknown path with 404', async () => {
     const { status, body } = await call(app, { method: 'GET', url: '/wps/nowhere?x=1' });
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, code: 'NOT_FOUND', message: 'No route GET /wps/nowhere' });
+    expect(body).toEqual({ success: false, errorCode: 'NOT_FOUND', message: 'No route GET /wps/nowhere' });
   });
 
   it('answers a wrong method with 405 and the methods allowed', async () => {
     const { status, body, headers } = await call(app, { method: 'DELETE', url: '/wps/system/status' });
     expect(status).toBe(405);
     expect(headers.allow).toBe('GET');
-    expect(body?.code).toBe('METHOD_NOT_ALLOWED');
+    expect(body?.errorCode).toBe('METHOD_NOT_ALLOWED');
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -30,7 +30,7 @@ describe('bad requests get the envelope, never a stack trace', () => {
       payload: '{"systemStatus":',
     });
     expect(status).toBe(400);
-    expect(body?.code).toBe('MALFORMED_JSON');
+    expect(body?.errorCode).toBe('MALFORMED_JSON');
     expect(body?.message).toMatch(/^body: /);
   });
 
@@ -41,7 +41,7 @@ describe('bad requests get the envelope, never a stack trace', () => {
       payload: { description: 'x'.repeat(5000) },
     });
     expect(status).toBe(413);
-    expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'body: larger than 1024 bytes' });
+    expect(body).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', message: 'body: larger than 1024 bytes' });
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -52,7 +52,7 @@ describe('bad requests get the envelope, never a stack trace', () => {
       payload: '<a/>',
     });
     expect(status).toBe(415);
-    expect(body?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(body?.errorCode).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers a missing body with 400 naming the body', async () => {
@@ -66,7 +66,7 @@ describe('bad requests get the envelope, never a stack trace', () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       success: false,
-      code: 'MALFORMED_REQUEST',
+      errorCode: 'MALFORMED_REQUEST',
       message: 'path: not a valid URL; a "%" must start an escape such as %20 (a literal % is %25)',
     });
   });
@@ -74,7 +74,7 @@ describe('bad requests get the envelope, never a stack trace', () => {
   it('answers a path part longer than 100 characters (a relay name) with 414', async () => {
     const { status, body } = await call(app, { method: 'POST', url: `/wps/relay/${'X'.repeat(101)}`, payload: {} });
     expect(status).toBe(414);
-    expect(body).toEqual({ success: false, code: 'URI_TOO_LONG', message: 'path: a part of the path is longer than 100 characters' });
+    expect(body).toEqual({ success: false, errorCode: 'URI_TOO_LONG', message: 'path: a part of the path is longer than 100 characters' });
   });
 
   it('answers an empty JSON body with 400', async () => {
@@ -85,7 +85,7 @@ describe('bad requests get the envelope, never a stack trace', () => {
       payload: '',
     });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'MALFORMED_JSON', message: 'body: empty, but the content-type says JSON' });
+    expect(body).toMatchObject({ errorCode: 'MALFORMED_JSON', message: 'body: empty, but the content-type says JSON' });
   });
 
   it("never names Fastify's internals, whatever the framework refused", async () => {
@@ -100,7 +100,7 @@ describe('bad requests get the envelope, never a stack trace', () => {
     ]);
     for (const { status, body, raw } of answers) {
       expect(status).toBeGreaterThanOrEqual(400);
-      expect(Object.keys(body ?? {}).sort()).toEqual(['code', 'message', 'success']);
+      expect(Object.keys(body ?? {}).sort()).toEqual(['errorCode', 'message', 'success']);
       expect(raw).not.toMatch(/FST_|fastify/i);
     }
   });
@@ -129,7 +129,7 @@ describe('a request too broken to parse', () => {
       socket.on('close', () => resolve(data));
     });
     expect(answer).toMatch(/^HTTP\/1.1 400/);
-    expect(answer).toContain('"code":"MALFORMED_REQUEST"');
+    expect(answer).toContain('"errorCode":"MALFORMED_REQUEST"');
     await live.close();
   });
 });

@@ -16,7 +16,7 @@ describe('latency and faults', () => {
     await patch({ faults: [{ route: '/wps/system/domainRoute', status: 503 }] });
     const { status, body } = await call(app, { method: 'GET', url: '/wps/system/domainRoute' });
     expect(status).toBe(503);
-    expect(body).toMatchObject({ success: false, code: 'INJECTED_FAULT' });
+    expect(body).toMatchObject({ success: false, errorCode: 'INJECTED_FAULT' });
     expect((await call(app, { method: 'GET', url: '/wps/system/status' })).status).toBe(200);
   });
 
@@ -86,7 +86,7 @@ describe('fault routes QA sets', () => {
       payload: { faults: [{ route: 'GCSGAME_gameList', status: 500 }] },
     });
     expect(named.status).toBe(400);
-    expect(named.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(named.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     expect(named.body?.message).toMatch(
       /^body\.faults\.0\.route: .*"GCSGAME_gameList" matches no catalogue path.*closest: "\/wps\/relay\/GCSGAME_gameList"/,
     );

@@ -48,7 +48,7 @@ describe('a money call with an Idempotency-Key', () => {
     await p.transfer('key-for-one-action');
     const other = await p.transfer('key-for-one-action', { ...toGame, amount: 200 });
     expect(other.status).toBe(422);
-    expect(other.body).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(other.body).toMatchObject({ success: false, errorCode: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await p.main()).toBe(before - 100);
   });
 
@@ -62,7 +62,7 @@ describe('a money call with an Idempotency-Key', () => {
     );
     expect(done!.body?.success).toBe(true);
     // The copy either found the first still running (409) or its answer (the same answer, replayed).
-    if (copy!.status === 409) expect(copy!.body?.code).toBe('REQUEST_IN_PROGRESS');
+    if (copy!.status === 409) expect(copy!.body?.errorCode).toBe('REQUEST_IN_PROGRESS');
     else expect(copy!.body).toEqual(done!.body);
   });
 
@@ -71,7 +71,7 @@ describe('a money call with an Idempotency-Key', () => {
     const before = await p.main();
     const missing = await call(app, { method: 'POST', url: TRANSFER, payload: toGame, headers: { ...p.auth, 'x-mock-world': p.world } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_MISSING' });
+    expect(missing.body).toMatchObject({ success: false, errorCode: 'IDEMPOTENCY_KEY_MISSING' });
     expect(missing.body?.message).toContain('Idempotency-Key');
     expect((await p.transfer('short')).status).toBe(400);
     expect(await p.main()).toBe(before);
@@ -94,7 +94,7 @@ describe('a money call with an Idempotency-Key', () => {
     const p = await player();
     const tooMuch = { ...toGame, amount: 10_000_000 };
     const refused = await p.transfer('refusal-key-001', tooMuch);
-    expect(refused.body?.code).toBe('INSUFFICIENT_BALANCE');
+    expect(refused.body?.errorCode).toBe('INSUFFICIENT_BALANCE');
     expect((await p.transfer('refusal-key-001', tooMuch)).headers['idempotent-replayed']).toBe('true');
     expect((await p.transfer('refusal-key-002')).body?.success).toBe(true);
   });
@@ -143,7 +143,7 @@ describe('a key whose first request is still running', () => {
       await expect.poll(() => runs).toBe(1);
       const copy = await client.post('/test/slow-payout', { amount: 5 }, headers);
       expect(copy.status).toBe(409);
-      expect(copy.body?.code).toBe('REQUEST_IN_PROGRESS');
+      expect(copy.body?.errorCode).toBe('REQUEST_IN_PROGRESS');
       release();
       expect((await first).body?.value).toEqual({ paid: 5 });
       const after = await client.post('/test/slow-payout', { amount: 5 }, headers);

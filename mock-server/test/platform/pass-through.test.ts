@@ -85,7 +85,7 @@ describe('pass-through to a real backend', () => {
   it('keeps the admin API and other worlds to the fake, and applies the scenario faults first', async () => {
     await scenario({ passThrough: ['/'], faults: [{ route: '/wps/game', status: 503 }] });
     expect((await call(app, { method: 'GET', url: '/__admin/scenario', headers: headers() })).body?.value.passThrough).toEqual(['/']);
-    expect((await call(app, { method: 'POST', url: '/wps/game/launchGame', headers: headers(), payload: {} })).body?.code).toBe(
+    expect((await call(app, { method: 'POST', url: '/wps/game/launchGame', headers: headers(), payload: {} })).body?.errorCode).toBe(
       'INJECTED_FAULT',
     );
     expect(
@@ -112,7 +112,7 @@ describe('pass-through to a real backend', () => {
     expect(status).toBe(502);
     expect(body).toMatchObject({
       success: false,
-      code: 'BACKEND_UNREACHABLE',
+      errorCode: 'BACKEND_UNREACHABLE',
       message: `${url} could not be reached for /wps/member/info`,
     });
     await lonely.close();
@@ -122,7 +122,7 @@ describe('pass-through to a real backend', () => {
     const alone = await makeApp({ passThrough: ['/wps/member'] });
     const { status, body } = await call(alone, { method: 'GET', url: '/wps/member/info' });
     expect(status).toBe(502);
-    expect(body?.code).toBe('PASS_THROUGH_UNSET');
+    expect(body?.errorCode).toBe('PASS_THROUGH_UNSET');
     await alone.close();
   });
 

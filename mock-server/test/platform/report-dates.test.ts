@@ -37,7 +37,7 @@ describe('every report call, on one date rule', () => {
     it.each(['0000-00-00', '2026-13-45', '2026-02-30'])('refuses startDate %s with 400 naming the field', async (day) => {
       const answer = await ask(entry, { startDate: day, endDate: '2026-03-01' });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(answer.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
       expect(answer.body?.message).toMatch(/startDate/);
     });
 

@@ -18,7 +18,7 @@ describe('patterns a scenario sets', () => {
   it('refuses a fault route that backtracks without end, with 400 naming the field, and changes nothing', async () => {
     const { status, body } = await patch('patterns-1', { faults: [{ route: '/(a+)+b/', status: 500 }] });
     expect(status).toBe(400);
-    expect(body?.code).toBe('VALIDATION_FAILED');
+    expect(body?.errorCode).toBe('VALIDATION_FAILED');
     expect(body?.message).toMatch(/^body\.faults\.0\.route: a repeated group holds a repeat or a choice/);
     const scenario = await call(app, { method: 'GET', url: '/__admin/scenario', headers: inWorld('patterns-1') });
     expect(scenario.body?.value.faults).toEqual([]);
@@ -68,7 +68,7 @@ describe('a pattern that slipped past the checks', () => {
       validate: await client.validate(),
     });
     expect(status).toBe(500);
-    expect(body).toEqual({ success: false, code: 'INTERNAL_ERROR', message: 'Internal error in the fake backend' });
+    expect(body).toEqual({ success: false, errorCode: 'INTERNAL_ERROR', message: 'Internal error in the fake backend' });
     await broken.close();
   });
 });

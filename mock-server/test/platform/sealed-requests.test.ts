@@ -53,7 +53,7 @@ describe('a sealed request is taken once', () => {
     const sessions = app.worlds.get(world).identity.sessions.size;
     const replay = await send(sealed, '/wps/session/login', world);
     expect(replay.status).toBe(400);
-    expect(replay.body).toMatchObject({ success: false, code: 'REQUEST_REPLAYED' });
+    expect(replay.body).toMatchObject({ success: false, errorCode: 'REQUEST_REPLAYED' });
     expect(replay.body?.message).toMatch(/already received.*send it again/);
     expect(replay.body?.value).toBeUndefined();
     expect(app.worlds.get(world).identity.sessions.size).toBe(sessions);
@@ -65,7 +65,7 @@ describe('a sealed request is taken once', () => {
     const sealed = await captured({ amount: 10, password: 'Team2026' });
     expect((await send(sealed, UPLINE, agent.world, agent.auth)).body?.success).toBe(true);
     for (let i = 0; i < 6; i += 1) {
-      expect((await send(sealed, UPLINE, agent.world, agent.auth)).body?.code).toBe('REQUEST_REPLAYED');
+      expect((await send(sealed, UPLINE, agent.world, agent.auth)).body?.errorCode).toBe('REQUEST_REPLAYED');
     }
     expect(await agent.main()).toBe(before - 10);
   });
@@ -75,7 +75,7 @@ describe('a sealed request is taken once', () => {
     const sealed = await captured({ amount: 200, password: 'Lucky2026' });
     expect((await send(sealed, WITHDRAW, player.world, player.auth)).body?.value).toMatchObject({ status: 'PENDING' });
     const replays = await Promise.all(Array.from({ length: 12 }, () => send(sealed, WITHDRAW, player.world, player.auth)));
-    expect(replays.map((r) => r.body?.code)).toEqual(Array(12).fill('REQUEST_REPLAYED'));
+    expect(replays.map((r) => r.body?.errorCode)).toEqual(Array(12).fill('REQUEST_REPLAYED'));
     expect(player.orders()).toBe(1);
     expect(await player.main()).toBe(1300);
   });
@@ -88,7 +88,7 @@ describe('a sealed request is taken once', () => {
       send(sealed, WITHDRAW, player.world, player.auth),
     ]);
     expect(answers.filter((a) => a.body?.success)).toHaveLength(1);
-    expect(answers.filter((a) => a.body?.code === 'REQUEST_REPLAYED')).toHaveLength(1);
+    expect(answers.filter((a) => a.body?.errorCode === 'REQUEST_REPLAYED')).toHaveLength(1);
     expect(player.orders()).toBe(1);
     expect(await player.main()).toBe(1300);
   });
@@ -97,7 +97,7 @@ describe('a sealed request is taken once', () => {
     const player = await member('player01', 'Lucky2026');
     const sealed = await captured({ amount: 200, password: 'Lucky2026' });
     await send(sealed, WITHDRAW, player.world, player.auth);
-    expect((await send(sealed, WITHDRAW, player.world, player.auth)).body?.code).toBe('REQUEST_REPLAYED');
+    expect((await send(sealed, WITHDRAW, player.world, player.auth)).body?.errorCode).toBe('REQUEST_REPLAYED');
     const again = await player.client.postEncrypted(WITHDRAW, { amount: 200, password: 'Lucky2026' }, player.auth);
     expect(again.body?.value).toMatchObject({ status: 'PENDING' });
     expect(player.orders()).toBe(2);
@@ -107,8 +107,8 @@ describe('a sealed request is taken once', () => {
   it('counts a nonce in its own world only', async () => {
     const sealed = await captured({ type: 'username', username: 'player01', password: 'Lucky2026', validate: 'x' });
     const [a, b] = [`sealed-${++n}`, `sealed-${++n}`];
-    expect((await send(sealed, '/wps/session/login', a)).body?.code).not.toBe('REQUEST_REPLAYED');
-    expect((await send(sealed, '/wps/session/login', b)).body?.code).not.toBe('REQUEST_REPLAYED');
+    expect((await send(sealed, '/wps/session/login', a)).body?.errorCode).not.toBe('REQUEST_REPLAYED');
+    expect((await send(sealed, '/wps/session/login', b)).body?.errorCode).not.toBe('REQUEST_REPLAYED');
   });
 });
 
@@ -121,7 +121,7 @@ describe('a sealed request is taken within five minutes of the server clock', ()
     const sealed = await captured({ amount: 200, password: 'Lucky2026' }, freshSeal(Date.now() + skew));
     const answer = await send(sealed, WITHDRAW, player.world, player.auth);
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, code: 'REQUEST_EXPIRED' });
+    expect(answer.body).toMatchObject({ success: false, errorCode: 'REQUEST_EXPIRED' });
     expect(answer.body?.message).toMatch(/more than 5 minutes.*check the device's date and time/);
     expect(player.orders()).toBe(0);
     expect(await player.main()).toBe(1500);

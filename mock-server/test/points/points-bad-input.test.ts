@@ -18,7 +18,7 @@ describe('the points mall refuses bad input and changes nothing', () => {
   it('refuses a conversion with the wrong login password', async () => {
     const p = await player();
     const [balance, cash] = [await p.balance(), await p.cash()];
-    expect((await p.convert({ points: 100, password: 'Lucky2025' })).body).toMatchObject({ success: false, code: 'PASSWORD_WRONG' });
+    expect((await p.convert({ points: 100, password: 'Lucky2025' })).body).toMatchObject({ success: false, errorCode: 'PASSWORD_WRONG' });
     expect(await p.balance()).toEqual(balance);
     expect(await p.cash()).toBe(cash);
     expect((await p.history()).total).toBe(0);
@@ -27,8 +27,8 @@ describe('the points mall refuses bad input and changes nothing', () => {
   it('refuses a trial account a redemption and a conversion', async () => {
     const p = await player('trial01', 'Trial2026');
     const stock = stockOf(await p.rewards(), 8);
-    expect((await p.redeem({ rewardId: 8, quantity: 1, password: 'Trial2026' })).body?.code).toBe('TRIAL_NOT_ALLOWED');
-    expect((await p.convert({ points: 100, password: 'Trial2026' })).body?.code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await p.redeem({ rewardId: 8, quantity: 1, password: 'Trial2026' })).body?.errorCode).toBe('TRIAL_NOT_ALLOWED');
+    expect((await p.convert({ points: 100, password: 'Trial2026' })).body?.errorCode).toBe('TRIAL_NOT_ALLOWED');
     expect(stockOf(await p.rewards(), 8)).toBe(stock);
     expect((await p.history()).total).toBe(0);
   });
@@ -40,7 +40,7 @@ describe('the points mall refuses bad input and changes nothing', () => {
     const fit = Math.floor(points / 300);
     const tries = await Promise.all(Array.from({ length: fit + 3 }, () => p.redeem({ rewardId: 7, quantity: 5, password: 'Lucky2026' })));
     expect(tries.filter((t) => t.body?.success)).toHaveLength(fit);
-    expect(tries.filter((t) => t.body?.code === 'POINTS_NOT_ENOUGH')).toHaveLength(3);
+    expect(tries.filter((t) => t.body?.errorCode === 'POINTS_NOT_ENOUGH')).toHaveLength(3);
     const after = await p.balance();
     expect(after.points).toBe(points - fit * 300);
     expect(after.points).toBeGreaterThanOrEqual(0);
@@ -64,7 +64,7 @@ describe('points over time', () => {
     expect(await p.balance()).toEqual(before);
     // The spa day needs ₱5,000 of valid bets in the last 30 days: there are none now.
     const refused = (await p.redeem({ rewardId: 6, quantity: 1, password: 'Lucky2026' })).body;
-    expect(refused).toMatchObject({ success: false, code: 'REWARD_AMOUNT_REQUIRED' });
+    expect(refused).toMatchObject({ success: false, errorCode: 'REWARD_AMOUNT_REQUIRED' });
     expect(refused?.message).toMatch(/5000\.00 of valid bets in the last 30 days/);
     expect(await p.balance()).toEqual(before);
     expect(stockOf(await p.rewards(), 6)).toBe(3);

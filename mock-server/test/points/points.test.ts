@@ -43,7 +43,7 @@ describe('the points mall', () => {
   it('redeems a reward with the password, taking points and stock at once; QA approves', async () => {
     const p = await player();
     const before = await p.balance();
-    expect((await p.redeem({ rewardId: 4, quantity: 1, password: 'wrong' })).body?.code).toBe('PASSWORD_WRONG');
+    expect((await p.redeem({ rewardId: 4, quantity: 1, password: 'wrong' })).body?.errorCode).toBe('PASSWORD_WRONG');
     const done = (await p.redeem({ rewardId: 4, quantity: 1, password: 'Lucky2026' })).body?.value;
     expect(done).toMatchObject({
       type: 'REDEEM',
@@ -81,7 +81,7 @@ describe('the points mall', () => {
     ] as const) {
       const answer = await p.redeem(body);
       if (typeof expected === 'number') expect(answer.status).toBe(expected);
-      else expect(answer.body?.code).toBe(expected);
+      else expect(answer.body?.errorCode).toBe(expected);
     }
     expect(await p.balance()).toEqual(before);
     expect((await p.history()).total).toBe(0);
@@ -97,15 +97,15 @@ describe('the points mall', () => {
       ),
     );
     expect(tries.filter((t) => t.body?.success)).toHaveLength(3);
-    expect(tries.filter((t) => t.body?.code === 'REWARD_OUT_OF_STOCK')).toHaveLength(5);
+    expect(tries.filter((t) => t.body?.errorCode === 'REWARD_OUT_OF_STOCK')).toHaveLength(5);
     expect(stockOf(await first.rewards(), 8)).toBe(0);
   });
 
   it('converts points to cash at 100 points for 1, from 100 points', async () => {
     const p = await player();
     const [points, cash] = [(await p.balance()).points, await p.cash()];
-    expect((await p.convert({ points: 99, password: 'Lucky2026' })).body?.code).toBe('POINTS_BELOW_MINIMUM');
-    expect((await p.convert({ points: points + 1, password: 'Lucky2026' })).body?.code).toBe('POINTS_NOT_ENOUGH');
+    expect((await p.convert({ points: 99, password: 'Lucky2026' })).body?.errorCode).toBe('POINTS_BELOW_MINIMUM');
+    expect((await p.convert({ points: points + 1, password: 'Lucky2026' })).body?.errorCode).toBe('POINTS_NOT_ENOUGH');
     const done = (await p.convert({ points: 100, password: 'Lucky2026' })).body?.value;
     expect(done).toMatchObject({ type: 'CONVERT', amount: 1, status: 'APPROVED' });
     expect(await p.cash()).toBe(Math.round((cash + 1) * 100) / 100);
@@ -119,7 +119,7 @@ describe('the points mall', () => {
     // Five parallel conversions of a third each: three fit, two are refused, and the balance never goes below zero.
     const tries = await Promise.all(Array.from({ length: 5 }, () => p.convert({ points: share, password: 'Lucky2026' })));
     expect(tries.filter((t) => t.body?.success)).toHaveLength(3);
-    expect(tries.filter((t) => t.body?.code === 'POINTS_NOT_ENOUGH')).toHaveLength(2);
+    expect(tries.filter((t) => t.body?.errorCode === 'POINTS_NOT_ENOUGH')).toHaveLength(2);
     expect((await p.balance()).points).toBe(points - 3 * share);
   });
 

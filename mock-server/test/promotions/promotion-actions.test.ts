@@ -16,7 +16,7 @@ describe('promotions a player acts on', () => {
   it('join, deposit, claim: the bonus is credited and the status follows', async () => {
     const p = await player();
     expect((await p.detail(102)).status).toBe('join');
-    expect((await p.client.post('/wps/promotions/join', { id: 102 }, p.auth)).body?.code).toBe('PROMOTION_AGREEMENT_REQUIRED');
+    expect((await p.client.post('/wps/promotions/join', { id: 102 }, p.auth)).body?.errorCode).toBe('PROMOTION_AGREEMENT_REQUIRED');
     expect((await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.value.status).toBe('joined');
     expect((await p.detail(102)).requirement).toMatch(/Deposit 100.00/);
     const deposit = (await p.client.post('/wps/fund/deposit', { methodId: 'GCASH', amount: 400 }, p.auth)).body?.value;
@@ -30,17 +30,17 @@ describe('promotions a player acts on', () => {
     expect(claim.claimedTickets[0]).toMatchObject({ rewardType: 'CASH', value: 400 });
     expect(await p.main()).toBe(before + 400);
     expect((await p.detail(102)).status).toBe('claimed');
-    expect((await p.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 102, promotionType: 'JOIN' }, p.auth)).body?.code).toBe(
-      'PROMOTION_WRONG_STATE',
-    );
-    expect((await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_WRONG_STATE');
+    expect(
+      (await p.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 102, promotionType: 'JOIN' }, p.auth)).body?.errorCode,
+    ).toBe('PROMOTION_WRONG_STATE');
+    expect((await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.errorCode).toBe('PROMOTION_WRONG_STATE');
   });
 
   it('says which requirement a claim misses, and shows coming soon and the badges', async () => {
     const agent = await player('agent01', 'Agent2026');
     const claim = (await agent.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 101, promotionType: 'CLAIM' }, agent.auth))
       .body;
-    expect(claim).toMatchObject({ code: 'prom.claim.req.field', value: { field: 'required.mobile_no_verified' } });
+    expect(claim).toMatchObject({ errorCode: 'prom.claim.req.field', value: { field: 'required.mobile_no_verified' } });
     expect((await agent.detail(105)).status).toBe('coming_soon');
     const badges = (await agent.client.get('/wps/relay/MCS2_getAvailablePromotion', agent.auth)).body?.value.content;
     expect(badges.RAFFLE).toEqual({ enabled: true, count: 1 });
@@ -52,13 +52,13 @@ describe('promotions a player acts on', () => {
   it('refuses what a promotion does not take and changes nothing: joining one not started, drawing or applying on the wrong kind', async () => {
     const p = await player();
     const before = await p.main();
-    expect((await p.client.post('/wps/promotions/join', { id: 105, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_CLOSED');
-    expect((await p.client.post('/wps/promotions/join', { id: 101, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_WRONG_STATE');
-    expect((await p.client.post('/wps/promotions/join', { id: 999, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_NOT_FOUND');
-    expect((await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 102 }, p.auth)).body?.code).toBe(
+    expect((await p.client.post('/wps/promotions/join', { id: 105, agreed: true }, p.auth)).body?.errorCode).toBe('PROMOTION_CLOSED');
+    expect((await p.client.post('/wps/promotions/join', { id: 101, agreed: true }, p.auth)).body?.errorCode).toBe('PROMOTION_WRONG_STATE');
+    expect((await p.client.post('/wps/promotions/join', { id: 999, agreed: true }, p.auth)).body?.errorCode).toBe('PROMOTION_NOT_FOUND');
+    expect((await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 102 }, p.auth)).body?.errorCode).toBe(
       'PROMOTION_NOT_FOUND',
     );
-    expect((await p.apply({ promotionId: '102', comment: 'hi' })).body.code).toBe('PROMOTION_WRONG_STATE');
+    expect((await p.apply({ promotionId: '102', comment: 'hi' })).body.errorCode).toBe('PROMOTION_WRONG_STATE');
     expect((await p.detail(105)).status).toBe('coming_soon');
     expect((await p.detail(101)).status).toBe('claim');
     expect(await p.main()).toBe(before);
@@ -70,7 +70,7 @@ describe('promotions a player acts on', () => {
     const draw = (await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.value;
     expect([8, 18, 38, 88, 188]).toContain(draw.prize);
     expect(draw.balance).toBe(before + draw.prize);
-    expect((await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.code).toBe(
+    expect((await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.errorCode).toBe(
       'PROMOTION_WRONG_STATE',
     );
   });
@@ -80,7 +80,7 @@ describe('promotions a player acts on', () => {
     expect((await p.apply({ promotionId: '103', comment: 'x'.repeat(141) }, [])).body.message).toMatch(/at most 140 characters/);
     expect(
       (await p.apply({ promotionId: '103', comment: 'my win' }, [{ name: 'a.png', type: 'image/png', data: Buffer.from('not an image') }]))
-        .body.code,
+        .body.errorCode,
     ).toBe('IMAGE_REJECTED');
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     const tooBig = await p.apply({ promotionId: '103', comment: 'my win' }, [{ name: 'big.png', type: 'image/png', data: big }]);

@@ -17,7 +17,7 @@ describe("a promotion's status follows the world's clock", () => {
   it('an information promotion is signed: nothing to join or claim', async () => {
     const p = await player();
     expect(await p.detail(106)).toMatchObject({ promotionType: 'INFO', status: 'signed' });
-    expect((await p.client.post('/wps/promotions/join', { id: 106, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_WRONG_STATE');
+    expect((await p.client.post('/wps/promotions/join', { id: 106, agreed: true }, p.auth)).body?.errorCode).toBe('PROMOTION_WRONG_STATE');
     expect((await p.detail(106)).status).toBe('signed');
   });
 
@@ -38,12 +38,14 @@ describe("a promotion's status follows the world's clock", () => {
     const before = await p.main();
     await p.clock({ advance: '200d' });
     for (const id of [101, 102, 103, 108]) expect((await p.detail(id)).status).toBe('closed');
-    expect((await p.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 101, promotionType: 'CLAIM' }, p.auth)).body?.code).toBe(
-      'PROMOTION_WRONG_STATE',
+    expect(
+      (await p.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 101, promotionType: 'CLAIM' }, p.auth)).body?.errorCode,
+    ).toBe('PROMOTION_WRONG_STATE');
+    expect((await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.errorCode).toBe('PROMOTION_CLOSED');
+    expect((await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.errorCode).toBe(
+      'PROMOTION_CLOSED',
     );
-    expect((await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.code).toBe('PROMOTION_CLOSED');
-    expect((await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.code).toBe('PROMOTION_CLOSED');
-    expect((await p.apply({ promotionId: '103', comment: 'late' }, image)).body.code).toBe('PROMOTION_WRONG_STATE');
+    expect((await p.apply({ promotionId: '103', comment: 'late' }, image)).body.errorCode).toBe('PROMOTION_WRONG_STATE');
     expect((await p.client.get('/wps/relay/MCS2_getClaimableRewards', p.auth)).body?.value).toEqual([]);
     expect(await p.main()).toBe(before);
   });
@@ -90,7 +92,7 @@ describe('activity applications QA reviews', () => {
     expect((await p.detail(107)).needsAgreement).toBe(true);
     for (const fields of [{}, { agreed: 'false' }] as Record<string, string>[]) {
       const answer = await p.apply({ promotionId: '107', comment: 'my birthday', ...fields }, image);
-      expect(answer.body.code).toBe('PROMOTION_AGREEMENT_REQUIRED');
+      expect(answer.body.errorCode).toBe('PROMOTION_AGREEMENT_REQUIRED');
     }
     expect((await p.apply({ promotionId: '107', comment: 'x', agreed: 'yes' }, image)).status).toBe(400);
     expect((await p.detail(107)).status).toBe('applying');
@@ -104,10 +106,10 @@ describe('promotions and a trial account', () => {
     const p = await player('trial01', 'Trial2026');
     const before = await p.main();
     const refusals = [
-      (await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.code,
-      (await p.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 101, promotionType: 'CLAIM' }, p.auth)).body?.code,
-      (await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.code,
-      (await p.apply({ promotionId: '103', comment: 'hi' }, image)).body.code,
+      (await p.client.post('/wps/promotions/join', { id: 102, agreed: true }, p.auth)).body?.errorCode,
+      (await p.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 101, promotionType: 'CLAIM' }, p.auth)).body?.errorCode,
+      (await p.client.post('/wps/relay/MCS2_claimRafflePromotion', { promotionId: 108 }, p.auth)).body?.errorCode,
+      (await p.apply({ promotionId: '103', comment: 'hi' }, image)).body.errorCode,
     ];
     expect(refusals).toEqual(Array(4).fill('TRIAL_NOT_ALLOWED'));
     expect((await p.detail(102)).status).toBe('join');

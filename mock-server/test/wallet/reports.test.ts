@@ -77,7 +77,7 @@ describe('profit and loss, bonus details and the rebate', () => {
     expect(claim.claimed).toBe(due.claimable);
     expect((await p.get('/wps/v2/wallets/balance'))!.value.sumBalance).toBe(cents(before + due.claimable));
     expect((await p.get('/wps/rebate/manual'))!.value.claimable).toBe(0);
-    expect((await p.post('/wps/rebate/manual'))!.code).toBe('REBATE_NOTHING_TO_CLAIM');
+    expect((await p.post('/wps/rebate/manual'))!.errorCode).toBe('REBATE_NOTHING_TO_CLAIM');
   });
 
   it("pays a team member the rates its upline set: an agent's lowered rate pays less, down the whole team", async () => {

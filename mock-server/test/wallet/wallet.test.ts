@@ -99,14 +99,14 @@ describe('the ledger', () => {
     for (const [body, expected] of refusals) {
       const answer = await transfer(p, body);
       if (typeof expected === 'number') expect(answer.status, JSON.stringify(body)).toBe(expected);
-      else expect(answer.body?.code, JSON.stringify(body)).toBe(expected);
+      else expect(answer.body?.errorCode, JSON.stringify(body)).toBe(expected);
     }
     expect(await p.main()).toBe(1500);
     expect((await allTransactions(p)).filter((r) => r.txCode.startsWith('TRANSFER'))).toEqual([]);
     expect((await p.client.post('/wps/relay/GCS_walletTransfer', { recallAll: true })).status).toBe(401);
     await p.client.patch('/__admin/scenario', { singleWallet: true });
     expect((await p.get('/wps/relay/GCS_merchantWallet')).body?.value.isSingle).toBe(1);
-    expect((await transfer(p, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1 })).body?.code).toBe('WALLET_SINGLE');
+    expect((await transfer(p, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1 })).body?.errorCode).toBe('WALLET_SINGLE');
   });
 
   it('holds its sums under 50 parallel transfers: no money made or lost, no wallet below zero', async () => {
@@ -117,7 +117,7 @@ describe('the ledger', () => {
       ),
     );
     const done = answers.filter((a) => a.body?.success).length;
-    expect(answers.every((a) => a.body?.success || a.body?.code === 'INSUFFICIENT_BALANCE')).toBe(true);
+    expect(answers.every((a) => a.body?.success || a.body?.errorCode === 'INSUFFICIENT_BALANCE')).toBe(true);
     expect(done).toBeGreaterThan(0);
     const wallets = await p.wallets();
     expect(cents(wallets.reduce((s, w) => s + w.balance, 0))).toBe(1500);
@@ -172,7 +172,7 @@ describe('deposits and withdrawals', () => {
       [{ methodId: 'GCASH', amount: 50_001 }, 'AMOUNT_OUT_OF_LIMITS'],
       [{ methodId: 'CASH', amount: 500 }, 'DEPOSIT_METHOD_NOT_FOUND'],
     ] as const) {
-      expect((await p.post('/wps/fund/deposit', body)).body?.code).toBe(code);
+      expect((await p.post('/wps/fund/deposit', body)).body?.errorCode).toBe(code);
     }
     expect((await p.post('/wps/fund/deposit', { methodId: 'GCASH', amount: -1 })).status).toBe(400);
   });
@@ -180,9 +180,9 @@ describe('deposits and withdrawals', () => {
   it('holds a withdrawal at once, returns it when QA rejects it, keeps it when QA pays it out', async () => {
     const p = await player();
     const withdraw = (body: object) => p.client.postEncrypted('/wps/relay/passwordCheck/FUND_withdraw', body, p.auth);
-    expect((await withdraw({ amount: 200, password: 'wrong' })).body?.code).toBe('PASSWORD_WRONG');
-    expect((await withdraw({ amount: 1600, password: 'Lucky2026' })).body?.code).toBe('INSUFFICIENT_BALANCE');
-    expect((await withdraw({ amount: 50, password: 'Lucky2026' })).body?.code).toBe('AMOUNT_OUT_OF_LIMITS');
+    expect((await withdraw({ amount: 200, password: 'wrong' })).body?.errorCode).toBe('PASSWORD_WRONG');
+    expect((await withdraw({ amount: 1600, password: 'Lucky2026' })).body?.errorCode).toBe('INSUFFICIENT_BALANCE');
+    expect((await withdraw({ amount: 50, password: 'Lucky2026' })).body?.errorCode).toBe('AMOUNT_OUT_OF_LIMITS');
     expect(await p.main()).toBe(1500);
     const first = (await withdraw({ amount: 200, password: 'Lucky2026' })).body?.value;
     expect(first).toMatchObject({ type: 'WITHDRAW', status: 'PENDING' });
@@ -193,7 +193,7 @@ describe('deposits and withdrawals', () => {
     expect((await admin(p, second.orderNo, 'payout')).body?.value.status).toBe('PAID');
     expect(await p.main()).toBe(1200);
     for (let i = 0; i < 3; i++) await withdraw({ amount: 100, password: 'Lucky2026' });
-    expect((await withdraw({ amount: 100, password: 'Lucky2026' })).body?.code).toBe('WITHDRAW_TOO_MANY_PENDING');
+    expect((await withdraw({ amount: 100, password: 'Lucky2026' })).body?.errorCode).toBe('WITHDRAW_TOO_MANY_PENDING');
     expect(await p.main()).toBe(900);
   });
 
@@ -204,8 +204,8 @@ describe('deposits and withdrawals', () => {
       { amount: 200, password: 'Agent2026' },
       agent.auth,
     );
-    expect(answer.body?.code).toBe('WITHDRAW_NEEDS_MOBILE');
+    expect(answer.body?.errorCode).toBe('WITHDRAW_NEEDS_MOBILE');
     const trial = await player('trial01', 'Trial2026');
-    expect((await trial.post('/wps/fund/deposit', { methodId: 'GCASH', amount: 500 })).body?.code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await trial.post('/wps/fund/deposit', { methodId: 'GCASH', amount: 500 })).body?.errorCode).toBe('TRIAL_NOT_ALLOWED');
   });
 });

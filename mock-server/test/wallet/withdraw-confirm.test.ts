@@ -76,7 +76,7 @@ describe('confirming a paid-out withdrawal', () => {
       { name: 'result', value: 'PARTIAL' },
       { name: 'amountReceived', value: '10' },
     ]);
-    expect(again.body.code).toBe('WITHDRAW_NOT_CONFIRMABLE');
+    expect(again.body.errorCode).toBe('WITHDRAW_NOT_CONFIRMABLE');
   });
 
   it('takes partly received with the amount and an image, and shows the remainder', async () => {
@@ -101,14 +101,14 @@ describe('confirming a paid-out withdrawal', () => {
       { name: 'orderNo', value: order.orderNo },
       { name: 'result', value: 'NOT_RECEIVED' },
     ];
-    expect((await confirm(base)).body.code).toBe('PROOF_REQUIRED');
-    expect((await confirm([...base, { name: 'proof', filename: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a') }])).body.code).toBe(
-      'PROOF_REJECTED',
-    );
+    expect((await confirm(base)).body.errorCode).toBe('PROOF_REQUIRED');
+    expect(
+      (await confirm([...base, { name: 'proof', filename: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a') }])).body.errorCode,
+    ).toBe('PROOF_REJECTED');
     // A png by name and type whose bytes are not an image.
-    expect((await confirm([...base, { name: 'proof', filename: 'a.png', type: 'image/png', data: Buffer.from('<svg/>') }])).body.code).toBe(
-      'PROOF_REJECTED',
-    );
+    expect(
+      (await confirm([...base, { name: 'proof', filename: 'a.png', type: 'image/png', data: Buffer.from('<svg/>') }])).body.errorCode,
+    ).toBe('PROOF_REJECTED');
     const four = Array.from({ length: 4 }, (_, i) => ({ name: 'proof', filename: `${i}.jpg`, type: 'image/jpeg', data: JPEG }));
     expect((await confirm([...base, ...four])).status).toBe(413);
     const huge = { name: 'proof', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]) };
@@ -143,7 +143,7 @@ describe('confirming a paid-out withdrawal', () => {
       ],
       otherToken,
     );
-    expect(answer.body.code).toBe('ORDER_NOT_FOUND');
+    expect(answer.body.errorCode).toBe('ORDER_NOT_FOUND');
     const json = await mine.client.post(
       '/wps/fund/withdraw/confirm',
       { orderNo: mine.order.orderNo, result: 'RECEIVED' },

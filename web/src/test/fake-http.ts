@@ -19,7 +19,7 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
   };
   const answerOf: AxiosAdapter = async (config) => {
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    const answer = routes[key]?.(config) ?? { status: 404, body: { success: false, code: 'NOT_FOUND', message: `No route ${key}` } };
+    const answer = routes[key]?.(config) ?? { status: 404, body: { success: false, errorCode: 'NOT_FOUND', message: `No route ${key}` } };
     if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response = { data: answer.body, status: answer.status ?? 200, statusText: '', headers: new AxiosHeaders(), config };
     if (response.status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);

@@ -24,13 +24,25 @@ export const pactHttp = (baseURL: string, token: string | null = null) =>
 
 const { equal, string, like, integer, boolean } = MatchersV3;
 
-/** A failure envelope with this exact code. */
-export const failure = (code: string, message = 'A message for the player', value?: unknown) => ({
+const failureWith = (errorCode: unknown, message: string, value?: unknown) => ({
   success: equal(false),
-  code: equal(code),
+  errorCode,
   message: string(message),
   ...(value === undefined ? {} : { value }),
 });
+
+/**
+ * A failure envelope (spec 04: `{ success: false, errorCode, message, value? }`). Its code is matched by type:
+ * the client only shows the failure, so any code of the backend's passes (contracts/README.md, "Failures").
+ */
+export const failure = (code: string, message = 'A message for the player', value?: unknown) => failureWith(like(code), message, value);
+
+/**
+ * A failure whose exact code the client acts on (a saga or a component branches on it): a code spec 04 names,
+ * or one the client's behaviour depends on. Any other failure uses `failure`.
+ */
+export const exactFailure = (code: string, message = 'A message for the player', value?: unknown) =>
+  failureWith(equal(code), message, value);
 
 /** A success envelope around a value. */
 export const success = (value: unknown) => ({ success: equal(true), value });

@@ -22,5 +22,5 @@ export async function passSlide() {
 
 /** A refusal as the fake answers it: the code, the server's English message, and the fields it names. */
 export const refused = (code: string, message: string, fields?: Record<string, string>) => () => ({
-  body: { success: false, code, message, ...(fields && { value: { fields } }) },
+  body: { success: false, errorCode: code, message, ...(fields && { value: { fields } }) },
 });

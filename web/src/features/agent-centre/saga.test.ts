@@ -56,7 +56,9 @@ describe('the agent centre saga', () => {
   it('keeps a refused answer as its code, and still reads consolidated again', async () => {
     const { store, requests, settle, state } = await centre({
       'GET /wps/member/info/funds/consolidated': ok(offer('P', 'Y')),
-      'GET /wps/relay/MCS2_processDailySalContract': () => ({ body: { success: false, code: 'CONFIRM_HIGHER_RATE', message: 'confirm' } }),
+      'GET /wps/relay/MCS2_processDailySalContract': () => ({
+        body: { success: false, errorCode: 'CONFIRM_HIGHER_RATE', message: 'confirm' },
+      }),
     });
     store.dispatch(intents.answerRequested({ id: 7, status: 'A' }));
     await settle();
@@ -91,7 +93,7 @@ describe('the agent centre saga', () => {
       'GET /wps/agent/downline/rebate': () => ok(rates())(),
       'PUT /wps/agent/downline/rebate': (config) => {
         const body = JSON.parse(config.data as string) as { rates: { rate: number }[] };
-        if (body.rates[0]!.rate > 0.8) return { body: { success: false, code: 'RATE_ABOVE_OWN', message: 'above' } };
+        if (body.rates[0]!.rate > 0.8) return { body: { success: false, errorCode: 'RATE_ABOVE_OWN', message: 'above' } };
         rate = body.rates[0]!.rate;
         return ok({ ...rates(), lowered: 0 })();
       },

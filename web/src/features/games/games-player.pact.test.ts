@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
+import { exactFailure, failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
 import * as api from './api';
 import { gameBody } from './pact-game-body';
 
@@ -151,11 +151,58 @@ describe('favourites, recent games and launch (consumer contract)', () => {
           .headers({ Authorization: PACT_TOKEN })
           .jsonBody({ platform: 'html5-desktop', nodeId: nodeIdOf(), vassalage: 'PG', gameType: 'RNG' }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(failure('GAME_MAINTENANCE', 'Under maintenance', { recommended: eachLike(gameBody()) })))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          exactFailure('vendor_under_maintenance', 'Under maintenance', {
+            startTime: integer(1772359200000),
+            endTime: integer(1772366400000),
+            recommended: eachLike(gameBody()),
+          }),
+        ),
+      )
       .executeTest(async (server) => {
         await expect(
           api.launchGame(pactHttp(server.url, PACT_TOKEN), { nodeId: 100001, vassalage: 'PG', gameType: 'RNG' }),
-        ).rejects.toMatchObject({ code: 'GAME_MAINTENANCE' });
+        ).rejects.toMatchObject({ code: 'vendor_under_maintenance', value: { startTime: 1772359200000, endTime: 1772366400000 } });
+      });
+  });
+
+  it('refuses a launch the balance cannot play, so the client offers a deposit', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .given('the player has no money to play', { username: 'player01' })
+      .uponReceiving('a request to launch a slot with no money to play it')
+      .withRequest('POST', '/wps/game/launchGame', (b) =>
+        b
+          .headers({ Authorization: PACT_TOKEN })
+          .jsonBody({ platform: 'html5-desktop', nodeId: nodeIdOf(), vassalage: 'PG', gameType: 'RNG' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(exactFailure('launch_game_balance_not_enough', 'Your balance is not enough')))
+      .executeTest(async (server) => {
+        await expect(
+          api.launchGame(pactHttp(server.url, PACT_TOKEN), { nodeId: 100001, vassalage: 'PG', gameType: 'RNG' }),
+        ).rejects.toMatchObject({ code: 'launch_game_balance_not_enough' });
+      });
+  });
+
+  it('answers a launch with a session that has ended with login.not.session, which the client takes as a 401', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...slot)
+      .uponReceiving('a request to launch a slot with a session that has ended')
+      .withRequest('POST', '/wps/game/launchGame', (b) =>
+        b
+          .headers({ Authorization: 'ended-token' })
+          .jsonBody({ platform: 'html5-desktop', nodeId: nodeIdOf(), vassalage: 'PG', gameType: 'RNG' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(exactFailure('login.not.session', 'Your session has expired, please login')))
+      .executeTest(async (server) => {
+        await expect(
+          api.launchGame(pactHttp(server.url, 'ended-token'), { nodeId: 100001, vassalage: 'PG', gameType: 'RNG' }),
+        ).rejects.toMatchObject({ status: 401, code: 'login.not.session' });
       });
   });
 
@@ -184,10 +231,11 @@ describe('favourites, recent games and launch (consumer contract)', () => {
       .withRequest('POST', '/wps/game/launch/v2', (b) =>
         b.jsonBody({ platform: 'html5-desktop', roomId: 110070, vassalage: 'KM', gameType: 'PVP' }),
       )
-      .willRespondWith(401, (b) => b.jsonBody(failure('UNAUTHORIZED')))
+      .willRespondWith(200, (b) => b.jsonBody(exactFailure('login.not.session', 'You are not logged in, please login')))
       .executeTest(async (server) => {
         await expect(api.launchGameV2(pactHttp(server.url), { roomId: 110070, vassalage: 'KM', gameType: 'PVP' })).rejects.toMatchObject({
           status: 401,
+          code: 'login.not.session',
         });
       });
   });

@@ -11,7 +11,7 @@ const pg = { vassalage: 'PG', name: 'PG Soft', icon: '/v.svg', gameType: 'FISH',
 const lanes = [{ title: 'FISH', gameClassify: 'FISH', cards: [pg] }];
 const notice = { notice: [], banners: [], popup: [] };
 const slot = { ...anySlot, isHot: 1 } as const;
-const fault: FakeAnswer = { status: 503, body: { success: false, code: 'INJECTED_FAULT', message: 'Fault injected by the scenario' } };
+const fault: FakeAnswer = { status: 503, body: { success: false, errorCode: 'INJECTED_FAULT', message: 'Fault injected by the scenario' } };
 
 /** A route that fails until `lift()`, then answers `value`; `calls` counts what it was asked. */
 function faulty(value: unknown) {

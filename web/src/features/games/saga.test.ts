@@ -88,20 +88,63 @@ describe('the games saga', () => {
     expect(navigations).toEqual(['/game?url=%2Fwps%2Fstatic%2Fplay%2F1']);
   });
 
-  it('keeps a failed launch as its code with the games to try instead, and shows no second dialog', async () => {
+  it('keeps a failed launch as its code with the maintenance window and the games to try instead, and shows no second dialog', async () => {
     sessionStorage.setItem('token', 't');
+    const value = { startTime: 1_772_359_200_000, endTime: 1_772_366_400_000, recommended: [slot] };
     const { store, settle } = await games({
       'POST /wps/game/launchGame': () => ({
-        body: { success: false, code: 'GAME_MAINTENANCE', message: 'Gems is under maintenance', value: { recommended: [slot] } },
+        body: { success: false, errorCode: 'vendor_under_maintenance', message: 'PG is under maintenance', value },
       }),
     });
     store.dispatch(gamesIntents.launchRequested(slot));
     await settle();
-    expect(store.getState().games!.launchFailure).toMatchObject({
-      error: { code: 'GAME_MAINTENANCE', message: 'Gems is under maintenance' },
+    expect(store.getState().games!.launchFailure).toEqual({
+      error: { code: 'vendor_under_maintenance', message: 'PG is under maintenance', status: 200 },
       recommended: [slot],
+      window: { startTime: value.startTime, endTime: value.endTime },
     });
     expect(store.getState().overlay.notice).toBeNull();
+  });
+
+  it('keeps a maintenance failure whose value does not fit, without window or games', async () => {
+    sessionStorage.setItem('token', 't');
+    const { store, settle } = await games({
+      'POST /wps/game/launchGame': () => ({
+        body: { success: false, errorCode: 'vendor_under_maintenance', message: 'Down', value: { endTime: 'tonight' } },
+      }),
+    });
+    store.dispatch(gamesIntents.launchRequested(slot));
+    await settle();
+    expect(store.getState().games!.launchFailure).toEqual({
+      error: { code: 'vendor_under_maintenance', message: 'Down', status: 200 },
+      recommended: [],
+    });
+  });
+
+  it('keeps launch_game_balance_not_enough for the dialog, which offers a deposit', async () => {
+    sessionStorage.setItem('token', 't');
+    const { store, settle, navigations } = await games({
+      'POST /wps/game/launchGame': () => ({ body: { success: false, errorCode: 'launch_game_balance_not_enough', message: 'Top up' } }),
+    });
+    store.dispatch(gamesIntents.launchRequested(slot));
+    await settle();
+    expect(store.getState().games!.launchFailure).toMatchObject({ error: { code: 'launch_game_balance_not_enough' }, recommended: [] });
+    expect(navigations).toEqual([]);
+  });
+
+  it.each([
+    ['login.not.session (HTTP 200)', { body: { success: false, errorCode: 'login.not.session', message: 'Please login' } }],
+    ['an HTTP 401', { status: 401, body: { success: false, errorCode: 'UNAUTHORIZED', message: 'Please login' } }],
+  ])('takes %s as the session over: it ends here, the login opens, and no failure dialog shows', async (_name, answer) => {
+    sessionStorage.setItem('token', 't');
+    const { store, settle, navigations } = await games({ 'POST /wps/game/launchGame': () => answer });
+    store.dispatch(gamesIntents.launchRequested(slot));
+    await settle();
+    expect(store.getState().games!.launchFailure).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(store.getState().overlay.modal).toBe('login');
+    expect(navigations).toEqual([]);
   });
 
   it('clears the favourites when the player logs out', async () => {
@@ -156,7 +199,7 @@ describe('the games saga', () => {
     const opened = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as never);
     const { store, settle } = await games({
-      'GET /wps/game/launchGame': () => ({ body: { success: false, code: 'LOTTERY_MAINTENANCE', message: 'down' } }),
+      'GET /wps/game/launchGame': () => ({ body: { success: false, errorCode: 'LOTTERY_MAINTENANCE', message: 'down' } }),
     });
     store.dispatch(gamesIntents.launchRequested({ vassalage: 'TCG_SEA', gameType: 'LOTT', accountTypeName: 'TCG_SEA', code: 'TCG_SEA_1' }));
     await settle();

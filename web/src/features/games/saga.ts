@@ -1,6 +1,6 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { Game, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
-import { GameCode } from '@portal/contracts';
+import { GameCode, maintenanceValueSchema } from '@portal/contracts';
 import { delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, checkRealAccount, hasToken } from '../../shared/access/access';
 import { ApiError, ClientErrorCode, isApiError, toErrorInfo } from '../../shared/http/api-error';
@@ -14,7 +14,7 @@ import { gamesIntents } from './intents';
 import { lotteryFlow } from './lottery-route';
 import { rememberLaunchedGame } from '../../shared/launch/launched-games';
 import { selectClassify, selectFavouriteIds, selectLobby, selectNoticeStatus } from './selectors';
-import { gamesActions } from './slice';
+import { gamesActions, type FailedLaunch } from './slice';
 import type { Launchable } from './types';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -188,11 +188,24 @@ function* openVendor(action: PayloadAction<VendorCard>) {
   }
 }
 
-/** Games a GAME_MAINTENANCE failure offers instead. */
-const recommendedBy = (error: unknown): Game[] =>
-  isApiError(error) && error.code === GameCode.Maintenance
-    ? ((error.value as { recommended?: Game[] } | undefined)?.recommended ?? [])
-    : [];
+/**
+ * What the dialog shows of a failed launch: a vendor_under_maintenance failure brings its window and games to
+ * try instead (a value that does not fit the contract is left out, the failure itself still shows).
+ */
+function launchFailureOf(error: unknown): FailedLaunch {
+  const failure: FailedLaunch = { error: toErrorInfo(error), recommended: [] };
+  if (!isApiError(error) || error.code !== GameCode.Maintenance) return failure;
+  const parsed = maintenanceValueSchema.safeParse(error.value);
+  if (!parsed.success) return failure;
+  const { startTime, endTime, recommended } = parsed.data;
+  return {
+    ...failure,
+    recommended: recommended ?? [],
+    ...((startTime !== undefined || endTime !== undefined) && {
+      window: { ...(startTime !== undefined && { startTime }), ...(endTime !== undefined && { endTime }) },
+    }),
+  };
+}
 
 /** The window TCG_SEA plays in, opened while the click still counts as the player's (popup blockers). */
 const openSeaWindow = () => window.open('about:blank', 'tcg_sea', 'width=1200,height=800');
@@ -238,7 +251,9 @@ function* launch(action: PayloadAction<Launchable>) {
     else window.open(url, 'tcg_sea', 'width=1200,height=800');
   } catch (error) {
     seaWindow?.close();
-    yield put(gamesActions.launchFailed({ error: toErrorInfo(error), recommended: recommendedBy(error) }));
+    // A 401, or login.not.session (the http client gives it status 401): the session is over, so no dialog here.
+    if (isApiError(error) && error.status === 401) yield put(accessActions.sessionExpired());
+    else yield put(gamesActions.launchFailed(launchFailureOf(error)));
   }
 }
 

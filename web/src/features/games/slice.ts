@@ -4,6 +4,12 @@ import type { ErrorInfo } from '../../shared/http/api-error';
 import { gamesIntents } from './intents';
 import type { LobbyQuery, LobbyView, Room } from './types';
 
+/**
+ * A launch that failed: its code, games to try instead, and, for vendor_under_maintenance, the maintenance
+ * window in epoch ms (either end may be unknown).
+ */
+export type FailedLaunch = { error: ErrorInfo; recommended: Game[]; window?: { startTime?: number; endTime?: number } };
+
 /** Where a loaded list stands; a failed one keeps its error (a code the component turns into text). */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -27,7 +33,7 @@ export type GamesState = {
   favourites: number[];
   popup: { card: VendorCard; games: Game[]; rooms: Room[]; status: 'loading' | 'ready' | 'failed'; error: ErrorInfo | null } | null;
   /** The last launch's failure, as a code the dialog turns into text, with games to try instead. */
-  launchFailure: { error: ErrorInfo; recommended: Game[] } | null;
+  launchFailure: FailedLaunch | null;
   notice: HomeNotice | null;
   /** A failed notice leaves the pages without banners; the home page asks for it again. */
   noticeStatus: LoadStatus;
@@ -99,7 +105,7 @@ export const gamesSlice = createSlice({
     popupClosed(state) {
       state.popup = null;
     },
-    launchFailed(state, action: PayloadAction<{ error: ErrorInfo; recommended: Game[] }>) {
+    launchFailed(state, action: PayloadAction<FailedLaunch>) {
       state.launchFailure = action.payload;
     },
     launchFailureClosed(state) {

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
+import { exactFailure, failure, makePact, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { login } from './api';
 import { sendLoginCode, verifyLogin } from './login/new-address-api';
@@ -25,7 +25,7 @@ describe('login protection (consumer contract)', () => {
       .withRequest('POST', '/wps/session/login', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          failure('LOGIN_VERIFY_REQUIRED', 'A login from a new address (203.0.113.99, SG): confirm it with a code', {
+          exactFailure('LOGIN_VERIFY_REQUIRED', 'A login from a new address (203.0.113.99, SG): confirm it with a code', {
             challengeId: string('c0ffee'),
             ip: equal('203.0.113.99'),
             country: equal('SG'),

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
+import { exactFailure, failure, makePact, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { checkAffiliate, fetchPromotions, register, registerMobile } from './api';
 
@@ -79,7 +79,7 @@ describe('registration (consumer contract)', () => {
       .withRequest('POST', '/wps/member/register', (b) => b.headers(sealed.headers).jsonBody(sealed.body))
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          failure('REGISTER_FIELD_INVALID', 'username must be 6 - 16 characters', {
+          exactFailure('REGISTER_FIELD_INVALID', 'username must be 6 - 16 characters', {
             fields: { username: string('username must be 6 - 16 characters') },
           }),
         ),

@@ -172,7 +172,7 @@ describe('the lottery over /lgw, answered without an envelope (consumer contract
       .given(running)
       .uponReceiving('a request for the draw of a game that does not exist')
       .withRequest('GET', '/lgw/numeros/near', (b) => b.query({ gameId: '99999' }))
-      .willRespondWith(404, (b) => b.jsonBody({ code: equal('LOTTERY_GAME_NOT_FOUND'), message: string('No lottery game 99999') }))
+      .willRespondWith(404, (b) => b.jsonBody({ errorCode: string('LOTTERY_GAME_NOT_FOUND'), message: string('No lottery game 99999') }))
       .executeTest(async (server) => {
         await expect(api.fetchNearNumero(pactHttp(server.url), 99999)).rejects.toMatchObject({
           status: 404,

@@ -166,7 +166,7 @@ describe('the lottery saga', () => {
 
   it('keeps a failed list as its code', async () => {
     const { store, settle, state } = await lottery({
-      'GET /lgw/vn/numeros/opened/game': () => ({ status: 503, body: { success: false, code: 'INJECTED_FAULT', message: 'down' } }),
+      'GET /lgw/vn/numeros/opened/game': () => ({ status: 503, body: { success: false, errorCode: 'INJECTED_FAULT', message: 'down' } }),
     });
     store.dispatch(lotteryIntents.vnResultsRequested());
     await settle();

@@ -32,7 +32,7 @@ const mission = (status: string) => ({
   status,
   endTime: 2,
 });
-const refused = (code: string) => () => ({ body: { success: false, code, message: 'refused' } });
+const refused = (code: string) => () => ({ body: { success: false, errorCode: code, message: 'refused' } });
 
 const slide = {
   'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, image: 'iVBORw0KGgo=' }),

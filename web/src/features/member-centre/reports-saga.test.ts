@@ -22,7 +22,7 @@ const reward = (status = 'CLAIMABLE', remark = '') => ({
   expiry: null,
   remark,
 });
-const refused = (code: string, value?: unknown) => () => ({ body: { success: false, code, message: 'refused', value } });
+const refused = (code: string, value?: unknown) => () => ({ body: { success: false, errorCode: code, message: 'refused', value } });
 
 async function centre(routes: FakeRoutes = {}) {
   const { http, requests, settle } = fakeHttp({ 'GET /wps/v2/wallets/balance': ok(balance), ...routes }, { token: 't' });

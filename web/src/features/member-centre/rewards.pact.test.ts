@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
+import { exactFailure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
 const { atLeastOneLike, integer, number, string, equal } = MatchersV3;
@@ -70,7 +70,7 @@ describe('the reward centre (consumer contract)', () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          failure('prom.claim.req.field', 'A requirement of this reward is not met', { field: equal('required.mobile_no_verified') }),
+          exactFailure('prom.claim.req.field', 'A requirement of this reward is not met', { field: equal('required.mobile_no_verified') }),
         ),
       )
       .executeTest(async (server) => {

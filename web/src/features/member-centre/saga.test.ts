@@ -23,7 +23,7 @@ const pendingOrder = (type: 'DEPOSIT' | 'WITHDRAW', amount: number, orderNo = ty
 });
 const failure =
   (code: string, message = 'refused') =>
-  () => ({ body: { success: false, code, message } });
+  () => ({ body: { success: false, errorCode: code, message } });
 
 async function centre(routes: FakeRoutes = {}) {
   const { http, requests, settle } = fakeHttp(

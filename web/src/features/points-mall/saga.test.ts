@@ -27,7 +27,7 @@ const redemption = (type: 'REDEEM' | 'CONVERT', points: number, pointsBalance: n
   pointsBalance,
   ...(type === 'CONVERT' && { amount: points / 100 }),
 });
-const refused = (code: string) => () => ({ body: { success: false, code, message: 'refused' } });
+const refused = (code: string) => () => ({ body: { success: false, errorCode: code, message: 'refused' } });
 
 async function mall(routes: FakeRoutes = {}, loggedIn = true) {
   const { http, requests, settle } = fakeHttp(

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
+import { exactFailure, failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
 const { eachLike, like, integer, number, string, equal, regex, boolean } = MatchersV3;
@@ -84,7 +84,7 @@ describe('promotions (consumer contract)', () => {
       .given(running)
       .uponReceiving('a request for a promotion that does not exist')
       .withRequest('GET', '/wps/promotions/detail', (b) => b.query({ id: '999' }))
-      .willRespondWith(200, (b) => b.jsonBody(failure('PROMOTION_NOT_FOUND', 'No promotion 999')))
+      .willRespondWith(200, (b) => b.jsonBody(exactFailure('PROMOTION_NOT_FOUND', 'No promotion 999')))
       .executeTest(async (server) => {
         await expect(api.fetchPromotionDetail(pactHttp(server.url), 999)).rejects.toMatchObject({ code: 'PROMOTION_NOT_FOUND' });
       });

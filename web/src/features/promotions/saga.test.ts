@@ -69,7 +69,7 @@ describe('the promotions saga', () => {
     const { store, settle, state } = await promotions({
       'GET /wps/promotions/detail': ok(detail('claim', 'CLAIM', 101)),
       'POST /wps/relay/MCS2_claimReward': () => ({
-        body: { success: false, code: 'prom.claim.req.field', message: 'not met', value: { field: 'required.mobile_no_verified' } },
+        body: { success: false, errorCode: 'prom.claim.req.field', message: 'not met', value: { field: 'required.mobile_no_verified' } },
       }),
     });
     store.dispatch(intents.claimRequested({ id: 101, promotionType: 'CLAIM' }));

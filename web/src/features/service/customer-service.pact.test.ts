@@ -47,7 +47,7 @@ describe('announcement read state and feedback by POST (consumer contract)', () 
       .willRespondWith(400, (b) =>
         b.jsonBody({
           success: equal(false),
-          code: string('VALIDATION_FAILED'),
+          errorCode: string('VALIDATION_FAILED'),
           message: string('body.content: at least 3 words'),
         }),
       )

@@ -99,7 +99,7 @@ describe('the chat saga', () => {
       routes: {
         'GET /wps/relay/CBS_launchChat': () =>
           fail
-            ? { body: { success: false, code: 'TRIAL_NOT_ALLOWED', message: 'no' } }
+            ? { body: { success: false, errorCode: 'TRIAL_NOT_ALLOWED', message: 'no' } }
             : { body: { success: true, value: { chatUrl: '/wps/static/chat/def' } } },
       },
     });

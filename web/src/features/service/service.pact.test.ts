@@ -115,7 +115,7 @@ describe('help centre, feedback, winners and announcements (consumer contract)',
       .willRespondWith(400, (b) =>
         b.jsonBody({
           success: equal(false),
-          code: string('VALIDATION_FAILED'),
+          errorCode: string('VALIDATION_FAILED'),
           message: string('body.content: at least 3 words'),
         }),
       )

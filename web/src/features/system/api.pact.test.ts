@@ -93,7 +93,7 @@ describe('system calls (consumer contract)', () => {
       .uponReceiving('a request for the system status while it fails')
       .withRequest('GET', '/wps/system/status')
       .willRespondWith(503, (b) =>
-        b.jsonBody({ success: equal(false), code: string('INJECTED_FAULT'), message: string('Service unavailable') }),
+        b.jsonBody({ success: equal(false), errorCode: string('INJECTED_FAULT'), message: string('Service unavailable') }),
       )
       .executeTest(async (server) => {
         const error = await fetchSystemStatus(pactHttp(server.url)).catch((e: unknown) => e);
@@ -191,7 +191,7 @@ describe('the other system calls while they fail (consumer contract)', () => {
         .uponReceiving(`a request for the ${name} while it fails`)
         .withRequest('GET', path)
         .willRespondWith(503, (b) =>
-          b.jsonBody({ success: equal(false), code: string('INJECTED_FAULT'), message: string('Service unavailable') }),
+          b.jsonBody({ success: equal(false), errorCode: string('INJECTED_FAULT'), message: string('Service unavailable') }),
         )
         .executeTest(async (server) => {
           await expect(run(pactHttp(server.url))).rejects.toMatchObject({ status: 503, code: 'INJECTED_FAULT' });

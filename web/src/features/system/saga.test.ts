@@ -61,7 +61,7 @@ describe('the system boot saga', () => {
   it('still renders when an optional call fails', async () => {
     const { state } = await boot({
       'GET /wps/system/status': ok(statusValue()),
-      'GET /wps/system/countryCode': () => ({ status: 500, body: { success: false, code: 'X', message: 'x' } }),
+      'GET /wps/system/countryCode': () => ({ status: 500, body: { success: false, errorCode: 'X', message: 'x' } }),
     });
     expect(state.phase).toBe('ready');
     expect(state.countries).toEqual([]);

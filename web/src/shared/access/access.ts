@@ -33,6 +33,11 @@ export const checkRealAccount = (): AccessCheck =>
 export const accessActions = {
   loginPromptRequested: createAction('access/loginPromptRequested'),
   trialWarningRequested: createAction('access/trialWarningRequested'),
+  /**
+   * A call answered that the session is over (HTTP 401, or login.not.session): identity ends it on this side
+   * and offers the login.
+   */
+  sessionExpired: createAction('access/sessionExpired'),
   /** Identity dispatches it when a player logs in (true) or out (false). */
   sessionChanged: createAction<boolean>('access/sessionChanged'),
 };

@@ -16,7 +16,7 @@ describe('the http client', () => {
 
   it('throws the server code and message of a business failure', async () => {
     const { http } = fakeHttp({
-      'GET /wps/system/countryCode': () => ({ body: { success: false, code: 'SMS_LOCKED', message: 'Too many requests' } }),
+      'GET /wps/system/countryCode': () => ({ body: { success: false, errorCode: 'SMS_LOCKED', message: 'Too many requests' } }),
     });
     await expect(callApi(http, calls.countryCodes)).rejects.toMatchObject({
       code: 'SMS_LOCKED',
@@ -25,11 +25,30 @@ describe('the http client', () => {
     });
   });
 
+  it("reads spec 03's code when a failure has no errorCode, and errorCode first when it has both", async () => {
+    const failing = (body: object) =>
+      fakeHttp({ 'GET /wps/system/countryCode': () => ({ body: { success: false, message: 'm', ...body } }) }).http;
+    await expect(callApi(failing({ code: 'SMS_LOCKED' }), calls.countryCodes)).rejects.toMatchObject({ code: 'SMS_LOCKED' });
+    await expect(callApi(failing({ errorCode: 'A', code: 'B' }), calls.countryCodes)).rejects.toMatchObject({ code: 'A' });
+    await expect(callApi(failing({}), calls.countryCodes)).rejects.toMatchObject({ code: 'UNKNOWN' });
+  });
+
+  it('takes login.not.session as a 401, whatever the HTTP status it came with', async () => {
+    const { http } = fakeHttp({
+      'GET /wps/system/countryCode': () => ({ body: { success: false, errorCode: 'login.not.session', message: 'Please login' } }),
+    });
+    await expect(callApi(http, calls.countryCodes)).rejects.toMatchObject({
+      code: 'login.not.session',
+      status: 401,
+      message: 'Please login',
+    });
+  });
+
   it('keeps the envelope of an HTTP error', async () => {
     const { http } = fakeHttp({
       'GET /wps/system/countryCode': () => ({
         status: 401,
-        body: { success: false, code: 'UNAUTHORIZED', message: 'You are not logged in, please login' },
+        body: { success: false, errorCode: 'UNAUTHORIZED', message: 'You are not logged in, please login' },
       }),
     });
     const error = await callApi(http, calls.countryCodes).catch((e: unknown) => e);
@@ -79,8 +98,18 @@ describe('the http client', () => {
     const { http } = fakeHttp({
       'GET /lgw/numeros/near': () => ({
         status: 404,
-        body: { success: false, code: 'LOTTERY_GAME_NOT_FOUND', message: 'No lottery game 9' },
+        body: { success: false, errorCode: 'LOTTERY_GAME_NOT_FOUND', message: 'No lottery game 9' },
       }),
+    });
+    await expect(callApi(http, lotteryCalls.nearNumero, { params: { gameId: 9 } })).rejects.toMatchObject({
+      code: 'LOTTERY_GAME_NOT_FOUND',
+      status: 404,
+    });
+  });
+
+  it("reads spec 03's code of a raw /lgw failure too", async () => {
+    const { http } = fakeHttp({
+      'GET /lgw/numeros/near': () => ({ status: 404, body: { code: 'LOTTERY_GAME_NOT_FOUND', message: 'No game 9' } }),
     });
     await expect(callApi(http, lotteryCalls.nearNumero, { params: { gameId: 9 } })).rejects.toMatchObject({
       code: 'LOTTERY_GAME_NOT_FOUND',

@@ -2,6 +2,8 @@ import type * as AxiosNamespace from 'axios';
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as z from 'zod/mini';
 import {
+  ErrorCode,
+  failureCodeOf,
   freshIdempotencyKey,
   freshSeal,
   hasEnvelope,
@@ -41,8 +43,17 @@ export type HttpClientOptions = {
 /** The one client every api function calls; axios itself loads with the first request, not with the page. */
 export type HttpClient = { request(config: AxiosRequestConfig): Promise<AxiosResponse> };
 
-const isEnvelope = (data: unknown): data is { success: boolean; code?: string; message?: string; value?: unknown } =>
+const isEnvelope = (data: unknown): data is { success: boolean; errorCode?: unknown; code?: unknown; message?: string; value?: unknown } =>
   typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
+
+/**
+ * The one place the client reads a failure: its code is `errorCode` (spec 04), else `code` (spec 03), else
+ * `fallback`. A `login.not.session` failure is a 401 whatever its HTTP status: the session is over (spec 04).
+ */
+function failureError(body: { errorCode?: unknown; code?: unknown; value?: unknown }, message: string, status: number, fallback: string) {
+  const code = failureCodeOf(body) ?? fallback;
+  return new ApiError(code, message, code === ErrorCode.NotInSession ? 401 : status, body.value);
+}
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   let instance: Promise<AxiosInstance> | null = null;
@@ -83,9 +94,7 @@ function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpC
       const body: unknown = response.data;
       if (response.config.raw) return response;
       if (!isEnvelope(body)) throw new ApiError(ClientErrorCode.BadResponse, 'The server answered without an envelope', response.status);
-      if (!body.success) {
-        throw new ApiError(body.code ?? 'UNKNOWN', body.message ?? 'Unknown error', response.status, body.value);
-      }
+      if (!body.success) throw failureError(body, body.message ?? 'Unknown error', response.status, 'UNKNOWN');
       return response;
     },
     (error: unknown) => Promise.reject(toApiError(error, AxiosError)),
@@ -98,13 +107,17 @@ function toApiError(error: unknown, AxiosErrorClass: typeof AxiosError): ApiErro
   if (error instanceof AxiosErrorClass) {
     const body: unknown = error.response?.data;
     if (error.response && isEnvelope(body)) {
-      return new ApiError(body.code ?? ClientErrorCode.Http, body.message ?? error.message, error.response.status, body.value);
+      return failureError(body, body.message ?? error.message, error.response.status, ClientErrorCode.Http);
     }
     // A raw (/lgw) failure still carries a JSON body with a message, and a code when the server gives one.
-    const failure = body as { code?: unknown; message?: unknown } | undefined;
+    const failure = body as { errorCode?: unknown; code?: unknown; message?: unknown } | undefined;
     if (error.response && typeof failure?.message === 'string') {
-      const code = typeof failure.code === 'string' ? failure.code : ClientErrorCode.Http;
-      return new ApiError(code, failure.message, error.response.status);
+      return failureError(
+        { errorCode: failure.errorCode, code: failure.code },
+        failure.message,
+        error.response.status,
+        ClientErrorCode.Http,
+      );
     }
     if (error.response) return new ApiError(ClientErrorCode.Http, `The server answered ${error.response.status}`, error.response.status);
     if (error.code === AxiosErrorClass.ECONNABORTED || error.code === AxiosErrorClass.ETIMEDOUT) {

@@ -7,7 +7,7 @@ import { fakeHttp } from '../../test/fake-http';
 import { overlayActions } from '../ui-state/overlay-slice';
 import { request } from './saga-context';
 
-const refused = () => ({ body: { success: false, code: 'SMS_LOCKED', message: 'Too many requests' } });
+const refused = () => ({ body: { success: false, errorCode: 'SMS_LOCKED', message: 'Too many requests' } });
 
 async function run(saga: () => Generator<unknown, unknown, unknown>, http: HttpClient) {
   const dispatched: UnknownAction[] = [];

@@ -20,7 +20,7 @@ describe('a list that did not load', () => {
   it.each([
     [{ code: 'TIMEOUT', message: 'The request timed out' }, 'The server took too long to answer.'],
     [{ code: 'NETWORK_ERROR', message: 'offline' }, 'Network link is abnormal, please try again'],
-    [{ code: 'GAME_MAINTENANCE', message: 'PG is down' }, 'This game is under maintenance.'],
+    [{ code: 'vendor_under_maintenance', message: 'PG is down' }, "This game's provider is under maintenance."],
     [{ code: 'INJECTED_FAULT', message: 'Fault injected by the scenario', status: 503 }, 'Something went wrong on our side.'],
     [null, 'Something went wrong on our side.'],
   ])('explains %o in our words, never with a raw code', async (error, text) => {

@@ -34,7 +34,7 @@ const game = (nodeId: number, vassalage: string, gameName: string) => ({
 const catalogue = [game(1, 'PG', 'Gems'), game(2, 'JILI', 'Fortune')];
 // The first find waits for the page's chunk too, which a busy machine loads slowly.
 const arrival = { timeout: 5000 };
-const fault: FakeAnswer = { status: 503, body: { success: false, code: 'INJECTED_FAULT', message: 'Fault injected by the scenario' } };
+const fault: FakeAnswer = { status: 503, body: { success: false, errorCode: 'INJECTED_FAULT', message: 'Fault injected by the scenario' } };
 
 /** The game list of the fake: by vendor and name, like the backend. */
 const gameList = (config: InternalAxiosRequestConfig): FakeAnswer => {

@@ -1,14 +1,40 @@
+import { GameCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { fromI18nCode, languageTable } from '../../../shared/i18n/languages';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { Modal } from '../../../shared/ui/modal';
 import { selectLaunchFailure } from '../selectors';
-import { gamesActions } from '../slice';
+import { gamesActions, type FailedLaunch } from '../slice';
 import { GameListItem, PopupList } from './popup-list';
 import { useGameErrorText } from './use-game-error-text';
 
+/** A moment of the maintenance window as the player reads dates: their language, their device's time zone. */
+const momentIn = (language: string) => {
+  const info = languageTable[fromI18nCode(language)];
+  const format = new Intl.DateTimeFormat(info?.htmlLang ?? language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (ms: number) => format.format(ms);
+};
+
+/** "Maintenance from … until …", or the one end the backend gave; nothing without a window. */
+function MaintenanceWindow({ window }: { window: FailedLaunch['window'] }) {
+  const { t, i18n } = useTranslation('games');
+  if (!window) return null;
+  const moment = momentIn(i18n.language);
+  const { startTime, endTime } = window;
+  const text =
+    startTime !== undefined && endTime !== undefined
+      ? t('maintenanceWindow', { start: moment(startTime), end: moment(endTime) })
+      : endTime !== undefined
+        ? t('maintenanceUntil', { end: moment(endTime) })
+        : t('maintenanceSince', { start: moment(startTime!) });
+  return <p data-testid="maintenance-window">{text}</p>;
+}
+
 /**
- * Why a game did not open, with games to try instead when it is under maintenance. The launch calls'
- * catalogue entries say alert: false, so this is the only dialog the failure shows (contracts/README.md).
+ * Why a game did not open: under maintenance with its window and games to try instead; a balance too small
+ * to play with a Deposit button. The launch calls' catalogue entries say alert: false, so this is the only
+ * dialog the failure shows (contracts/README.md). A session that is over never reaches it (saga.ts).
  */
 export function LaunchFailure() {
   const { t } = useTranslation(['common', 'games']);
@@ -16,15 +42,20 @@ export function LaunchFailure() {
   const failure = useAppSelector(selectLaunchFailure);
   const errorText = useGameErrorText();
   if (!failure) return null;
+  const close = () => dispatch(gamesActions.launchFailureClosed());
+  const deposit = () => {
+    close();
+    dispatch(overlayActions.memberCentreOpened('depositv2'));
+  };
   return (
-    <Modal
-      title={t('games:cannotLaunch')}
-      size="sm"
-      layer={2}
-      closeLabel={t('common.close')}
-      onClose={() => dispatch(gamesActions.launchFailureClosed())}
-    >
+    <Modal title={t('games:cannotLaunch')} size="sm" layer={2} closeLabel={t('common.close')} onClose={close}>
       <p data-testid="launch-error">{errorText(failure.error)}</p>
+      <MaintenanceWindow window={failure.window} />
+      {failure.error.code === GameCode.BalanceNotEnough && (
+        <button type="button" className="button button--primary" onClick={deposit}>
+          {t('games:deposit')}
+        </button>
+      )}
       {failure.recommended.length > 0 && (
         <>
           <p className="muted">{t('games:tryInstead')}</p>

@@ -35,9 +35,16 @@ const en = {
   players_other: '{{count}} players',
   cannotLaunch: 'The game did not open',
   tryInstead: 'Try one of these instead:',
+  /** The maintenance window of a vendor_under_maintenance failure, in the player's language and time zone. */
+  maintenanceWindow: 'Maintenance from {{start}} until {{end}}.',
+  maintenanceUntil: 'Maintenance until {{end}}.',
+  maintenanceSince: 'Maintenance since {{start}}.',
+  /** The launch failure's button when the balance cannot play the game: opens the deposit page. */
+  deposit: 'Deposit',
   /** Failures of a game call, by code (GameCode in contracts); any other code reads the common texts. */
   errors: {
-    GAME_MAINTENANCE: 'This game is under maintenance.',
+    vendor_under_maintenance: "This game's provider is under maintenance.",
+    launch_game_balance_not_enough: 'Your balance is not enough to play this game. Make a deposit to play.',
     GAME_NOT_FOUND: 'This game is not available.',
     TRIAL_NOT_ALLOWED: 'This needs a real account. Please register one first.',
   },

@@ -40,7 +40,7 @@ describe('the login form', { timeout: 15_000 }, () => {
     let issued = 0;
     const dialog = await openLogin({
       'POST /wps/session/login': () => ({
-        body: { success: false, code: 'LOGIN_FAILED', message: 'Wrong username or password', value: { captcha: true } },
+        body: { success: false, errorCode: 'LOGIN_FAILED', message: 'Wrong username or password', value: { captcha: true } },
       }),
       'GET /wps/captcha': () => ({ body: { success: true, value: ++issued % 2 ? 'QUFBQQ==' : 'QkJCQg==' } }),
     });

@@ -81,7 +81,7 @@ describe('the login saga', () => {
   it('shows and fetches a captcha when the failure asks for one', async () => {
     const { store, requests, settle } = await identityStore({
       'POST /wps/session/login': () => ({
-        body: { success: false, code: 'LOGIN_FAILED', message: 'Wrong username or password', value: { captcha: true } },
+        body: { success: false, errorCode: 'LOGIN_FAILED', message: 'Wrong username or password', value: { captcha: true } },
       }),
       'GET /wps/captcha': ok('iVBORw0KGgo='),
     });
@@ -116,12 +116,12 @@ describe('the login saga', () => {
     const { store, requests, navigations, settle } = await identityStore({
       ...loggedInRoutes(),
       'POST /wps/session/login': () => ({
-        body: { success: false, code: 'LOGIN_VERIFY_REQUIRED', message: 'A login from a new address', value: challenge },
+        body: { success: false, errorCode: 'LOGIN_VERIFY_REQUIRED', message: 'A login from a new address', value: challenge },
       }),
       'POST /wps/verification/login': ok({ expiredMinutes: 5 }),
       'POST /wps/session/login/verify': () =>
         ++verifyTries === 1
-          ? { body: { success: false, code: 'VERIFY_CODE_INVALID', message: 'The code is wrong or has expired' } }
+          ? { body: { success: false, errorCode: 'VERIFY_CODE_INVALID', message: 'The code is wrong or has expired' } }
           : ok(session())(),
     });
     store.dispatch(login());
@@ -155,7 +155,7 @@ describe('the login saga', () => {
       'POST /wps/session/login': () => ({
         body: {
           success: false,
-          code: 'LOGIN_VERIFY_REQUIRED',
+          errorCode: 'LOGIN_VERIFY_REQUIRED',
           message: 'A login from a new address',
           value: { challengeId: 'ch-2', ip: '203.0.113.99', country: 'SG', methods: [{ method: 'sms', target: 'x' }] },
         },

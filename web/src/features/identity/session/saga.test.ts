@@ -130,7 +130,7 @@ describe('restoring a session on load', () => {
   it('ends a session the backend no longer knows', async () => {
     sessionStorage.setItem('token', 'expired');
     const { store, settle } = await identityStore({
-      'GET /wps/member/info': () => ({ status: 401, body: { success: false, code: 'UNAUTHORIZED', message: 'x' } }),
+      'GET /wps/member/info': () => ({ status: 401, body: { success: false, errorCode: 'UNAUTHORIZED', message: 'x' } }),
     });
     await settle();
     expect(store.getState().session.token).toBeNull();

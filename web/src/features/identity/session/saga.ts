@@ -204,4 +204,9 @@ export function* sessionSaga() {
   yield takeLatest(accessActions.trialWarningRequested.type, function* () {
     yield put(trialWarning());
   });
+  // A feature's call found the session over: end it here too, then offer the login.
+  yield takeLeading(accessActions.sessionExpired.type, function* () {
+    yield call(endSessionLocally);
+    yield put(overlayActions.opened('login'));
+  });
 }

@@ -43,7 +43,7 @@ describe('the SMS send saga', () => {
   it('sends at most one request a second however often the button is pressed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
     const { store, requests } = await identityStore({
-      'POST /wps/verification/sms/register': () => ({ body: { success: false, code: 'SMS_TOO_FREQUENT', message: 'wait' } }),
+      'POST /wps/verification/sms/register': () => ({ body: { success: false, errorCode: 'SMS_TOO_FREQUENT', message: 'wait' } }),
     });
     const sent = () => requests.filter((r) => r.url === '/wps/verification/sms/register').length;
     for (let i = 0; i < 5; i++) store.dispatch(send());
@@ -58,7 +58,7 @@ describe('the SMS send saga', () => {
   it('shows the server message in a warning dialog on failure', async () => {
     const { store, settle } = await identityStore({
       'POST /wps/verification/sms/register': () => ({
-        body: { success: false, code: 'SMS_LOCKED', message: 'Too many requests, please try again after 5 minutes.' },
+        body: { success: false, errorCode: 'SMS_LOCKED', message: 'Too many requests, please try again after 5 minutes.' },
       }),
     });
     store.dispatch(send());

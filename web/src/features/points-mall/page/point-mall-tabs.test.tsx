@@ -88,7 +88,7 @@ describe('the points mall tabs of a player', { timeout: 20_000 }, () => {
 describe('the points mall on a site without it (PTSYS3 off)', { timeout: 20_000 }, () => {
   it('says the mall is not available here, once, instead of tabs and goods, and asks the server nothing', async () => {
     const off = () => ({
-      body: { success: false, code: 'MODULE_DISABLED', message: 'Not available on this site: points mall (module PTSYS3 is off)' },
+      body: { success: false, errorCode: 'MODULE_DISABLED', message: 'Not available on this site: points mall (module PTSYS3 is off)' },
     });
     const { requests } = await renderApp({
       path: '/pointMall',

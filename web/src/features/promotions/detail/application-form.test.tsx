@@ -31,7 +31,7 @@ describe('the activity application form', { timeout: 20_000 }, () => {
       routes: {
         'GET /wps/promotions/detail': ok(apply),
         'POST /wps/promotions/apply': () => ({
-          body: { success: false, code: 'IMAGE_REJECTED', message: 'win.png is not a png or jpg image' },
+          body: { success: false, errorCode: 'IMAGE_REJECTED', message: 'win.png is not a png or jpg image' },
         }),
       },
     });
