@@ -21,7 +21,7 @@ import {
   roomListSchema,
   vassGameTypeSchema,
 } from './games';
-import { announcementListSchema, announcementsRequestSchema, noticeRequestSchema, noticeSchema } from './home';
+import { noticeRequestSchema, noticeSchema } from './home';
 
 /** A relayed call, /wps/relay/<NAME>: POST with a JSON body (contracts/README.md). */
 const relay = <T extends boolean, Q extends z.ZodMiniType, R extends z.ZodMiniType>(name: string, token: T, request: Q, response: R) =>
@@ -46,7 +46,6 @@ export const gameCalls = {
   addFavourite: relay(Relay.addFavourite, true, favouriteChangeSchema, favouriteIdsSchema),
   removeFavourite: relay(Relay.removeFavourite, true, favouriteChangeSchema, favouriteIdsSchema),
   rooms: relayRead(Relay.roomList, false, roomListRequestSchema, roomListSchema),
-  announcements: relay(Relay.announcements, false, announcementsRequestSchema, announcementListSchema),
   launch: {
     method: 'POST',
     path: '/wps/game/launchGame',

@@ -1,4 +1,5 @@
 import type { CallRoute } from './call-entry';
+import { Relay, relayPath } from './games-constants';
 
 const open = { token: false, encrypted: false, alert: false } as const;
 const member = { token: true, encrypted: false, alert: false } as const;
@@ -40,6 +41,8 @@ export const callRoutes = {
   forgotByPhone: { method: 'POST', path: '/wps/member/password/verification', modId: 'CHNGPASSVERIF3', ...open, encrypted: true },
   // Not observed: PUT, since setting the language is an idempotent update of the member (contracts/README.md).
   memberLanguage: { method: 'PUT', path: '/wps/member/language', modId: 'COMM3', ...member },
-  promotions: { method: 'GET', path: '/wps/promotions', ...open },
+  // The announcements relay (spec 04): banners, player, popup and promotion lists; the promotions list and the
+  // registration's new-player promotions come from it. Open to visitors; execution A and F need a token (the fake's 401).
+  announcements: { method: 'POST', path: relayPath(Relay.announcements), ...open },
 } as const satisfies Record<string, CallRoute>;
 export type CallRouteName = keyof typeof callRoutes;

@@ -3,7 +3,7 @@ import { callRoutes } from './catalogue-routes';
 import { countryListSchema, domainRouteSchema, systemStatusRequestSchema, systemStatusSchema } from './system';
 import { registerRulesSchema } from './register-rules';
 import { whitelabelTreeSchema } from './whitelabel';
-import { promotionListSchema } from './promotions';
+import { announcementsRequestSchema, announcementsSchema } from './home';
 import * as z from 'zod/mini';
 import {
   affiliateRequestSchema,
@@ -60,6 +60,6 @@ export const calls = {
   forgotByEmail: { ...r.forgotByEmail, request: forgotByEmailRequestSchema, response: z.boolean() },
   forgotByPhone: { ...r.forgotByPhone, request: forgotByPhoneRequestSchema, response: passwordResetValueSchema },
   memberLanguage: { ...r.memberLanguage, request: memberLanguageRequestSchema, response: z.boolean() },
-  promotions: { ...r.promotions, response: promotionListSchema },
+  announcements: { ...r.announcements, request: announcementsRequestSchema, response: announcementsSchema },
 } as const satisfies { [K in keyof typeof callRoutes]: CallEntry };
 export type CallName = keyof typeof calls;

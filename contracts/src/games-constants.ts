@@ -29,4 +29,9 @@ export const Relay = {
   roomList: 'GLS2_roomList',
   announcements: 'MCSFE_getListAnnouncements',
 } as const;
+/** The announcements relay's execution types (spec 04): B before login, A after login, F first login. */
+export const ANNOUNCEMENT_EXECUTIONS = ['B', 'A', 'F'] as const;
+export type AnnouncementExecution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
+/** The brand's announcement types (spec 01 section 9): banners, player, popup, promotion, home; agents ask with A. */
+export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
 export const relayPath = (name: string) => `/wps/relay/${name}`;

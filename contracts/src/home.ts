@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { ANNOUNCEMENT_EXECUTIONS } from './games-constants';
+import { promotionSchema } from './promotions';
 
 export const bannerGroups = [
   'w_home',
@@ -38,21 +40,39 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
+/**
+ * GET /wps/home/notice: spec 02's home state, `player` (the notice bar's lines), banners per group, the popup
+ * announcements shown before login and the promotions (the relay's items; the client takes them from the relay).
+ */
 export const noticeSchema = z.object({
-  notice: z.array(z.object({ id: z.int(), content: z.string() })),
+  player: z.array(z.object({ id: z.int(), content: z.string() })),
   banners: z.array(bannerSchema),
   popup: z.array(announcementSchema),
+  promotion: z.optional(z.array(promotionSchema)),
 });
 export type HomeNotice = z.infer<typeof noticeSchema>;
 
 /** GET /wps/home/notice?type=player: the query of the home notice. */
 export const noticeRequestSchema = z.strictObject({ type: z._default(z.enum(['player', 'agent']), 'player') });
 
+/**
+ * MCSFE_getListAnnouncements: spec 02 section 7's payload (types, platform W, execution type); no paging on the
+ * wire, the client pages the lists itself (9 a page, spec 04). Execution B before login, A after, F first login.
+ */
 export const announcementsRequestSchema = z.strictObject({
   types: z.string().check(z.regex(/^[A-Z]+(,[A-Z]+)*$/), z.maxLength(40)),
   platform: z.literal('W'),
-  executionType: z.literal('B'),
-  pageNo: z._default(z.int().check(z.minimum(1)), 1),
-  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(50)), 9),
+  executionType: z.enum(ANNOUNCEMENT_EXECUTIONS),
 });
-export const announcementListSchema = z.object({ list: z.array(announcementSchema), totalPages: z.int() });
+export type AnnouncementsRequest = z.input<typeof announcementsRequestSchema>;
+
+const listOf = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
+/** Spec 04's `value { banners, player, popup, promotion }`, and `agent` for type A; a list not asked for (or left out) is empty. */
+export const announcementsSchema = z.object({
+  banners: listOf(announcementSchema),
+  player: listOf(announcementSchema),
+  popup: listOf(announcementSchema),
+  promotion: listOf(promotionSchema),
+  agent: listOf(announcementSchema),
+});
+export type Announcements = z.infer<typeof announcementsSchema>;

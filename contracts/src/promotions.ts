@@ -20,17 +20,22 @@ export type PromotionCategory = (typeof promotionCategories)[number];
 /** What a player does with a promotion (promotion-actions.ts names the same list; kept here zod-light for the first page). */
 export const promotionListTypes = ['JOIN', 'CLAIM', 'APPLY', 'RAFFLE', 'INFO'] as const;
 
+/** An image of an announcement; a promotion's picture is the one at sequence 1 (spec 04). */
+export const announcementImageSchema = z.object({ sequence: z.int(), url: z.string() });
+
+/** A promotion as the announcements relay lists it (`value.promotion`, spec 04). */
 export const promotionSchema = z.object({
   id: z.int(),
+  title: z.string(),
+  /** HTML from the back office: the client sanitises it before rendering. */
+  content: z.string(),
   /** Missing on some promotions of the real platform: other_promo then (spec 04). */
   category: z.optional(z.string()),
-  title: z.string(),
-  /** Banner image of the promotion. */
-  image: z.string(),
+  announcementImages: z.array(announcementImageSchema),
+  /** ms since epoch. */
   startDate: z.int(),
   endDate: z.int(),
-  /** The promotions page's type filter; optional, since a list without it is still a list (contracts/README.md, "Promotions"). */
-  promotionType: z.optional(z.enum(promotionListTypes)),
+  /** The promotions page's type filter; a value it does not know (or none) is listed under "all" only. */
+  promotionType: z.optional(z.string()),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
-export const promotionListSchema = z.array(promotionSchema);

@@ -206,6 +206,10 @@ test('the agent centre shows its twelve pages in order with the team’s figures
   await expect(centre.getByText('Team members')).toBeVisible();
   await expect(centre.getByRole('img', { name: 'Bets, deposits and withdrawals a day' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The agents' announcements: the announcements relay with type A answers them in `agent`.
+  await centre.getByRole('navigation').getByRole('button', { name: 'Announcement' }).click();
+  await expect(centre.getByTestId('agent-announcement')).toHaveCount(2);
+  await expect(centre.getByTestId('agent-announcement').first()).toContainText('Daily salary is paid after midnight (UTC)');
   await centre.getByRole('navigation').getByRole('button', { name: 'Team management' }).click();
   await expect(centre.getByTestId('downline')).toHaveCount(10);
   await centre.getByRole('button', { name: 'Next page' }).click();

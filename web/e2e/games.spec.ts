@@ -209,6 +209,19 @@ test('the announcement popup shows once per session', async ({ page, context }) 
   await expect(other.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
 });
 
+test('a login brings the popups shown after a login (execution A)', async ({ page }) => {
+  await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toHaveCount(0);
+});
+
 test('the hot games are one row of cards of one height, a long name on two lines at most', async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('region', { name: 'Hot games' }).locator('.game-card__play');

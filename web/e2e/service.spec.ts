@@ -156,7 +156,7 @@ test('a message QA sends appears in the inbox, is read on opening and can be del
 });
 
 test('announcements page through 9 at a time, dated, their HTML sanitised and marked read', async ({ page }) => {
-  // The fake publishes thirteen announcements of the list's types: two pages.
+  // The list is the relay's player announcements (PL and H); the fake publishes ten: two pages.
   await page.goto('/helpmc?tab=announcements');
   const list = page.getByRole('list', { name: 'Announcements' });
   await expect(page.getByTestId('pager-status')).toHaveText('Page 1 of 2');
@@ -164,8 +164,8 @@ test('announcements page through 9 at a time, dated, their HTML sanitised and ma
   await expect(list.locator('time').first()).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByTestId('pager-status')).toHaveText('Page 2 of 2');
-  await expect(list.getByTestId('announcement')).toHaveCount(4);
-  await expect(list.getByTestId('announcement').first()).toContainText('Sports: early odds for the weekend');
+  await expect(list.getByTestId('announcement')).toHaveCount(1);
+  await expect(list.getByTestId('announcement').first()).toContainText('Daily missions are live');
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
   // The fake's own announcements, one with a script and a handler in it, read by a member.
@@ -173,9 +173,9 @@ test('announcements page through 9 at a time, dated, their HTML sanitised and ma
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
   await page.goto('/helpmc?tab=announcements');
-  const welcome = page.getByTestId('announcement').filter({ hasText: 'Welcome to the new site' });
+  const welcome = page.getByTestId('announcement').filter({ hasText: 'Mind your password' });
   await welcome.getByRole('button').click();
-  await expect(welcome).toContainText('faster deposits');
+  await expect(welcome).toContainText('never ask for your password');
   await expect(welcome.getByText('Read', { exact: true })).toBeVisible();
   expect(await pwned(page)).toBeUndefined();
 
@@ -183,7 +183,7 @@ test('announcements page through 9 at a time, dated, their HTML sanitised and ma
   await page.reload();
   await expect(welcome).toHaveAttribute('data-read', 'true');
   await expect(welcome.getByText('Read', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('announcement').filter({ hasText: 'Sports: early odds for the weekend' })).toHaveCount(0);
+  await expect(page.getByTestId('announcement').filter({ hasText: 'Daily missions are live' })).toHaveCount(0);
   await expect(page.locator('[data-testid="announcement"][data-read="true"]')).toHaveCount(1);
 });
 

@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { gameCalls, WhitelabelFlag } from '@portal/contracts';
-import { generateAnnouncements, generateBanners, NOTICES } from '@portal/fixtures';
+import { generateBanners, NOTICES } from '@portal/fixtures';
 import { defineCall } from '../platform/define-call';
+import { popupsOf } from './announcement-routes';
 import { ok } from '../platform/envelope';
 import { isModuleOn } from '../platform/module-gate';
+import { promotionItems } from '../promotions/promotion-items';
 
 /** Banner groups of a page that belongs to a module: a site without the module shows none of them. */
 const GROUP_MODULE: Record<string, WhitelabelFlag> = { w_shop: WhitelabelFlag.PointsMall };
 
-/** Home content: the notice, the banners per group and the popup announcements. */
+/** Home content (spec 02's home state): `player` (the notice bar), the banners per group, the popups before login and the promotions. */
 export async function homeRoutes(app: FastifyInstance) {
   defineCall(app, gameCalls.homeNotice, ({ request }) =>
     ok({
-      notice: NOTICES,
+      player: NOTICES,
       banners: generateBanners().filter((b) => {
         const flag = GROUP_MODULE[b.groupName];
         return flag === undefined || isModuleOn(request.world, flag);
       }),
-      popup: generateAnnouncements(request.world.now()).filter((a) => a.type === 'PU'),
+      popup: popupsOf(request.world, 'B'),
+      promotion: promotionItems(request.world),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, gameCalls, gameCategories, GameCode, type Game, type GameCategory } from '@portal/contracts';
-import { catalogueFor, generateAnnouncements, vendorCards, vendors } from '@portal/fixtures';
+import { catalogueFor, vendorCards, vendors } from '@portal/fixtures';
 import { defineCall, type CallContext } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { HttpError } from '../platform/http-error';
@@ -86,13 +86,6 @@ export async function relayRoutes(app: FastifyInstance) {
         .slice(0, 8)
         .map((g, i) => ({ roomId: g.nodeId, name: g.gameName, vassalage, minBet: g.minBet, players: 2 + ((g.nodeId + i) % 7) })),
     });
-  });
-
-  defineCall(app, gameCalls.announcements, ({ request, body: { types, pageNo, pageSize } }) => {
-    const wanted = new Set(types.split(','));
-    const list = generateAnnouncements(request.world.now()).filter((a) => wanted.has(a.type));
-    const { items, totalPages } = page(list, pageNo, pageSize);
-    return ok({ list: items, totalPages });
   });
 
   // Each relay has its own route; any other name is answered here, and a POST to a relay read with GET with 405 naming GET.

@@ -15,6 +15,7 @@ import { ledgerOf } from '../wallet/player-wallets';
 import { joinBonus, playKey, promotionsOf, qualifyingDeposit, statusOf, type PromotionOf } from './promotion-rules';
 import { missionsOf } from '../member/missions';
 import { tellApplicationDecided } from './application-notice';
+import { promotionImageUrl } from './promotion-items';
 
 const RAFFLE_PRIZES = [8, 18, 38, 88, 188] as const;
 const trialRefused = () => fail(PromotionCode.TrialNotAllowed, 'Promotions need a real account. Please register one first.');
@@ -52,7 +53,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
       title: promotion.title,
       ...(promotion.category && { category: promotion.category }),
       content: promotion.rule.content,
-      image: `/wps/static/promo/${promotion.id}.svg`,
+      image: promotionImageUrl(promotion.id),
       startDate: promotion.startDate,
       endDate: promotion.endDate,
       promotionType: promotion.rule.type,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@portal/contracts';
-import { defineCall } from '../platform/define-call';
-import { fail, ok } from '../platform/envelope';
+import { fail } from '../platform/envelope';
 import { promotionsOf } from './promotion-rules';
 
 const PALETTE = [
@@ -14,11 +12,7 @@ const PALETTE = [
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function promotionRoutes(app: FastifyInstance) {
-  // The same dates and rules as the detail (promotion-rules.ts): a promotion starting later is listed with its start.
-  defineCall(app, calls.promotions, ({ request }) =>
-    ok(promotionsOf(request.world).map(({ rule, ...p }) => ({ ...p, image: `/wps/static/promo/${p.id}.svg`, promotionType: rule.type }))),
-  );
-
+  // The list is the announcements relay's `promotion` (games/announcement-routes.ts, promotion-items.ts).
   // The promotion banners themselves: real images the fake draws, so pages show something true to size.
   app.get('/wps/static/promo/:id.svg', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);

@@ -121,7 +121,8 @@ describe('promotions and a trial account', () => {
 describe('promotion categories (spec 04)', () => {
   it("names each promotion by spec 04's categories", async () => {
     const p = await player();
-    const list: { id: number; category?: string }[] = (await p.client.get('/wps/promotions')).body?.value;
+    const announcements = await p.client.post('/wps/relay/MCSFE_getListAnnouncements', { types: 'PR', platform: 'W', executionType: 'B' });
+    const list: { id: number; category?: string }[] = announcements.body?.value.promotion;
     const categories = list.map((x) => x.category);
     expect(categories).toEqual([
       'new_player',

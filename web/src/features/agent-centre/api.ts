@@ -1,7 +1,6 @@
 import {
   agentCalls,
   ALL_PRODUCT_TYPE,
-  gameCalls,
   type ContractKind,
   type CreateDownlineRequest,
   type DividendChangeRequest,
@@ -10,11 +9,11 @@ import {
   type RealtimeOfferRequest,
   type SetDownlineRebatesRequest,
 } from '@portal/contracts';
+import { announcementPage, fetchAnnouncements } from '../../shared/announcements/announcements';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 import type { AnswerStatus, DailySalaryOffer, Period, TeamQuery } from './types';
 
 export const PAGE_SIZE = 10;
-export const ANNOUNCEMENT_PAGE_SIZE = 9;
 
 /**
  * The agent centre's reads, one per report the pages show, named as the catalogue names them
@@ -59,11 +58,9 @@ export const reportCalls = {
   dailySalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
     callApi(http, agentCalls.dailySalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
   agentAffiliate: (http: HttpClient) => callApi(http, agentCalls.agentAffiliate),
-  /** Agent announcements: the announcements call with type A (spec 04). */
-  agentAnnouncements: (http: HttpClient, q: { pageNo: number }) =>
-    callApi(http, gameCalls.announcements, {
-      data: { types: 'A', platform: 'W', executionType: 'B', pageNo: q.pageNo, pageSize: ANNOUNCEMENT_PAGE_SIZE },
-    }),
+  /** Agent announcements: the announcements call with type A answers `agent` (spec 04), 9 a page. */
+  agentAnnouncements: async (http: HttpClient, q: { pageNo: number }) =>
+    announcementPage((await fetchAnnouncements(http, 'B', 'A')).agent, q.pageNo),
 };
 export type ReportKey = keyof typeof reportCalls;
 export type ReportQuery<K extends ReportKey> = Parameters<(typeof reportCalls)[K]>[1];

@@ -211,26 +211,25 @@ describe('the team: overview, members, reports and the registration centre (cons
       });
   });
 
-  it('reads the agent announcements (type A)', async () => {
+  it("reads the agent announcements (type A answers the relay's agent)", async () => {
     await makePact()
       .addInteraction()
       .given(running)
       .given(...agent)
       .uponReceiving('a request for the agent announcements')
       .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) =>
-        b.headers(withToken).jsonBody({ types: 'A', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 }),
+        b.headers(withToken).jsonBody({ types: 'A', platform: 'W', executionType: 'B' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success({
-            list: eachLike({
+            agent: eachLike({
               id: integer(4),
               title: string('Daily salary'),
               content: string('<p>…</p>'),
               date: integer(1_790_000_000_000),
-              type: equal('A'),
+              type: string('A'),
             }),
-            totalPages: integer(1),
           }),
         ),
       )

@@ -1,4 +1,5 @@
 import { gameCalls, lotteryCalls, type GameCategory, type GameListRequest, type LaunchRequest } from '@portal/contracts';
+import { fetchAnnouncements } from '../../shared/announcements/announcements';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 
 export const fetchVendors = (http: HttpClient) => callApi(http, gameCalls.vendors, { params: { platform: 'html5-desktop' } });
@@ -15,8 +16,9 @@ export const fetchFavouriteList = (http: HttpClient, gameType: GameCategory = 'R
 export const changeFavourite = (http: HttpClient, add: boolean, favourite: { nodeId: number; vendor: string; gameType: GameCategory }) =>
   callApi(http, add ? gameCalls.addFavourite : gameCalls.removeFavourite, { data: favourite });
 export const fetchRooms = (http: HttpClient, vassalage: string) => callApi(http, gameCalls.rooms, { params: { vassalage } });
-export const fetchAnnouncements = (http: HttpClient) =>
-  callApi(http, gameCalls.announcements, { data: { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 } });
+/** The popups after a login (A), or a first login (F): the announcements relay's `popup` (spec 04). */
+export const fetchLoginPopups = async (http: HttpClient, firstTimeLogin: boolean) =>
+  (await fetchAnnouncements(http, firstTimeLogin ? 'F' : 'A')).popup;
 
 export const launchGame = (http: HttpClient, request: LaunchRequest) =>
   callApi(http, gameCalls.launch, { data: { platform: 'html5-desktop', ...request } });

@@ -1,11 +1,22 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { failure, makePact, pactHttp, success } from '../../test/pact';
+import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
 import * as api from './api';
 import { gameBody } from './pact-game-body';
 
 const { like, eachLike, integer, string, regex, equal, number, atLeastOneLike } = MatchersV3;
 const running = 'the site is running normally';
+const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
+const withToken = { Authorization: PACT_TOKEN };
+/** The brand's announcement request (spec 01 section 9) with the execution asked. */
+const popupsAsked = (executionType: string) => ({ types: 'B,PL,PU,PR,H', platform: 'W', executionType });
+const popupItem = {
+  id: integer(6),
+  title: string('Welcome back'),
+  content: string('<p>Hi</p>'),
+  date: integer(1_790_000_000_000),
+  type: string('PU'),
+};
 
 describe('game vendors, lists and home content (consumer contract)', () => {
   it('reads the vendor lanes', async () => {
@@ -160,17 +171,17 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       });
   });
 
-  it('fails the announcements while the service fails', async () => {
-    const body = { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 };
+  it('fails the after-login popups while the service fails', async () => {
     await makePact()
       .addInteraction()
       .given(running)
+      .given(...loggedIn)
       .given('requests to a route fail with 503', { route: '/wps/relay/MCSFE_getListAnnouncements' })
-      .uponReceiving('a relayed request for the announcements while it fails')
-      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.jsonBody(body))
+      .uponReceiving('a relayed request for the after-login popups while it fails')
+      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.headers(withToken).jsonBody(popupsAsked('A')))
       .willRespondWith(503, (b) => b.jsonBody(failure('INJECTED_FAULT')))
       .executeTest(async (server) => {
-        await expect(api.fetchAnnouncements(pactHttp(server.url))).rejects.toMatchObject({ status: 503 });
+        await expect(api.fetchLoginPopups(pactHttp(server.url, PACT_TOKEN), false)).rejects.toMatchObject({ status: 503 });
       });
   });
 
@@ -187,29 +198,19 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       });
   });
 
-  it('reads the announcements', async () => {
-    const body = { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 };
+  it.each([
+    ['after a login', 'A', false],
+    ['on a first login', 'F', true],
+  ] as const)('reads the popups %s (execution %s)', async (when, execution, firstTimeLogin) => {
     await makePact()
       .addInteraction()
       .given(running)
-      .uponReceiving('a relayed request for the announcements')
-      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.jsonBody(body))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          success({
-            list: eachLike({
-              id: integer(1),
-              title: string('Welcome'),
-              content: string('<p>Hi</p>'),
-              date: integer(1_790_000_000_000),
-              type: string('PU'),
-            }),
-            totalPages: integer(1),
-          }),
-        ),
-      )
+      .given(...loggedIn)
+      .uponReceiving(`a relayed request for the announcements shown ${when}`)
+      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.headers(withToken).jsonBody(popupsAsked(execution)))
+      .willRespondWith(200, (b) => b.jsonBody(success({ popup: eachLike(popupItem) })))
       .executeTest(async (server) => {
-        expect((await api.fetchAnnouncements(pactHttp(server.url))).list[0]?.title).toBe('Welcome');
+        expect((await api.fetchLoginPopups(pactHttp(server.url, PACT_TOKEN), firstTimeLogin))[0]?.title).toBe('Welcome back');
       });
   });
 
@@ -222,7 +223,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success({
-            notice: eachLike({ id: integer(1), content: string('Deposits are credited within 3 minutes.') }),
+            player: eachLike({ id: integer(1), content: string('Deposits are credited within 3 minutes.') }),
             banners: eachLike({
               bannerId: integer(1),
               groupName: string('w_home'),
@@ -230,13 +231,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
               linkageType: regex('^(|PROMOTION|ROUTE|URL)$', 'PROMOTION'),
               linkage: string('101'),
             }),
-            popup: eachLike({
-              id: integer(1),
-              title: string('Welcome'),
-              content: string('<p>Hi</p>'),
-              date: integer(1_790_000_000_000),
-              type: string('PU'),
-            }),
+            popup: eachLike(popupItem),
           }),
         ),
       )

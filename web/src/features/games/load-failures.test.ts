@@ -9,7 +9,7 @@ import { slot as anySlot } from '../../test/game-fixtures';
 
 const pg = { vassalage: 'PG', name: 'PG Soft', icon: '/v.svg', gameType: 'FISH', isGame: 'VASSALAGE' } as const;
 const lanes = [{ title: 'FISH', gameClassify: 'FISH', cards: [pg] }];
-const notice = { notice: [], banners: [], popup: [] };
+const notice = { player: [], banners: [], popup: [] };
 const slot = { ...anySlot, isHot: 1 } as const;
 const fault: FakeAnswer = { status: 503, body: { success: false, errorCode: 'INJECTED_FAULT', message: 'Fault injected by the scenario' } };
 

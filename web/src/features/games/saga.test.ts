@@ -15,7 +15,7 @@ const lanes = [
     cards: [{ vassalage: 'PG', name: 'PG Soft', icon: '/v.svg', gameType: 'RNG', isGame: 'VASSALAGE' }],
   },
 ];
-const notice = { notice: [], banners: [], popup: [] };
+const notice = { player: [], banners: [], popup: [] };
 
 async function games(routes: FakeRoutes = {}) {
   const { http, requests, settle } = fakeHttp({

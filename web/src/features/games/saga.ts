@@ -58,7 +58,8 @@ function rememberSeenAnnouncements({ payload }: ReturnType<typeof gamesActions.a
 /** The notice (banners, announcements) is cached in sessionStorage too. */
 function* loadNotice() {
   const cached = session.getJson<HomeNotice>(SessionKey.Notice);
-  if (cached?.banners) {
+  // A notice cached in the shape before `player` (spec 02) is asked for again.
+  if (cached?.banners && Array.isArray(cached.player)) {
     yield put(gamesActions.noticeLoaded(withUnseenPopup(cached)));
     return;
   }
@@ -69,6 +70,17 @@ function* loadNotice() {
   } catch {
     // No banners or announcements: the pages still work, and the home page asks again.
     yield put(gamesActions.noticeFailed());
+  }
+}
+
+/** After a login the relay's popups for it (A, or F on a first login), those not seen yet this session. */
+function* loadLoginPopups({ payload }: ReturnType<typeof accessActions.loggedIn>) {
+  try {
+    const popup = yield* request(api.fetchLoginPopups, payload.firstTimeLogin);
+    const seen = seenAnnouncements();
+    yield put(gamesActions.popupsArrived(popup.filter((a) => !seen.has(a.id))));
+  } catch {
+    // No popups this time: nothing else waits for them.
   }
 }
 
@@ -265,6 +277,7 @@ export function* gamesSaga() {
   yield takeLatest(gamesIntents.hotRequested, loadHot);
   yield takeLeading(gamesIntents.noticeRequested, reloadNotice);
   yield takeEvery(gamesActions.announcementsClosed, rememberSeenAnnouncements);
+  yield takeLatest(accessActions.loggedIn, loadLoginPopups);
   yield takeLatest([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], queryLobby);
   yield takeLeading([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], loadClassify);
   yield takeLatest(accessActions.sessionChanged, loadFavourites);

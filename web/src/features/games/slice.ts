@@ -116,6 +116,11 @@ export const gamesSlice = createSlice({
       state.noticeStatus = 'ready';
       state.announcements ??= action.payload.popup;
     },
+    /** Popups of a login join those showing (or waiting), each once. */
+    popupsArrived(state, action: PayloadAction<Announcement[]>) {
+      const shown = new Set((state.announcements ?? []).map((a) => a.id));
+      state.announcements = [...(state.announcements ?? []), ...action.payload.filter((a) => !shown.has(a.id))];
+    },
     noticeFailed(state) {
       state.noticeStatus = 'failed';
     },

@@ -41,4 +41,5 @@ export const forgotByEmail = (http: HttpClient, username: string, email: string)
   });
 export const forgotByPhone = (http: HttpClient, request: ForgotByPhoneRequest) => callByName(http, 'forgotByPhone', { data: request });
 
-export const fetchPromotions = (http: HttpClient) => callByName(http, 'promotions');
+/** The promotions, for the new-player carousel: the announcements relay's `promotion` (spec 04). */
+export { fetchPromotions } from '../../shared/announcements/announcements';

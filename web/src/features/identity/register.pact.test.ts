@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { brandAnnouncements, promotionItem } from '../../test/pact-announcements';
 import { exactFailure, failure, makePact, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { checkAffiliate, fetchPromotions, register, registerMobile } from './api';
@@ -164,26 +165,13 @@ describe('registration (consumer contract)', () => {
 });
 
 describe('promotions (consumer contract)', () => {
-  it('lists the promotions with their category and banner', async () => {
+  it("lists the promotions with their category and picture (the announcements relay's promotion)", async () => {
     await makePact()
       .addInteraction()
       .given(running)
-      .uponReceiving('a request for the promotions')
-      .withRequest('GET', '/wps/promotions')
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          success(
-            eachLike({
-              id: integer(101),
-              category: string('new_player'),
-              title: string('Welcome bonus 1000VND'),
-              image: string('/wps/static/promo/101.svg'),
-              startDate: integer(1_790_000_000_000),
-              endDate: integer(1_795_000_000_000),
-            }),
-          ),
-        ),
-      )
+      .uponReceiving('a relayed request for the announcements, for the new-player promotions')
+      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.jsonBody(brandAnnouncements))
+      .willRespondWith(200, (b) => b.jsonBody(success({ promotion: eachLike(promotionItem()) })))
       .executeTest(async (server) => {
         expect((await fetchPromotions(pactHttp(server.url)))[0]?.category).toBe('new_player');
       });
@@ -193,9 +181,9 @@ describe('promotions (consumer contract)', () => {
     await makePact()
       .addInteraction()
       .given(running)
-      .given('requests to a route fail with 503', { route: '/wps/promotions' })
-      .uponReceiving('a request for the promotions while the service fails')
-      .withRequest('GET', '/wps/promotions')
+      .given('requests to a route fail with 503', { route: '/wps/relay/MCSFE_getListAnnouncements' })
+      .uponReceiving('a relayed request for the announcements, for the new-player promotions, while it fails')
+      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.jsonBody(brandAnnouncements))
       .willRespondWith(503, (b) => b.jsonBody(failure('INJECTED_FAULT')))
       .executeTest(async (server) => {
         await expect(fetchPromotions(pactHttp(server.url))).rejects.toMatchObject({ status: 503 });

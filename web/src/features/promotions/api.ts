@@ -1,8 +1,8 @@
-import { calls, promotionCalls } from '@portal/contracts';
+import { promotionCalls } from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 
-/** The promotions' calls, named as the catalogue names them (contracts/src/catalogue.ts, catalogue-promotions.ts). */
-export const fetchPromotions = (http: HttpClient) => callApi(http, calls.promotions);
+/** The promotions' calls (contracts/src/catalogue-promotions.ts); the list is the announcements relay's `promotion` (spec 04). */
+export { fetchPromotions } from '../../shared/announcements/announcements';
 /** Open to visitors; with a token the answer carries the player's own status. */
 export const fetchPromotionDetail = (http: HttpClient, id: number) => callApi(http, promotionCalls.promotionDetail, { params: { id } });
 export const joinPromotion = (http: HttpClient, id: number, agreed: boolean) =>

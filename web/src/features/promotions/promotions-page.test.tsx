@@ -9,7 +9,8 @@ const promotion = (id: number, title: string, category: string | null, promotion
   id,
   title,
   ...(category && { category }),
-  image: `/wps/static/promo/${id}.svg`,
+  content: `<p>${title}</p>`,
+  announcementImages: [{ sequence: 1, url: `/wps/static/promo/${id}.svg` }],
   startDate: day,
   endDate: day + 90 * 86_400_000,
   promotionType,
@@ -22,13 +23,15 @@ const list = [
   promotion(108, 'Lantern festival lucky draw', null, 'RAFFLE'),
   promotion(109, 'Mystery offer', 'secret_promo', 'INFO'),
 ];
+const { announcementImages: _images, ...listed } = promotion(108, 'Lantern festival lucky draw', null, 'RAFFLE');
 const raffle = {
-  ...promotion(108, 'Lantern festival lucky draw', null, 'RAFFLE'),
+  ...listed,
+  image: '/wps/static/promo/108.svg',
   content: '<p>Red packets up to <b>188</b>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
   status: 'join',
   needsAgreement: false,
 };
-const routes = { 'GET /wps/promotions': ok(list), 'GET /wps/promotions/detail': ok(raffle) };
+const routes = { 'POST /wps/relay/MCSFE_getListAnnouncements': ok({ promotion: list }), 'GET /wps/promotions/detail': ok(raffle) };
 
 describe('the promotions pages', { timeout: 20_000 }, () => {
   it("lists the promotions with spec 04's category filters and the type filters", async () => {

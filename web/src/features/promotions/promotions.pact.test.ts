@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { brandAnnouncements, promotionItem } from '../../test/pact-announcements';
 import { exactFailure, failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
@@ -8,7 +9,6 @@ const running = 'the site is running normally';
 const loggedIn = ['the player is logged in', { username: 'player01', token: PACT_TOKEN }] as const;
 const withToken = { Authorization: PACT_TOKEN };
 const STATUS = '^(join|joined|claim|claimed|applying|in_process|issued|rejected|signed|closed|coming_soon)$';
-const TYPE = '^(JOIN|CLAIM|APPLY|RAFFLE|INFO)$';
 // The smallest png: its signature is what the server checks the bytes by.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const BOUNDARY = 'pact-boundary';
@@ -27,27 +27,13 @@ const detail = (id: number, promotionType: string, status: string, needsAgreemen
 });
 
 describe('promotions (consumer contract)', () => {
-  it('lists the promotions with their category, dates and type', async () => {
+  it("lists the promotions with their category, picture, dates and type (the announcements relay's promotion)", async () => {
     await makePact()
       .addInteraction()
       .given(running)
-      .uponReceiving('a request for the promotions with their types')
-      .withRequest('GET', '/wps/promotions')
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          success(
-            eachLike({
-              id: integer(101),
-              category: string('new_player'),
-              title: string('Welcome bonus 1000VND'),
-              image: string('/wps/static/promo/101.svg'),
-              startDate: integer(1_790_000_000_000),
-              endDate: integer(1_800_000_000_000),
-              promotionType: regex(TYPE, 'CLAIM'),
-            }),
-          ),
-        ),
-      )
+      .uponReceiving('a relayed request for the announcements, for the promotions page')
+      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.jsonBody(brandAnnouncements))
+      .willRespondWith(200, (b) => b.jsonBody(success({ promotion: eachLike(promotionItem()) })))
       .executeTest(async (server) => {
         expect((await api.fetchPromotions(pactHttp(server.url)))[0]?.promotionType).toBe('CLAIM');
       });

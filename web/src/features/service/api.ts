@@ -1,4 +1,5 @@
-import { CHAT_HEADER_COLOR, gameCalls, inboxCalls, serviceCalls, type SiteLanguage } from '@portal/contracts';
+import { CHAT_HEADER_COLOR, inboxCalls, serviceCalls, type SiteLanguage } from '@portal/contracts';
+import { announcementPage, fetchAnnouncements } from '../../shared/announcements/announcements';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 import type { FeedbackDraft } from './types';
 
@@ -13,11 +14,9 @@ export const fetchInbox = (http: HttpClient, pageNo: number, pageSize = INBOX_PA
 export const readInbox = (http: HttpClient, inboxIds: number[]) => callApi(http, inboxCalls.inboxRead, { data: { inboxIds } });
 export const deleteInbox = (http: HttpClient, inboxIds: number[]) => callApi(http, inboxCalls.inboxDelete, { data: { inboxIds } });
 
-/** The announcements list of spec 02 section 9: 9 a page, one page at a time. */
-export const fetchAnnouncementPage = (http: HttpClient, pageNo: number) =>
-  callApi(http, gameCalls.announcements, {
-    data: { types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo, pageSize: ANNOUNCEMENT_PAGE_SIZE },
-  });
+/** The announcements list: the relay's `player` (spec 04), 9 a page (the relay answers it whole). */
+export const fetchAnnouncementPage = async (http: HttpClient, pageNo: number) =>
+  announcementPage((await fetchAnnouncements(http)).player, pageNo);
 export const markAnnouncementRead = (http: HttpClient, announcementId: number) =>
   callApi(http, serviceCalls.announcementRead, { data: { announcementId, read: true } });
 /** The announcements this member has read (the list itself is the visitors' too and carries none). */
@@ -30,5 +29,4 @@ export const fetchWinners = (http: HttpClient, language: SiteLanguage) =>
   callApi(http, serviceCalls.winners, { params: { gameCategory: 'ALL', language, limitNum: WINNERS_COUNT } });
 
 export const INBOX_PAGE_SIZE = 10;
-export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const WINNERS_COUNT = 20;

@@ -62,11 +62,10 @@ function* deleteMessage(action: PayloadAction<number>) {
 function* loadAnnouncements(action: PayloadAction<number>) {
   yield put(serviceActions.listLoading('announcements'));
   try {
-    const page = Math.max(1, action.payload);
     const reads = (yield fork(loadAnnouncementReads)) as Task;
-    const { list, totalPages } = yield* request(api.fetchAnnouncementPage, page);
+    const { list, page, totalPages } = yield* request(api.fetchAnnouncementPage, action.payload);
     yield join(reads);
-    yield put(serviceActions.announcementsLoaded({ items: list, page, totalPages: Math.max(1, totalPages) }));
+    yield put(serviceActions.announcementsLoaded({ items: list, page, totalPages }));
   } catch (error) {
     yield put(serviceActions.listFailed({ list: 'announcements', error: toErrorInfo(error) }));
   }

@@ -136,20 +136,24 @@ describe('the inbox, announcements, feedback and winners sagas', () => {
     expect(state().inbox.total).toBe(1);
   });
 
-  it('reads announcements 9 a page and marks an opened one read once, for a member only', async () => {
-    const announcement = (id: number) => ({ id, title: `A${id}`, content: '<p>x</p>', date: 1, type: 'B' });
+  it("reads the relay's player announcements 9 a page and marks an opened one read once, for a member only", async () => {
+    const announcement = (id: number) => ({ id, title: `A${id}`, content: '<p>x</p>', date: 1, type: 'PL' });
     const { store, state, calls } = await serviceStore({
       routes: {
-        'POST /wps/relay/MCSFE_getListAnnouncements': (config) => {
-          const { pageNo } = openBody<{ pageNo: number }>(config);
-          return ok({ list: [announcement(pageNo * 10)], totalPages: 3 })();
-        },
+        'POST /wps/relay/MCSFE_getListAnnouncements': ok({
+          player: Array.from({ length: 20 }, (_, i) => announcement(i + 1)),
+          popup: [announcement(99)],
+        }),
         'POST /wps/relay/MCSFE_updateAnnouncementRead': ok({ announcementId: 20, read: true }),
       },
     });
-    store.dispatch(serviceIntents.announcementPageRequested(2));
-    await vi.waitFor(() => expect(state().announcements.data).toMatchObject({ page: 2, totalPages: 3, items: [{ id: 20 }] }));
-    expect(openBody(calls('/wps/relay/MCSFE_getListAnnouncements')[0]!)).toMatchObject({ pageNo: 2, pageSize: 9 });
+    store.dispatch(serviceIntents.announcementPageRequested(3));
+    await vi.waitFor(() => expect(state().announcements.data).toMatchObject({ page: 3, totalPages: 3, items: [{ id: 19 }, { id: 20 }] }));
+    expect(openBody(calls('/wps/relay/MCSFE_getListAnnouncements')[0]!)).toEqual({
+      types: 'B,PL,PU,PR,H',
+      platform: 'W',
+      executionType: 'B',
+    });
     store.dispatch(serviceIntents.announcementOpened(20));
     await vi.waitFor(() => expect(state().announcements.read).toEqual([20]));
     store.dispatch(serviceIntents.announcementOpened(20));
@@ -158,7 +162,7 @@ describe('the inbox, announcements, feedback and winners sagas', () => {
 
   it("marks what a member read on an earlier visit, from the server's read state; a visitor asks for none", async () => {
     const routes = {
-      'POST /wps/relay/MCSFE_getListAnnouncements': ok({ list: [{ id: 3, title: 'A3', content: '', date: 1, type: 'B' }], totalPages: 1 }),
+      'POST /wps/relay/MCSFE_getListAnnouncements': ok({ player: [{ id: 3, title: 'A3', content: '', date: 1, type: 'PL' }] }),
       'GET /wps/relay/MCSFE_getAnnouncementRead': ok([
         { announcementId: 3, read: true },
         { announcementId: 5, read: false },

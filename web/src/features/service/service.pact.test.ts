@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { brandAnnouncements } from '../../test/pact-announcements';
 import { failure, makePact, PACT_TOKEN, pactHttp, success } from '../../test/pact';
 import * as api from './api';
 
@@ -144,22 +145,20 @@ describe('help centre, feedback, winners and announcements (consumer contract)',
       });
   });
 
-  it('reads a page of the announcements, 9 a page, for the service centre', async () => {
+  it("reads the players' announcements for the service centre (the relay's player, paged 9 at a time here)", async () => {
     const announcement = {
       id: integer(10),
       title: string('Weekend reload'),
       content: string('<p>Reload 20%.</p>'),
       date: integer(1_795_346_835_992),
-      type: string('B'),
+      type: string('PL'),
     };
     await makePact()
       .addInteraction()
       .given(running)
-      .uponReceiving('a request for a page of the service centre announcements')
-      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) =>
-        b.jsonBody({ types: 'B,PL,PU,PR,H', platform: 'W', executionType: 'B', pageNo: 1, pageSize: 9 }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(success({ list: eachLike(announcement), totalPages: integer(1) })))
+      .uponReceiving("a relayed request for the announcements, for the service centre's list")
+      .withRequest('POST', '/wps/relay/MCSFE_getListAnnouncements', (b) => b.jsonBody(brandAnnouncements))
+      .willRespondWith(200, (b) => b.jsonBody(success({ player: eachLike(announcement) })))
       .executeTest(async (server) => {
         const page = await api.fetchAnnouncementPage(pactHttp(server.url), 1);
         expect(page.list[0]?.title).toBe('Weekend reload');

@@ -40,4 +40,6 @@ export const accessActions = {
   sessionExpired: createAction('access/sessionExpired'),
   /** Identity dispatches it when a player logs in (true) or out (false). */
   sessionChanged: createAction<boolean>('access/sessionChanged'),
+  /** Identity dispatches it when a login issues a token (not when a stored one is found): the after-login popups. */
+  loggedIn: createAction<{ firstTimeLogin: boolean }>('access/loggedIn'),
 };

@@ -1,22 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
-import { fakeHttp, ok } from '../../../test/fake-http';
+import { fakeHttp, ok, openBody } from '../../../test/fake-http';
 import { testI18n } from '../../../test/test-i18n';
 import { gamesFeature } from '../feature';
 import { gamesActions } from '../slice';
+import { accessActions } from '../../../shared/access/access';
 
 const announcement = (id: number) => ({ id, title: `News ${id}`, content: '<p>news</p>', date: 1_700_000_000_000, type: 'SYSTEM' });
 
-async function homeStore(popup: ReturnType<typeof announcement>[]) {
-  const { http } = fakeHttp({
-    'GET /wps/home/notice': ok({ notice: [], banners: [], popup }),
+async function homeStore(popup: ReturnType<typeof announcement>[], loginPopup: ReturnType<typeof announcement>[] = []) {
+  const { http, requests } = fakeHttp({
+    'GET /wps/home/notice': ok({ player: [], banners: [], popup }),
     'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: [] } }),
+    'POST /wps/relay/MCSFE_getListAnnouncements': ok({ popup: loginPopup }),
   });
   const store = makeStore({ http, i18n: await testI18n(), navigate: () => undefined });
   store.injector.inject(gamesFeature);
   const announcements = () => store.getState().games!.announcements;
   await vi.waitFor(() => expect(announcements()).not.toBeNull());
-  return { store, announcements };
+  return { store, announcements, requests };
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -46,5 +48,30 @@ describe('the announcement popup', () => {
     sessionStorage.clear();
     const fresh = await homeStore([announcement(1)]);
     expect(fresh.announcements()!.map((a) => a.id)).toEqual([1]);
+  });
+
+  it.each([
+    ['after a login', false, 'A'],
+    ['on a first login', true, 'F'],
+  ] as const)('asks the relay for the popups shown %s and adds those not seen', async (_, firstTimeLogin, executionType) => {
+    const home = await homeStore([announcement(1)], [announcement(1), announcement(6)]);
+    home.store.dispatch(gamesActions.announcementsClosed([1]));
+    home.store.dispatch(accessActions.loggedIn({ firstTimeLogin }));
+    await vi.waitFor(() => expect(home.announcements()!.map((a) => a.id)).toEqual([6]));
+    const asked = home.requests.find((r) => r.url === '/wps/relay/MCSFE_getListAnnouncements')!;
+    expect(openBody(asked)).toEqual({ types: 'B,PL,PU,PR,H', platform: 'W', executionType });
+  });
+
+  it('keeps the popups of the visit when the login popups fail', async () => {
+    const { http, settle } = fakeHttp({
+      'GET /wps/home/notice': ok({ player: [], banners: [], popup: [announcement(1)] }),
+      'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: [] } }),
+    });
+    const store = makeStore({ http, i18n: await testI18n(), navigate: () => undefined });
+    store.injector.inject(gamesFeature);
+    await vi.waitFor(() => expect(store.getState().games!.announcements).not.toBeNull());
+    store.dispatch(accessActions.loggedIn({ firstTimeLogin: false }));
+    await settle();
+    expect(store.getState().games!.announcements!.map((a) => a.id)).toEqual([1]);
   });
 });

@@ -25,10 +25,10 @@ export function HomePage() {
   }, [dispatch]);
   return (
     <div className={styles.home}>
-      {notice && notice.notice.length > 0 && (
+      {notice && notice.player.length > 0 && (
         <p className={styles.noticeBar} role="status">
           <Megaphone aria-hidden="true" size={16} />
-          <span className={styles.noticeText}>{notice.notice.map((n) => n.content).join('   ·   ')}</span>
+          <span className={styles.noticeText}>{notice.player.map((n) => n.content).join('   ·   ')}</span>
         </p>
       )}
       <h1 className={styles.title}>{t('home.title')}</h1>

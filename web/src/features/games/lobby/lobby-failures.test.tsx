@@ -55,7 +55,7 @@ const lobby = (path: string, routes: FakeRoutes = {}, language?: 'TY' | 'EN') =>
     language,
     routes: {
       'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
-      'GET /wps/home/notice': ok({ notice: [], banners: [], popup: [] }),
+      'GET /wps/home/notice': ok({ player: [], banners: [], popup: [] }),
       'GET /wps/relay/GCSGAME_getVassGameType': ok({ content: {} }),
       'GET /wps/relay/GCSGAME_gameList': gameList,
       'POST /wps/relay/GCSGAME_hotGamesV2': ok({ list: catalogue }),

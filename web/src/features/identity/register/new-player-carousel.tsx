@@ -4,6 +4,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { promotionImage } from '../../../shared/announcements/announcements';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { identityIntents } from '../intents';
@@ -41,7 +42,7 @@ export default function NewPlayerCarousel() {
                 navigate(`/promotions?id=${p.id}`);
               }}
             >
-              <img src={p.image} alt={p.title} width={800} height={240} loading="lazy" />
+              <img src={promotionImage(p)} alt={p.title} width={800} height={240} loading="lazy" />
             </button>
           </SwiperSlide>
         ))}

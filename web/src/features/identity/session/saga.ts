@@ -84,6 +84,7 @@ export function* afterLogin(value: SessionValue, password: string | null, type: 
   const mustChange = type === 'username' && (password === DEFAULT_PASSWORD || expiredMustChange || value.firstTimeLogin);
   // A new token also drops the login captcha (verification/slice.ts).
   yield put(sessionActions.tokenStored({ token: value.token, mustChangePassword: mustChange }));
+  yield put(accessActions.loggedIn({ firstTimeLogin: value.firstTimeLogin }));
   if (mustChange) {
     yield put(sessionActions.settled());
     yield put(overlayActions.opened('changePassword'));

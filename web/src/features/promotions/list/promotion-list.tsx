@@ -3,12 +3,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
+import { promotionImage } from '../../../shared/announcements/announcements';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { categoryKey, formatDay } from '../format';
 import { promotionsIntents as intents } from '../intents';
 import { selectPromotions } from '../selectors';
 import type { Badges } from '../slice';
 import styles from './promotion-list.module.css';
+
+/** A type the filters name; the relay may send others (spec 04 lists none), listed under "all" only. */
+const isKnownType = (type: string | undefined): type is PromotionType => (promotionTypes as readonly string[]).includes(type ?? '');
 
 /** The available-promotions badge (spec 04) each type filter carries: rewards to claim, draws to make. */
 const badgeOf: Partial<Record<PromotionType, string>> = { CLAIM: 'MANUAL', RAFFLE: 'RAFFLE' };
@@ -93,13 +97,13 @@ function PromotionCard({ promotion: p }: { promotion: Promotion }) {
   return (
     <li className={styles.card} data-testid="promotion" data-promotion-id={p.id}>
       <Link to={`/promotions?id=${p.id}`} className={styles.cardLink}>
-        <img src={p.image} alt="" width={800} height={240} loading="lazy" />
+        <img src={promotionImage(p)} alt="" width={800} height={240} loading="lazy" />
         <strong className={styles.cardTitle}>{p.title}</strong>
       </Link>
       <span className={styles.cardBody}>
         <span className={styles.tags}>
           <span className={styles.tag}>{t(`categories.${categoryKey(p.category)}`)}</span>
-          {p.promotionType && <span className={styles.tag}>{t(`types.${p.promotionType}`)}</span>}
+          {isKnownType(p.promotionType) && <span className={styles.tag}>{t(`types.${p.promotionType}`)}</span>}
         </span>
         <span className="muted">{t('dates', { start: formatDay(p.startDate), end: formatDay(p.endDate) })}</span>
       </span>
