@@ -125,7 +125,15 @@ export const freePlayRequestSchema = z.strictObject({
 
 // ---- member -------------------------------------------------------------------------------
 
-export const clubLabelSchema = z.object({ labelName: z.string(), color: z.string(), color2: z.string() });
+/** `clubLabel.type` SPECIAL: a label the operator gives, which brings VIP service (spec 04, "Chat and customer service"). */
+export const SPECIAL_CLUB_LABEL = 'SPECIAL';
+export const clubLabelSchema = z.object({
+  labelName: z.string(),
+  color: z.string(),
+  color2: z.string(),
+  /** Spec 04; spec 03 did not see it, so it may be missing. Ours: RANK for a club rank's label, else SPECIAL. */
+  type: z.optional(z.string()),
+});
 export const memberInfoSchema = z.object({
   id: z.int(),
   account: z.string(),
@@ -145,11 +153,17 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const memberLanguageRequestSchema = z.strictObject({ language: siteLanguageSchema });
 export const memberIconSchema = z.object({ icon: z.string() });
 
+/** `currencyPosition`: F the symbol before the amount, B after (spec 04, "Member centre"); any other value reads as F. */
+export const CurrencyPosition = { Before: 'F', After: 'B' } as const;
 export const balanceSchema = z.object({
+  /** The sum over every wallet (spec 03). */
   sumBalance: z.number(),
   balance: z.array(z.object({ accountTypeId: z.int(), availBalance: z.number() })),
   currency: z.string(),
   currencySymbol: z.string(),
+  /** Spec 04: the total the header shows; missing from a spec 03 backend, where sumBalance stands in. Ours: equal to sumBalance. */
+  totalBalance: z.optional(z.number()),
+  currencyPosition: z.optional(z.string()),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
