@@ -87,6 +87,8 @@ export const salaryTierInputSchema = z
     rate,
   })
   .check(z.refine((t) => t.rateType === 'F' || t.rate <= 100, { message: 'a percentage is at most 100', path: ['rate'] }));
+/** A tier as an offer sends it: P or F. */
+export type SalaryTierInput = z.infer<typeof salaryTierInputSchema>;
 /** The upline offers a daily salary to a direct downline, or changes the one offered or in force. */
 export const dailySalaryOfferRequestSchema = z.strictObject({
   downline: z.string().check(z.minLength(1), z.maxLength(32)),

@@ -8,22 +8,6 @@ import * as z from 'zod/mini';
 export const PathType = { Messenger: '1', ChatLink: '3' } as const;
 export const CHAT_LINK_PATH_TYPE = PathType.ChatLink;
 
-/**
- * csType values: spec 04 saw LIVECHAT, AICAN and MIDUOKE (web service windows), spec 02 adds FACEBOOK, TELEGRAM
- * and VIP. The wire may carry others: the schema takes any text and the client treats an unknown one as a web
- * service window under the plain "Customer service" label.
- */
-export const CsType = {
-  LiveChat: 'LIVECHAT',
-  Aican: 'AICAN',
-  Miduoke: 'MIDUOKE',
-  Vip: 'VIP',
-  Telegram: 'TELEGRAM',
-  Facebook: 'FACEBOOK',
-} as const;
-/** The services that open in the 440x750 service window (spec 04), as live chat does. */
-export const webServiceTypes: readonly string[] = [CsType.LiveChat, CsType.Aican, CsType.Miduoke, CsType.Vip];
-
 /** A customer-service entry as the system status lists it (spec 04: `{ path, title, csType, labelIds }`). */
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),

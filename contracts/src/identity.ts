@@ -125,8 +125,6 @@ export const freePlayRequestSchema = z.strictObject({
 
 // ---- member -------------------------------------------------------------------------------
 
-/** `clubLabel.type` SPECIAL: a label the operator gives, which brings VIP service (spec 04, "Chat and customer service"). */
-export const SPECIAL_CLUB_LABEL = 'SPECIAL';
 export const clubLabelSchema = z.object({
   labelName: z.string(),
   color: z.string(),
@@ -153,8 +151,6 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const memberLanguageRequestSchema = z.strictObject({ language: siteLanguageSchema });
 export const memberIconSchema = z.object({ icon: z.string() });
 
-/** `currencyPosition`: F the symbol before the amount, B after (spec 04, "Member centre"); any other value reads as F. */
-export const CurrencyPosition = { Before: 'F', After: 'B' } as const;
 export const balanceSchema = z.object({
   /** The sum over every wallet (spec 03). */
   sumBalance: z.number(),

@@ -26,7 +26,6 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-
 export const systemInfoSchema = z.object({
   siteName: z.string(),
   mainDomain: z.string(),

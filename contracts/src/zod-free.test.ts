@@ -15,6 +15,7 @@ const zodFree = {
   './identity-constants': () => import('./identity-constants'),
   './games-constants': () => import('./games-constants'),
   './site-languages': () => import('./site-languages'),
+  './customer-service-types': () => import('./customer-service-types'),
 };
 
 describe('the modules the web entry imports', () => {

@@ -64,7 +64,13 @@ export function consolidatedOf(world: World, user: User) {
     divtypecompperiodinfo: consAgent(
       dividend.inForce.map((c) => {
         const p = payPeriodOf(c.dividend!.period, now);
-        return { id: c.id, status: inForceStatusOf(c), period: c.dividend!.period, periodStart: isoDay(p.start), periodEnd: isoDay(p.end - 1) };
+        return {
+          id: c.id,
+          status: inForceStatusOf(c),
+          period: c.dividend!.period,
+          periodStart: isoDay(p.start),
+          periodEnd: isoDay(p.end - 1),
+        };
       }),
     ),
     dailysalinfotype: consAgent(daily.inForce.map((c) => ({ ...inForceView(world, user, c), details: c.details }))),

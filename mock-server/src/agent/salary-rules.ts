@@ -13,7 +13,8 @@ export function tierMet(tiers: readonly SalaryTier[], betVolume: number, activeM
 }
 
 /** What a met tier pays: P a percentage of the bet volume, any other rate type its fixed amount (spec 04). */
-export const salaryOf = (tier: SalaryTier, betVolume: number) => cents(isPercentRate(tier.rateType) ? (betVolume * tier.rate) / 100 : tier.rate);
+export const salaryOf = (tier: SalaryTier, betVolume: number) =>
+  cents(isPercentRate(tier.rateType) ? (betVolume * tier.rate) / 100 : tier.rate);
 
 /** The highest rate of each rate type in a set of tiers (a contract's ceiling for the offers it allows below). */
 export function maxRates(tiers: readonly SalaryTier[]): { P: number; F: number } {

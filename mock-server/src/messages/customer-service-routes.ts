@@ -18,10 +18,7 @@ export async function pathListOf(world: World, user: User | undefined): Promise<
   const chat = user ? chatQueueOf(world, user) : 'LIVECHAT';
   const chatLink = entries.find((e) => e.csType === chat) ?? entries.find((e) => e.csType === CsType.LiveChat);
   const messengers = entries.filter((e) => e.csType === CsType.Telegram || e.csType === CsType.Facebook);
-  return [
-    ...(chatLink ? [{ ...chatLink, type: PathType.ChatLink }] : []),
-    ...messengers.map((e) => ({ ...e, type: PathType.Messenger })),
-  ];
+  return [...(chatLink ? [{ ...chatLink, type: PathType.ChatLink }] : []), ...messengers.map((e) => ({ ...e, type: PathType.Messenger }))];
 }
 
 /** The customer-service path list, and the announcements a player has read. */

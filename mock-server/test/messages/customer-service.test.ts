@@ -61,7 +61,7 @@ describe('the customer-service path list', () => {
 });
 
 describe("the status call's customer-service entries", () => {
-  it('carry spec 04\'s { path, title, csType, labelIds }, an AI service among them, each path sealed', async () => {
+  it("carry spec 04's { path, title, csType, labelIds }, an AI service among them, each path sealed", async () => {
     const entries = (await clientFor(app, `cs-${++n}`).get('/wps/system/status')).body?.value.info.customerService as PathEntry[];
     expect(entries.map((e) => e.csType)).toEqual(['LIVECHAT', 'VIP', 'AICAN', 'TELEGRAM', 'FACEBOOK']);
     for (const entry of entries) {
