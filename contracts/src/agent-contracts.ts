@@ -23,6 +23,19 @@ const fraction = z.number().check(
   z.refine((n) => isWholeUnits(n, 10_000), { message: 'at most two decimals of a percentage' }),
 );
 const yesNo = z.enum(['Y', 'N']);
+/**
+ * Spec 04: a tier's `rateType` is "P" percent, else a fixed amount. The answers take any other text as a fixed
+ * amount; what a client sends in an offer is P or F.
+ */
+export const PERCENT_RATE = 'P';
+export const isPercentRate = (rateType: string) => rateType === PERCENT_RATE;
+export const rateTypeSchema = z.string();
+/**
+ * Spec 04: each row of a contract in force carries `status` (values not seen). Ours: A in force, V in force while
+ * the upline's termination waits for the downline's consent (the offer status V). Any other value reads as in force.
+ */
+export const InForceStatus = { Active: 'A', TerminationAsked: 'V' } as const;
+export const isTerminationAsked = (row: { status: string }) => row.status === InForceStatus.TerminationAsked;
 const offerStatus = z.enum(['P', 'E', 'V']);
 
 /** A dividend tier: over the pay period, from this valid bet and this net loss of the team and this many active members, `contractRate` of the net loss. */
@@ -34,11 +47,11 @@ export const dividendTierSchema = z.object({
 });
 export type DividendTier = z.infer<typeof dividendTierSchema>;
 export const dividendTierInputSchema = z.strictObject({ minimumBet: money, netLoss: money, activeMember: members, contractRate: fraction });
-/** An hourly salary tier: in the hour, from this team bet and this many active members, `rate` (P percent of the bet, F fixed). */
+/** An hourly salary tier: in the hour, from this team bet and this many active members, `rate` (P percent of the bet, else fixed). */
 export const hourSalaryRateSchema = z.object({
   minimumBet: z.number(),
   activeMember: z.int(),
-  rateType: z.enum(['P', 'F']),
+  rateType: rateTypeSchema,
   rate: z.number(),
 });
 export type HourSalaryRate = z.infer<typeof hourSalaryRateSchema>;
@@ -74,19 +87,28 @@ export const realtimeOfferSchema = z.object({
   ...realtimeTermsSchema.shape,
   upline: z.string(),
 });
-const inForce = {
+/** The common part of a row of a contract in force (`{ <productType>: { agent: [{ status, … }] } }`, spec 04). */
+export const inForceRow = {
   id: z.int(),
-  status: z.literal('ACTIVE'),
+  /** A, or V when the upline asked to end it (InForceStatus). */
+  status: z.string(),
+  /** Ours: the other side, the upline for my contract, the downline for one I gave. */
   counterpart: z.string(),
+  /** Ours: MINE when I am its downline (I am paid), GIVEN when I gave it to a downline (I pay). */
   side: z.enum(['MINE', 'GIVEN']),
-  terminationAsked: z.boolean(),
   since: z.int(),
 };
-export const dividendInForceSchema = z.object({ ...inForce, period: z.enum(payPeriods), tiers: z.array(dividendTierSchema) });
-/** `divtypecompperiodinfo`: the pay period each dividend contract is counting now (UTC days, both inclusive). */
-export const dividendPeriodSchema = z.object({ id: z.int(), period: z.enum(payPeriods), periodStart: z.string(), periodEnd: z.string() });
-export const hourSalaryInForceSchema = z.object({ ...inForce, hourSalaryRates: z.array(hourSalaryRateSchema) });
-export const realtimeInForceSchema = z.object({ ...inForce, ...realtimeTermsSchema.shape });
+export const dividendInForceSchema = z.object({ ...inForceRow, period: z.enum(payPeriods), tiers: z.array(dividendTierSchema) });
+/** `divtypecompperiodinfo`: the pay period each dividend contract is counting now (UTC days, both inclusive), with the contract's status. */
+export const dividendPeriodSchema = z.object({
+  id: z.int(),
+  status: z.string(),
+  period: z.enum(payPeriods),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+});
+export const hourSalaryInForceSchema = z.object({ ...inForceRow, hourSalaryRates: z.array(hourSalaryRateSchema) });
+export const realtimeInForceSchema = z.object({ ...inForceRow, ...realtimeTermsSchema.shape });
 
 /** The downline's answers (spec 04): the dividend by product type (GET), hourly and real-time by contract (POST). */
 const answer = z.enum(['A', 'R', 'C']);

@@ -5,6 +5,8 @@ import { dateRange, rangeInOrder } from './query-parts';
 
 import {
   contractKinds,
+  inForceRow,
+  rateTypeSchema,
   dividendInForceSchema,
   dividendOfferRowSchema,
   dividendPeriodSchema,
@@ -33,8 +35,8 @@ export const offerStatuses = ['P', 'E', 'V'] as const;
 export const answerStatuses = ['A', 'R', 'C'] as const;
 export const yesNo = z.enum(['Y', 'N']);
 
-/** A tier of a salary contract: from this bet volume and this many active members, `rate` (P: percent of the volume; F: a fixed amount). */
-export const salaryTierSchema = z.object({ betVolume: z.number(), activeMember: z.int(), rateType: z.enum(['P', 'F']), rate: z.number() });
+/** A tier of a salary contract: from this bet volume and this many active members, `rate` (rateType P: percent of the volume; any other: a fixed amount, spec 04). */
+export const salaryTierSchema = z.object({ betVolume: z.number(), activeMember: z.int(), rateType: rateTypeSchema, rate: z.number() });
 export type SalaryTier = z.infer<typeof salaryTierSchema>;
 
 export const dailySalaryOfferSchema = z.object({
@@ -46,18 +48,7 @@ export const dailySalaryOfferSchema = z.object({
   upline: z.optional(z.string()),
 });
 const byProductType = <S extends z.ZodMiniType>(schema: S) => z.record(z.string(), schema);
-export const contractInForceSchema = z.object({
-  id: z.int(),
-  status: z.literal('ACTIVE'),
-  /** The other side: the upline for my contract, the downline for one I gave. */
-  counterpart: z.string(),
-  /** Ours: MINE when I am its downline (I am paid), GIVEN when I gave it to a downline (I pay). */
-  side: z.enum(['MINE', 'GIVEN']),
-  /** Ours: the upline asked to end it and waits for the downline's consent (V). */
-  terminationAsked: z.boolean(),
-  details: z.array(salaryTierSchema),
-  since: z.int(),
-});
+export const contractInForceSchema = z.object({ ...inForceRow, details: z.array(salaryTierSchema) });
 
 /** GET /wps/member/info/funds/consolidated: what waits for my answer, and what is in force (spec 04). */
 export const consolidatedSchema = z.object({
@@ -96,6 +87,8 @@ export const salaryTierInputSchema = z
     rate,
   })
   .check(z.refine((t) => t.rateType === 'F' || t.rate <= 100, { message: 'a percentage is at most 100', path: ['rate'] }));
+/** A tier as an offer sends it: P or F. */
+export type SalaryTierInput = z.infer<typeof salaryTierInputSchema>;
 /** The upline offers a daily salary to a direct downline, or changes the one offered or in force. */
 export const dailySalaryOfferRequestSchema = z.strictObject({
   downline: z.string().check(z.minLength(1), z.maxLength(32)),

@@ -125,7 +125,13 @@ export const freePlayRequestSchema = z.strictObject({
 
 // ---- member -------------------------------------------------------------------------------
 
-export const clubLabelSchema = z.object({ labelName: z.string(), color: z.string(), color2: z.string() });
+export const clubLabelSchema = z.object({
+  labelName: z.string(),
+  color: z.string(),
+  color2: z.string(),
+  /** Spec 04; spec 03 did not see it, so it may be missing. Ours: RANK for a club rank's label, else SPECIAL. */
+  type: z.optional(z.string()),
+});
 export const memberInfoSchema = z.object({
   id: z.int(),
   account: z.string(),
@@ -148,10 +154,14 @@ export const memberIconSchema = z.object({ icon: z.string() });
 export const playerAvatarSchema = z.object({ avatarUrl: z.string() });
 
 export const balanceSchema = z.object({
+  /** The sum over every wallet (spec 03). */
   sumBalance: z.number(),
   balance: z.array(z.object({ accountTypeId: z.int(), availBalance: z.number() })),
   currency: z.string(),
   currencySymbol: z.string(),
+  /** Spec 04: the total the header shows; missing from a spec 03 backend, where sumBalance stands in. Ours: equal to sumBalance. */
+  totalBalance: z.optional(z.number()),
+  currencyPosition: z.optional(z.string()),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

@@ -32,6 +32,7 @@ export * from './catalogue-reports';
 export * from './service';
 export * from './catalogue-service';
 export * from './customer-service';
+export * from './customer-service-types';
 export * from './agent';
 export * from './catalogue-agent';
 export * from './points';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { customerServiceEntrySchema } from './customer-service';
 import { registerRulesSchema } from './register-rules';
 import { whitelabelTreeSchema } from './whitelabel';
 
@@ -24,13 +25,6 @@ export const resourceSchema = z.object({
   labelNameEn: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
-
-export const customerServiceEntrySchema = z.object({
-  csType: z.enum(['FACEBOOK', 'TELEGRAM', 'VIP', 'LIVECHAT']),
-  /** Encrypted on the wire; see the customer-service link rule in contracts/README.md. */
-  path: z.string(),
-});
-export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
 
 export const systemInfoSchema = z.object({
   siteName: z.string(),

@@ -33,6 +33,8 @@ export const WhitelabelFlag = {
   TransferToUpline: 'AGETRANSFERUP3',
   /** The wallet page of the member centre (spec 04, "Member centre"); a single-wallet site hides it too. */
   MyWallet: 'MYWALL',
+  /** The VIP club: VIP service is offered to every member (spec 04, "Chat and customer service"). */
+  VipClub: 'MEMCLUB3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 export const whitelabelFlags = Object.values(WhitelabelFlag) as [WhitelabelFlag, ...WhitelabelFlag[]];

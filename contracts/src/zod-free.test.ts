@@ -16,6 +16,7 @@ const zodFree = {
   './games-constants': () => import('./games-constants'),
   './failure-codes': () => import('./failure-codes'),
   './site-languages': () => import('./site-languages'),
+  './customer-service-types': () => import('./customer-service-types'),
 };
 
 describe('the modules the web entry imports', () => {

@@ -53,6 +53,8 @@ export const SPEC_VALUES: readonly SpecValue[] = [
   { fields: ['status'], values: ['in process', 'rejected', 'approved'], ref: '02:124 (points redemption: in process, rejected, approved)' },
   { fields: ['period'], values: ['daily', 'weekly', 'semimonthly', 'monthly'], ref: '02:128 (pay periods)' },
   { fields: ['downlineHigherRate'], values: ['Y', 'N'], ref: '04:73 (downlineHigherRate "Y"|"N")' },
+  { fields: ['currencyPosition'], values: ['F', 'B'], ref: '04:58 (currencyPosition F before, B after)' },
+  { fields: ['type'], values: ['SPECIAL'], ref: '04:47 (VIP service when clubLabel.type is SPECIAL)' },
   { fields: ['rateType'], values: ['P'], ref: '04:75 (rateType "P" percent, else a fixed amount)' },
   {
     fields: ['promotionType'],

@@ -87,9 +87,9 @@ test('a visitor is asked to log in and a trial account is refused the chat', asy
 async function customerServicePopup(page: Page, link: Locator) {
   await page
     .context()
-    .route(/^https:\/\/(chat|vip)\./, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Service</title>' }));
+    .route(/^https:\/\/(chat|vip|ai)\./, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Service</title>' }));
   const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-  await expect(popup).toHaveURL(/^https:\/\/(chat|vip)\./);
+  await expect(popup).toHaveURL(/^https:\/\/(chat|vip|ai)\./);
   const url = popup.url();
   await popup.close();
   return url;
@@ -121,6 +121,26 @@ test('a member above club rank 4 gets VIP service, in the chat window and from t
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
   expect(await customerServicePopup(page, await onlineService(page))).toMatch(/^https:\/\/chat\./);
+});
+
+test("a member with the operator's SPECIAL label gets VIP service from the account menu; the AI assistant is listed by its title", async ({
+  page,
+}) => {
+  await loggedIn(page, 'vip01', 'Special2026');
+  await accountMenu(page).click();
+  expect(await customerServicePopup(page, page.getByRole('menuitem', { name: 'VIP service' }))).toMatch(/^https:\/\/vip\./);
+
+  // The site's AICAN entry, by the title the status call gives it, opens in the service window as live chat does.
+  const menu = await sideMenu(page);
+  await menu.getByRole('button', { name: 'Customer service', exact: true }).click();
+  expect(await customerServicePopup(page, menu.getByRole('button', { name: / AI assistant$/ }))).toMatch(/^https:\/\/ai\./);
+
+  // A member of rank 1 with a rank label, the VIP club off: no VIP service entry.
+  await logout(page);
+  await loginWith(page, 'player01', 'Lucky2026');
+  await accountMenu(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'VIP service' })).toHaveCount(0);
 });
 
 test('a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert', async ({ page }) => {

@@ -2,7 +2,7 @@ import { ALL_PRODUCT_TYPE, type Consolidated } from '@portal/contracts';
 import type { User } from '../identity/users';
 import { ok } from '../platform/envelope';
 import type { World } from '../platform/world';
-import { contractsOf, higherRateFlag, inForceView, nameOf } from './contract-flow';
+import { contractsOf, higherRateFlag, inForceStatusOf, inForceView, nameOf } from './contract-flow';
 import { payPeriodOf } from './contract-rules';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -64,7 +64,13 @@ export function consolidatedOf(world: World, user: User) {
     divtypecompperiodinfo: consAgent(
       dividend.inForce.map((c) => {
         const p = payPeriodOf(c.dividend!.period, now);
-        return { id: c.id, period: c.dividend!.period, periodStart: isoDay(p.start), periodEnd: isoDay(p.end - 1) };
+        return {
+          id: c.id,
+          status: inForceStatusOf(c),
+          period: c.dividend!.period,
+          periodStart: isoDay(p.start),
+          periodEnd: isoDay(p.end - 1),
+        };
       }),
     ),
     dailysalinfotype: consAgent(daily.inForce.map((c) => ({ ...inForceView(world, user, c), details: c.details }))),

@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_TYPES, AgentCode, type ContractKind } from '@portal/contracts';
+import { AGENT_CENTRE_TYPES, AgentCode, InForceStatus, type ContractKind } from '@portal/contracts';
 import type { User } from '../identity/users';
 import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
@@ -164,12 +164,14 @@ export function contractsOf(world: World, user: User, kind: ContractKind) {
   };
 }
 
+/** A row in force says V while the upline's termination waits for the downline's consent, else A (contracts InForceStatus). */
+export const inForceStatusOf = (c: Contract) => (c.offerStatus === 'V' ? InForceStatus.TerminationAsked : InForceStatus.Active);
+
 /** The common part of a contract in force as consolidated shows it to me. */
 export const inForceView = (world: World, user: User, c: Contract) => ({
   id: c.id,
-  status: 'ACTIVE' as const,
+  status: inForceStatusOf(c),
   counterpart: nameOf(world, c.downlineId === user.id ? c.uplineId : c.downlineId),
   side: c.downlineId === user.id ? ('MINE' as const) : ('GIVEN' as const),
-  terminationAsked: c.offerStatus === 'V',
   since: c.since!,
 });

@@ -1,4 +1,4 @@
-import { cents, type SalaryTier } from '@portal/contracts';
+import { cents, isPercentRate, type SalaryTier } from '@portal/contracts';
 
 /** The site's ceiling for a top agent, who has no contract above it (contracts/README.md, "Agent centre"). */
 export const SITE_MAX_RATE = { P: 2, F: 10_000 } as const;
@@ -12,14 +12,15 @@ export function tierMet(tiers: readonly SalaryTier[], betVolume: number, activeM
   return met;
 }
 
-/** What a met tier pays: P a percentage of the bet volume, F its fixed amount. */
-export const salaryOf = (tier: SalaryTier, betVolume: number) => cents(tier.rateType === 'P' ? (betVolume * tier.rate) / 100 : tier.rate);
+/** What a met tier pays: P a percentage of the bet volume, any other rate type its fixed amount (spec 04). */
+export const salaryOf = (tier: SalaryTier, betVolume: number) =>
+  cents(isPercentRate(tier.rateType) ? (betVolume * tier.rate) / 100 : tier.rate);
 
 /** The highest rate of each rate type in a set of tiers (a contract's ceiling for the offers it allows below). */
 export function maxRates(tiers: readonly SalaryTier[]): { P: number; F: number } {
   return {
-    P: Math.max(0, ...tiers.filter((t) => t.rateType === 'P').map((t) => t.rate)),
-    F: Math.max(0, ...tiers.filter((t) => t.rateType === 'F').map((t) => t.rate)),
+    P: Math.max(0, ...tiers.filter((t) => isPercentRate(t.rateType)).map((t) => t.rate)),
+    F: Math.max(0, ...tiers.filter((t) => !isPercentRate(t.rateType)).map((t) => t.rate)),
   };
 }
 

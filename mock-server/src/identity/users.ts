@@ -17,6 +17,8 @@ export type User = {
   /** What the main wallet holds when the player's ledger opens (wallet/player-wallets.ts). */
   openingBalance: number;
   clubLevel: number;
+  /** The name of the SPECIAL club label the operator gave the account (spec 04: VIP service whatever the rank). */
+  specialLabel?: string;
   affiliateCode?: string;
   referralCode?: string;
   /** The agent directly above (agent/team-seed.ts, or the agent that created the account). */
@@ -43,6 +45,7 @@ export function seedUsers(): User[] {
     regDate: `2026-0${1 + (i % 9)}-1${i % 10}`,
     openingBalance: a.type === 4 ? 2000 : 1500 + i * 731.25,
     clubLevel: (i % 7) + 1,
+    ...(a.specialLabel && { specialLabel: a.specialLabel }),
   }));
   return seeded.map((u) => ({ ...u }));
 }

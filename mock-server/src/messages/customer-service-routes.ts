@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PathType, serviceCalls, type CustomerServiceEntry, type PathListEntry } from '@portal/contracts';
+import { CsType, PathType, serviceCalls, type PathListEntry } from '@portal/contracts';
 import { sessionUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
@@ -7,13 +7,6 @@ import { ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { systemStatusOf } from '../system/system-status';
 import { chatQueueOf } from './chat-queue';
-
-const titles: Record<CustomerServiceEntry['csType'], string> = {
-  LIVECHAT: 'Live chat',
-  VIP: 'VIP service',
-  TELEGRAM: 'Telegram',
-  FACEBOOK: 'Facebook',
-};
 
 /**
  * The path list (spec 02: type '3' the chat link): the site's entries sealed as the status call seals them. One chat
@@ -23,12 +16,9 @@ const titles: Record<CustomerServiceEntry['csType'], string> = {
 export async function pathListOf(world: World, user: User | undefined): Promise<PathListEntry[]> {
   const entries = (await systemStatusOf(world)).info.customerService;
   const chat = user ? chatQueueOf(world, user) : 'LIVECHAT';
-  const chatLink = entries.find((e) => e.csType === chat) ?? entries.find((e) => e.csType === 'LIVECHAT');
-  const messengers = entries.filter((e) => e.csType === 'TELEGRAM' || e.csType === 'FACEBOOK');
-  return [
-    ...(chatLink ? [{ type: PathType.ChatLink, csType: chatLink.csType, title: titles[chatLink.csType], path: chatLink.path }] : []),
-    ...messengers.map((e) => ({ type: PathType.Messenger, csType: e.csType, title: titles[e.csType], path: e.path })),
-  ];
+  const chatLink = entries.find((e) => e.csType === chat) ?? entries.find((e) => e.csType === CsType.LiveChat);
+  const messengers = entries.filter((e) => e.csType === CsType.Telegram || e.csType === CsType.Facebook);
+  return [...(chatLink ? [{ ...chatLink, type: PathType.ChatLink }] : []), ...messengers.map((e) => ({ ...e, type: PathType.Messenger }))];
 }
 
 /** The customer-service path list, and the announcements a player has read. */

@@ -27,6 +27,7 @@ const features: Record<WhitelabelFlag, string> = {
   REWCEN3: 'the reward centre',
   AGETRANSFERUP3: 'transfer to upline',
   MYWALL: 'the wallet page',
+  MEMCLUB3: 'the VIP club',
 };
 
 export const isModuleOn = (world: World, flag: WhitelabelFlag) => world.scenario.whitelabel[flag] === true;

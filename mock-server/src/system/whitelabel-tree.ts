@@ -30,7 +30,7 @@ export function buildWhitelabelTree(switches: Scenario['whitelabel']): Whitelabe
       leaf(WhitelabelFlag.Feedback),
     ]),
     node('GAME3', true, [leaf(WhitelabelFlag.LotteryLobby)]),
-    node('MEMBER3', true, [leaf(WhitelabelFlag.TransferToUpline), leaf(WhitelabelFlag.MyWallet)]),
+    node('MEMBER3', true, [leaf(WhitelabelFlag.TransferToUpline), leaf(WhitelabelFlag.MyWallet), leaf(WhitelabelFlag.VipClub)]),
     node('PROMO3', true, [leaf(WhitelabelFlag.PointsMall), leaf(WhitelabelFlag.RewardCentre)]),
     // Agent contracts and each contract type (spec 04); the client needs contracts on as well as the type.
     node('AGENT3', true, [

@@ -62,7 +62,7 @@ describe('a daily salary contract', () => {
     expect(waiting).toEqual([expect.objectContaining({ id: offered.contractId, status: 'P', downlineHigherRate: 'N', upline: 'agent01' })]);
     expect((await answer(downline!, offered.contractId, 'A')).body?.value).toMatchObject({ status: 'ACTIVE' });
     expect((await answer(downline!, offered.contractId, 'A')).body?.errorCode).toBe('CONTRACT_NOT_FOUND');
-    expect((await consolidated(upline!)).dailysalinfotype.CONS.agent[0]).toMatchObject({ counterpart: 'a01m1' });
+    expect((await consolidated(upline!)).dailysalinfotype.CONS.agent[0]).toMatchObject({ counterpart: 'a01m1', status: 'A' });
     expect((await consolidated(downline!)).dailysalreqtype).toEqual({});
 
     const [upBefore, downBefore] = [await main(upline!), await main(downline!)];
@@ -86,6 +86,8 @@ describe('a daily salary contract', () => {
     expect(
       (await upline!.client.post('/wps/relay/MCSFE_terminateContract', { contractId: second.contractId }, upline!.auth)).body?.value.status,
     ).toBe('V');
+    // Still in force, its row now says V on both sides until the downline consents.
+    for (const side of [upline!, downline!]) expect((await consolidated(side)).dailysalinfotype.CONS.agent[0].status).toBe('V');
     expect((await answer(downline!, second.contractId, 'A')).body?.errorCode).toBe('CONTRACT_WRONG_STATE');
     expect((await answer(downline!, second.contractId, 'C')).body?.value.status).toBe('TERMINATED');
     expect((await consolidated(upline!)).dailysalinfotype).toEqual({});

@@ -43,7 +43,8 @@ describe('a dividend contract', () => {
     expect((await answerDividend(downline!, 'A')).body?.value).toMatchObject({ status: 'ACTIVE' });
     expect((await answerDividend(downline!, 'A')).body?.errorCode).toBe('CONTRACT_NOT_FOUND');
     const info = await consolidated(upline!);
-    expect(info.divtypeinfo.CONS.agent[0]).toMatchObject({ counterpart: 'a01m1', side: 'GIVEN', period: 'DAILY' });
+    expect(info.divtypeinfo.CONS.agent[0]).toMatchObject({ counterpart: 'a01m1', side: 'GIVEN', period: 'DAILY', status: 'A' });
+    expect(info.divtypecompperiodinfo.CONS.agent[0].status).toBe('A');
     expect(info.divtypecompperiodinfo.CONS.agent[0].periodStart).toBe(info.divtypecompperiodinfo.CONS.agent[0].periodEnd);
 
     const [upBefore, downBefore] = [await main(upline!), await main(downline!)];

@@ -25,6 +25,12 @@ describe('daily salary arithmetic, against hand-computed days', () => {
     expect(met === null ? 0 : salaryOf(tiers[met]!, volume)).toBe(pay);
   });
 
+  it('pays any rate type other than P as a fixed amount (spec 04), and counts it among the fixed rates', () => {
+    const other: SalaryTier = { betVolume: 0, activeMember: 0, rateType: 'A', rate: 75 };
+    expect(salaryOf(other, 1_000_000)).toBe(75);
+    expect(maxRates([other])).toEqual({ P: 0, F: 75 });
+  });
+
   it('knows the highest rate of each type and whether tiers climb', () => {
     expect(maxRates(tiers)).toEqual({ P: 0.8, F: 600 });
     expect(tiersInOrder(tiers)).toBe(true);

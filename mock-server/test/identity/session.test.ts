@@ -88,8 +88,10 @@ describe('sessions', () => {
     const client = fresh();
     const token = (await client.login('player01', 'Lucky2026')).body?.value.token;
     const balance = await client.get('/wps/v2/wallets/balance', client.auth(token));
-    expect(balance.body?.value).toMatchObject({ currency: 'PHP', currencySymbol: '₱' });
+    expect(balance.body?.value).toMatchObject({ currency: 'PHP', currencySymbol: '₱', currencyPosition: 'F' });
     expect(balance.body?.value.sumBalance).toBeGreaterThan(0);
+    // Spec 04's total is the header's figure; the fake's equals the sum over every wallet.
+    expect(balance.body?.value.totalBalance).toBe(balance.body?.value.sumBalance);
     const icon = await client.get('/wps/member/info/icon', client.auth(token));
     const svg = await app.inject({ method: 'GET', url: icon.body?.value.icon });
     expect(svg.headers['content-type']).toContain('image/svg+xml');

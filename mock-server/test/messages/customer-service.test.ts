@@ -18,7 +18,7 @@ async function player(username = 'player01', password = 'Lucky2026', world = `cs
   const token = (await client.login(username, password)).body?.value.token as string;
   return { client, world, auth: client.auth(token) };
 }
-type PathEntry = { type: string; csType: string; title: string; path: string };
+type PathEntry = { type: string; csType: string; title: string; labelIds: unknown[]; path: string };
 const pathList = async (client: ReturnType<typeof clientFor>, auth?: Record<string, string>) =>
   (await client.get('/wps/system/version', auth)).body?.value.version.pathList as PathEntry[];
 const chatLink = (list: PathEntry[]) => list.find((e) => e.type === '3')!;
@@ -28,9 +28,9 @@ describe('the customer-service path list', () => {
     const client = clientFor(app, `cs-${++n}`);
     const list = await pathList(client);
     expect(list.filter((e) => e.type === '3')).toHaveLength(1);
-    expect(chatLink(list)).toMatchObject({ csType: 'LIVECHAT', title: 'Live chat' });
+    expect(chatLink(list)).toMatchObject({ csType: 'LIVECHAT', title: expect.stringMatching(/ live chat$/), labelIds: [] });
     expect(list.filter((e) => e.type === '1').map((e) => e.csType)).toEqual(['TELEGRAM', 'FACEBOOK']);
-    const status = (await client.get('/wps/system/status')).body?.value.info.customerService as { csType: string; path: string }[];
+    const status = (await client.get('/wps/system/status')).body?.value.info.customerService as PathEntry[];
     expect(chatLink(list).path).toBe(status.find((e) => e.csType === 'LIVECHAT')!.path);
     expect(await decryptChatLink(chatLink(list).path)).toMatch(/^https:\/\/chat\.[a-z]+\.example\/c\/[A-Za-z0-9]{12}$/);
   });
@@ -39,7 +39,7 @@ describe('the customer-service path list', () => {
     // agent42 (the fifth seeded account) is level 5, player01 level 1.
     const vip = await player('agent42', 'Agent2026');
     const vipLink = chatLink(await pathList(vip.client, vip.auth));
-    expect(vipLink).toMatchObject({ csType: 'VIP', title: 'VIP service' });
+    expect(vipLink).toMatchObject({ csType: 'VIP', title: expect.stringMatching(/ VIP service$/) });
     expect(await decryptChatLink(vipLink.path)).toMatch(/^https:\/\/vip\./);
     const member = await player();
     const lists = [await pathList(member.client, member.auth), await pathList(vip.client)];
@@ -55,8 +55,32 @@ describe('the customer-service path list', () => {
     expect(chatLink(await pathList(member.client, member.auth)).csType).toBe('LIVECHAT');
     ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: 250_000, reference: 'test' }], w.now());
     ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -200_000, reference: 'test' }], w.now());
-    expect(chatLink(await pathList(member.client, member.auth))).toMatchObject({ csType: 'VIP', title: 'VIP service' });
+    expect(chatLink(await pathList(member.client, member.auth))).toMatchObject({ csType: 'VIP' });
     expect(user.clubLevel).toBe(1);
+  });
+});
+
+describe("the status call's customer-service entries", () => {
+  it("carry spec 04's { path, title, csType, labelIds }, an AI service among them, each path sealed", async () => {
+    const entries = (await clientFor(app, `cs-${++n}`).get('/wps/system/status')).body?.value.info.customerService as PathEntry[];
+    expect(entries.map((e) => e.csType)).toEqual(['LIVECHAT', 'VIP', 'AICAN', 'TELEGRAM', 'FACEBOOK']);
+    for (const entry of entries) {
+      expect(entry.title.trim()).not.toBe('');
+      expect(entry.labelIds).toEqual([]);
+      expect(await decryptChatLink(entry.path)).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe('a member with the SPECIAL club label', () => {
+  it('is told so in the member info and gets VIP service whatever the rank; rank labels say RANK', async () => {
+    const vip = await player('vip01', 'Special2026');
+    const info = (await vip.client.get('/wps/member/info', vip.auth)).body?.value;
+    expect(info.clubLabel).toMatchObject({ labelName: 'VIP Special', type: 'SPECIAL' });
+    expect(chatLink(await pathList(vip.client, vip.auth)).csType).toBe('VIP');
+    expect((await vip.client.get('/wps/relay/CBS_launchChat', vip.auth)).body?.value.queue).toBe('VIP');
+    const member = await player();
+    expect((await member.client.get('/wps/member/info', member.auth)).body?.value.clubLabel).toMatchObject({ type: 'RANK' });
   });
 });
 

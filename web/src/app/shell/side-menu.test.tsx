@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { encryptChatLink } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
+import { statusValue } from '../../test/system-fixtures';
 
 describe('the side menu', () => {
   it('switches the language, the visible texts and the stored lang', async () => {
@@ -35,6 +37,35 @@ describe('the side menu', () => {
     for (const name of ['Platform messages', 'Announcements']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
     expect(screen.getByRole('button', { name: 'Online customer service' })).toBeInTheDocument();
+  });
+
+  it("lists the site's other web services by title or csType label, each opening in the service window", async () => {
+    const popup = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const entry = async (csType: string, url: string, title?: string) => ({
+      csType,
+      path: await encryptChatLink(url, 'Key12345'),
+      ...(title && { title }),
+    });
+    const customerService = [
+      await entry('LIVECHAT', 'https://chat.example/1', 'Live chat'),
+      await entry('VIP', 'https://vip.example/1', 'VIP desk'),
+      await entry('AICAN', 'https://ai.example/1', 'Ask Lucky'),
+      await entry('MIDUOKE', 'https://mdk.example/1'),
+      await entry('TELEGRAM', 'https://t.me/x', 'Telegram'),
+    ];
+    const status = statusValue();
+    await renderApp({ routes: { 'GET /wps/system/status': ok({ ...status, info: { ...status.info, customerService } }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Customer service' }));
+    const sub = screen.getByRole('button', { name: 'Online customer service' }).closest('ul')!;
+    const names = within(sub)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual(['Online customer service', 'Ask Lucky', 'Online service']);
+    await userEvent.click(within(sub).getByRole('button', { name: 'Online service' }));
+    expect(open).toHaveBeenCalledWith('', 'customer-service', 'width=440,height=750');
+    await waitFor(() => expect(popup.location.href).toBe('https://mdk.example/1'));
+    vi.restoreAllMocks();
   });
 
   it('leaves the help centre out of the submenu when it is empty (spec 04)', async () => {

@@ -1,11 +1,14 @@
 import './side-menu.css';
 import { ArrowUp, Camera, ChevronsLeft, ChevronsRight, Gift, Headset, House, PanelsTopLeft, Send, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { CsType, isWebService } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { preferencesActions, selectMenuMini } from '../../features/preferences/slice';
 import { customerServiceRequested } from '../../shared/site/customer-service-link';
-import { selectResources } from '../../shared/site/site-selectors';
+import { openServiceEntry } from '../../shared/site/open-customer-service';
+import { serviceEntryLabel } from '../../shared/site/service-entry-label';
+import { selectCustomerService, selectResources } from '../../shared/site/site-selectors';
 import { LanguagePicker } from './language-picker';
 import { MenuCategories } from './menu-categories';
 import { ThemeSwitch } from './theme-switch';
@@ -32,6 +35,12 @@ export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
   const mini = useAppSelector(selectMenuMini);
   const resources = useAppSelector(selectResources);
   const [serviceOpen, setServiceOpen] = useState(false);
+  const entries = useAppSelector(selectCustomerService);
+  // Live chat and VIP are what "online customer service" reaches; the site's other web services (AICAN, MIDUOKE, …) by name.
+  const otherServices = useMemo(
+    () => entries.filter((e) => isWebService(e.csType) && e.csType !== CsType.LiveChat && e.csType !== CsType.Vip),
+    [entries],
+  );
 
   return (
     <nav id="side-menu" className={`side-menu ${mini ? 'side-menu--mini' : ''}`} aria-label={t('menu.label')}>
@@ -64,6 +73,13 @@ export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
                   {t('menu.onlineService')}
                 </button>
               </li>
+              {otherServices.map((entry) => (
+                <li key={`${entry.csType}-${entry.path}`}>
+                  <button type="button" className="side-menu__subitem" onClick={() => void openServiceEntry(entry)}>
+                    {serviceEntryLabel(entry, t)}
+                  </button>
+                </li>
+              ))}
               <li>
                 <NavLink to="/helpmc?tab=messages" className="side-menu__subitem">
                   {t('menu.platformMessages')}

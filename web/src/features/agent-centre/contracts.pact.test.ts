@@ -1,15 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { isTerminationAsked } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { failure, makePact, success } from '../../test/pact';
 import * as api from './api';
 import { http, loggedInAs, running, withToken } from './pact-parts';
 
-const { eachLike, integer, decimal, number, string, boolean, equal, regex, fromProviderState } = MatchersV3;
+const { eachLike, integer, decimal, number, string, equal, regex, fromProviderState } = MatchersV3;
 const offered = 'an upline has offered the agent a contract';
 const inForce = 'the agent has a contract with its upline';
 /** The contract the last state made: its id is the provider's (a number in a body, text in a query). */
 const idOf = (fallback: number) => fromProviderState('${contractId}', fallback);
 const idInQuery = (fallback: string) => fromProviderState('${contractId}', fallback);
+// Spec 04: rateType "P" percent, else a fixed amount: any text.
 const tier = { betVolume: number(0), activeMember: integer(0), rateType: string('P'), rate: number(1) };
 const answered = (status: string) => success({ id: integer(1), status: string(status), endedDownlineContracts: integer(0) });
 
@@ -70,10 +72,9 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
               CONS: {
                 agent: eachLike({
                   id: integer(1),
-                  status: string('ACTIVE'),
+                  status: string('A'),
                   counterpart: equal('a01m1'),
                   side: string('GIVEN'),
-                  terminationAsked: boolean(false),
                   since: integer(1_790_000_000_000),
                   period: equal('WEEKLY'),
                   tiers: eachLike({ minimumBet: number(0), netLoss: number(0), activeMember: integer(0), contractRate: decimal(0.1) }),
@@ -84,6 +85,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
               CONS: {
                 agent: eachLike({
                   id: integer(1),
+                  status: string('A'),
                   period: equal('WEEKLY'),
                   periodStart: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-16'),
                   periodEnd: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-22'),
@@ -99,6 +101,47 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       .executeTest(async (server) => {
         const value = await api.reportCalls.consolidated(http(server));
         expect(value.divtypeinfo.CONS?.agent[0]?.side).toBe('GIVEN');
+      });
+  });
+
+  it('reads consolidated: a daily salary in force whose termination the upline asked, as status V', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedInAs('a01m1'))
+      .given('the upline has asked to end the contract', { upline: 'agent01', downline: 'a01m1', kind: 'DAILY_SALARY', rate: 1 })
+      .uponReceiving('a request for consolidated by an agent whose daily salary the upline asked to end')
+      .withRequest('GET', '/wps/member/info/funds/consolidated', (b) => b.headers(withToken))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            divtypereq: {},
+            dailysalreqtype: {},
+            contracthoursalreq: {},
+            realtimesalreqtype: {},
+            divtypeinfo: {},
+            divtypecompperiodinfo: {},
+            contracthoursalinfo: {},
+            realtimesalinfotype: {},
+            dailysalinfotype: {
+              CONS: {
+                agent: eachLike({
+                  id: integer(1),
+                  // Spec 04's V, "termination asked by the upline": the one status the client acts on.
+                  status: equal('V'),
+                  counterpart: string('agent01'),
+                  side: string('MINE'),
+                  since: integer(1_790_000_000_000),
+                  details: eachLike(tier),
+                }),
+              },
+            },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const value = await api.reportCalls.consolidated(http(server));
+        expect(isTerminationAsked(value.dailysalinfotype.CONS!.agent[0]!)).toBe(true);
       });
   });
 

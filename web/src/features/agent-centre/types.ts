@@ -1,4 +1,4 @@
-import type { answerStatuses, SalaryTier } from '@portal/contracts';
+import type { answerStatuses, SalaryTierInput } from '@portal/contracts';
 
 /** Where a loaded part stands; a failed one keeps its error (a code the component turns into text). */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -9,7 +9,7 @@ export type Period = { startDate: string; endDate: string };
 export type TeamQuery = Period & { username?: string; pageNo: number };
 
 export type AnswerStatus = (typeof answerStatuses)[number];
-export type DailySalaryOffer = { downline: string; details: SalaryTier[] };
+export type DailySalaryOffer = { downline: string; details: SalaryTierInput[] };
 
 /** What the upline or the downline asked and is waiting for. */
 export type MutationKey = 'offer' | 'terminate' | 'answer' | 'transfer' | 'create' | 'promote' | 'rebates';

@@ -228,7 +228,7 @@ describe('game vendors, lists and home content (consumer contract)', () => {
               bannerId: integer(1),
               groupName: string('w_home'),
               url: string('/wps/static/banner/1.svg'),
-              linkageType: regex('^(|PROMOTION|ROUTE|URL)$', 'PROMOTION'),
+              linkageType: string('PROMOTION'),
               linkage: string('101'),
             }),
             popup: eachLike(popupItem),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, makePact, PACT_TOKEN, PACT_VALIDATE, pactHttp, sessionMatcher, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { fetchBalance, fetchMemberInfo, fetchPlayerAvatar, freePlay, login, logout } from './api';
+import { vipServiceShown } from './session/vip-service';
 
 const { like, integer, string, boolean, eachLike, regex, number, equal } = MatchersV3;
 const running = 'the site is running normally';
@@ -128,8 +129,8 @@ describe('login, free play and logout (consumer contract)', () => {
 });
 
 describe('member info, avatar and balance (consumer contract)', () => {
-  const label = { labelName: string('Bronze'), color: string('#ffffff'), color2: string('#a0522d') };
-  const memberInfo = like({
+  const label = { labelName: string('Bronze'), color: string('#ffffff'), color2: string('#a0522d'), type: string('RANK') };
+  const memberFields = {
     id: integer(10001),
     account: equal('player01'),
     nickname: string('Player 1'),
@@ -141,7 +142,8 @@ describe('member info, avatar and balance (consumer contract)', () => {
     memberLabel: eachLike(label),
     firstTimeLogin: boolean(false),
     passwordExpired: boolean(false),
-  });
+  };
+  const memberInfo = like(memberFields);
   const calls = [
     {
       name: 'member info',
@@ -165,11 +167,31 @@ describe('member info, avatar and balance (consumer contract)', () => {
         balance: eachLike({ accountTypeId: integer(1), availBalance: number(1500.5) }),
         currency: string('PHP'),
         currencySymbol: string('₱'),
+        totalBalance: number(1500.5),
+        // Spec 04: F the symbol before the amount, B after.
+        currencyPosition: regex('^(F|B)$', 'F'),
       }),
       run: fetchBalance,
-      check: (v: unknown) => expect(v).toMatchObject({ sumBalance: 1500.5, currencySymbol: '₱' }),
+      check: (v: unknown) =>
+        expect(v).toMatchObject({ sumBalance: 1500.5, totalBalance: 1500.5, currencySymbol: '₱', currencyPosition: 'F' }),
     },
   ] as const;
+
+  it('reads the SPECIAL club label of a member the operator marked for VIP service', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given('the player is logged in', { username: 'vip01', token: PACT_TOKEN })
+      .uponReceiving('a request for the member info of a member with a SPECIAL club label')
+      .withRequest('GET', '/wps/member/info', (b) => b.headers({ Authorization: PACT_TOKEN }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(success(like({ ...memberFields, account: equal('vip01'), clubLabel: like({ ...label, type: equal('SPECIAL') }) }))),
+      )
+      .executeTest(async (server) => {
+        const member = await fetchMemberInfo(pactHttp(server.url, PACT_TOKEN));
+        expect(vipServiceShown(member, false)).toBe(true);
+      });
+  });
 
   for (const { name, path, body, run, check } of calls) {
     it(`reads the ${name} of the logged-in player`, async () => {

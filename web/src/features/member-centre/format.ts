@@ -1,6 +1,5 @@
-/** Money as the header shows it: the currency symbol, thousands separated, two decimals. */
-export const formatMoney = (amount: number, symbol = '') =>
-  `${amount < 0 ? '-' : ''}${symbol}${Math.abs(amount).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Money as the header shows it: one formatter for the site (shared/wallet). */
+export { formatMoney } from '../../shared/wallet/format-money';
 
 /** A moment in the player's own time zone, to the minute. */
 export const formatTime = (ms: number) => {

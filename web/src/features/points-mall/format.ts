@@ -1,6 +1,5 @@
-/** Money as the header shows it: the currency symbol, thousands separated, two decimals. */
-export const formatMoney = (amount: number, symbol = '') =>
-  `${amount < 0 ? '-' : ''}${symbol}${Math.abs(amount).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Money as the header shows it: one formatter for the site (shared/wallet). */
+export { formatMoney } from '../../shared/wallet/format-money';
 
 /** Points, thousands separated; a share of a point (earned by one bet) to one decimal. */
 export const formatPoints = (points: number) => points.toLocaleString('en', { maximumFractionDigits: 1 });

@@ -30,7 +30,9 @@ const statusBody = (maintenance: boolean, regionRestriction: boolean, location =
       imageCDNs: eachLike('https://img1.ripelarva.example'),
       launchGameCDNs: eachLike('https://play1.ripelarva.example'),
       customerService: eachLike({
+        // Spec 04: { path, title, csType, labelIds }; csType any text (LIVECHAT, AICAN, MIDUOKE, … seen), labelIds not read.
         csType: string('LIVECHAT'),
+        title: string('Ripelarva live chat'),
         // Sealed: base64url of iv and ciphertext, then the 8-character key (contracts/src/crypto/chat-link.ts).
         path: string('q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJCrze8SK3y9Abcd'),
       }),

@@ -1,7 +1,7 @@
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageMessage } from '../../shared/ui/page-message';
-import { openCustomerService } from '../../shared/site/open-customer-service';
+import { openServiceEntry, pickServiceEntry } from '../../shared/site/open-customer-service';
 import { selectCustomerService, selectLocation } from '../../shared/site/site-selectors';
 import { useAppSelector } from '../../shared/store/hooks';
 
@@ -17,7 +17,7 @@ export function IpRestrictionPage() {
         title={t('status.restrictionTitle')}
         subtitle={t('status.restrictionHeading')}
         actions={
-          <button type="button" className="button button--primary" onClick={() => void openCustomerService(service)}>
+          <button type="button" className="button button--primary" onClick={() => void openServiceEntry(pickServiceEntry(service))}>
             {t('common.contactUs')}
           </button>
         }

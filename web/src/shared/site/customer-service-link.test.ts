@@ -16,7 +16,7 @@ async function clickLink(routes: FakeRoutes, token: string | null = null) {
   const store = makeStore({ http, i18n: await testI18n() });
   store.dispatch(customerServiceRequested());
   // Inside the click: the popup is open before dispatch returns, so a popup blocker lets it through.
-  expect(open).toHaveBeenCalledWith('', 'customer-service', 'width=440,height=500');
+  expect(open).toHaveBeenCalledWith('', 'customer-service', 'width=440,height=750');
   await vi.waitFor(async () => {
     await settle();
     expect(popup.location.href !== '' || popup.close.mock.calls.length > 0).toBe(true);

@@ -1,12 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
 import { call, takeEvery } from 'redux-saga/effects';
 import { request } from '../store/saga-context';
-import { SERVICE_POPUP } from './open-customer-service';
+import { openServiceWindow } from './open-customer-service';
 
-/** A customer-service link was clicked (side menu, login form, registration). */
+/** A customer-service link was clicked (side menu, login form, registration, the account menu's VIP service). */
 export const customerServiceRequested = createAction('site/customerServiceRequested');
 
-const openPopup = () => window.open('', 'customer-service', `width=${SERVICE_POPUP.width},height=${SERVICE_POPUP.height}`);
 // The path list's schema (and zod) load with the first click, not with the page.
 const loadPathList = () => import('./path-list');
 
@@ -17,7 +16,7 @@ const loadPathList = () => import('./path-list');
  * link for a member above club rank 4 (the token tells it who asks), live chat otherwise.
  */
 export function* openCustomerServiceLink() {
-  const popup = (yield call(openPopup)) as Window | null;
+  const popup = (yield call(openServiceWindow)) as Window | null;
   try {
     const { fetchPathList, chatLinkOf } = (yield call(loadPathList)) as Awaited<ReturnType<typeof loadPathList>>;
     const { version } = yield* request(fetchPathList);

@@ -1,6 +1,5 @@
-/** Money with two decimals and thousands separated; the sign in front. */
-export const formatMoney = (amount: number) =>
-  `${amount < 0 ? '-' : ''}${Math.abs(amount).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Money with two decimals and thousands separated; the sign in front (one formatter for the site, shared/wallet). */
+export { formatMoney } from '../../../shared/wallet/format-money';
 
 /** A moment in the agent's own time zone, to the minute. */
 export const formatTime = (ms: number) => {

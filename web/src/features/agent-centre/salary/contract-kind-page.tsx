@@ -1,4 +1,12 @@
-import { ALL_PRODUCT_TYPE, type ContractKind, type DividendTier, type PayPeriod, type RealtimeTerms } from '@portal/contracts';
+import {
+  ALL_PRODUCT_TYPE,
+  isTerminationAsked,
+  type ContractKind,
+  type DividendTier,
+  type HourSalaryRate,
+  type PayPeriod,
+  type RealtimeTerms,
+} from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
@@ -55,10 +63,11 @@ type Shown = {
   id: number;
   counterpart: string;
   side: 'MINE' | 'GIVEN';
-  terminationAsked: boolean;
+  /** A, or V when the upline asked to end it (isTerminationAsked). */
+  status: string;
   since: number;
   dividend?: { period: PayPeriod; tiers: DividendTier[] };
-  hourly?: { minimumBet: number; activeMember: number; rateType: 'P' | 'F'; rate: number }[];
+  hourly?: HourSalaryRate[];
   realtime?: RealtimeTerms;
 };
 
@@ -101,7 +110,7 @@ function KindContracts({ kind }: { kind: Kind }) {
           <div className={styles.contract} data-testid="my-contract">
             <p>
               {t('salary.from', { upline: mine.counterpart, since: formatTime(mine.since) })}{' '}
-              {mine.terminationAsked && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
+              {isTerminationAsked(mine) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             {counting(mine) && (
               <p className="muted">{t('dividend.counting', { start: counting(mine)!.periodStart, end: counting(mine)!.periodEnd })}</p>
@@ -119,14 +128,14 @@ function KindContracts({ kind }: { kind: Kind }) {
           <div key={c.id} className={styles.contract} data-testid="given-contract">
             <p>
               {t('salary.to', { downline: c.counterpart, since: formatTime(c.since) })}{' '}
-              {c.terminationAsked && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
+              {isTerminationAsked(c) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             {terms(c, c.counterpart)}
             <div className="field-row">
               <button type="button" className="button button--outline" onClick={() => setChange(c)}>
                 {t('salary.change')}
               </button>
-              {!c.terminationAsked && (
+              {!isTerminationAsked(c) && (
                 <button type="button" className="button button--outline" onClick={() => setEnding(c)}>
                   {t('salary.terminate')}
                 </button>

@@ -1,5 +1,4 @@
-import type { SalaryTier } from '@portal/contracts';
-import { ALL_PRODUCT_TYPE } from '@portal/contracts';
+import { ALL_PRODUCT_TYPE, isTerminationAsked, type SalaryTier } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
@@ -38,7 +37,7 @@ export function ContractsTab() {
           <div className={styles.contract} data-testid="my-contract">
             <p>
               {t('salary.from', { upline: mine.counterpart, since: formatTime(mine.since) })}{' '}
-              {mine.terminationAsked && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
+              {isTerminationAsked(mine) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             <TiersTable tiers={mine.details} caption={t('salary.mine')} />
           </div>
@@ -53,7 +52,7 @@ export function ContractsTab() {
           <div key={c.id} className={styles.contract} data-testid="given-contract">
             <p>
               {t('salary.to', { downline: c.counterpart, since: formatTime(c.since) })}{' '}
-              {c.terminationAsked && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
+              {isTerminationAsked(c) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             <TiersTable tiers={c.details} caption={t('salary.to', { downline: c.counterpart, since: '' })} />
             <div className="field-row">
@@ -64,7 +63,7 @@ export function ContractsTab() {
               >
                 {t('salary.change')}
               </button>
-              {!c.terminationAsked && (
+              {!isTerminationAsked(c) && (
                 <button type="button" className="button button--outline" onClick={() => setEnding({ id: c.id, downline: c.counterpart })}>
                   {t('salary.terminate')}
                 </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, ceilingOf, SITE_CEILING, tierProblems, toTiers, type TierDraft } from './salary-forms';
+import { amountProblem, ceilingOf, SITE_CEILING, tierProblems, toDrafts, toTiers, type TierDraft } from './salary-forms';
 
 const tier = (betVolume: string, activeMember: string, rate: string, rateType: 'P' | 'F' = 'P'): TierDraft => ({
   betVolume,
@@ -40,6 +40,12 @@ describe('the daily salary form', () => {
     expect(tierProblems([tier('0', '0', '0.81')], own)).toEqual(['rateAboveCeiling']);
     expect(tierProblems([tier('0', '0', '1', 'F')], own)).toEqual(['rateAboveCeiling']);
     expect(ceilingOf(undefined)).toEqual(SITE_CEILING);
+  });
+
+  it('reads a rate type other than P (spec 04) as a fixed amount: in the ceiling and back in the form as F', () => {
+    const other = [{ betVolume: 0, activeMember: 0, rateType: 'A', rate: 30 }];
+    expect(ceilingOf(other)).toEqual({ P: 0, F: 30 });
+    expect(toDrafts(other)).toEqual([{ betVolume: '0', activeMember: '0', rateType: 'F', rate: '30' }]);
   });
 
   it('checks an amount: positive, two decimals at most', () => {

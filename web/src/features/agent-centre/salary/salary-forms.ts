@@ -1,4 +1,4 @@
-import type { SalaryTier } from '@portal/contracts';
+import { isPercentRate, type SalaryTier, type SalaryTierInput } from '@portal/contracts';
 
 /** The site's ceiling for a top agent without a contract above it (the fake's salary-rules.ts; contracts/README.md). */
 export const SITE_CEILING = { P: 2, F: 10_000 } as const;
@@ -40,17 +40,23 @@ export function tierProblems(tiers: readonly TierDraft[], ceiling: { P: number; 
   });
 }
 
-export const toTiers = (drafts: readonly TierDraft[]): SalaryTier[] =>
+export const toTiers = (drafts: readonly TierDraft[]): SalaryTierInput[] =>
   drafts.map((d) => ({ betVolume: Number(d.betVolume), activeMember: Number(d.activeMember), rateType: d.rateType, rate: Number(d.rate) }));
 
+/** A tier read back into the form: P stays a percentage, any other rate type is a fixed amount (spec 04), which the form sends as F. */
 export const toDrafts = (tiers: readonly SalaryTier[]): TierDraft[] =>
-  tiers.map((t) => ({ betVolume: String(t.betVolume), activeMember: String(t.activeMember), rateType: t.rateType, rate: String(t.rate) }));
+  tiers.map((t) => ({
+    betVolume: String(t.betVolume),
+    activeMember: String(t.activeMember),
+    rateType: isPercentRate(t.rateType) ? 'P' : 'F',
+    rate: String(t.rate),
+  }));
 
 /** The highest rate of each kind in a contract: what I may offer below me at most. */
 export function ceilingOf(tiers: readonly SalaryTier[] | undefined): { P: number; F: number } {
   if (!tiers) return SITE_CEILING;
   return {
-    P: Math.max(0, ...tiers.filter((t) => t.rateType === 'P').map((t) => t.rate)),
-    F: Math.max(0, ...tiers.filter((t) => t.rateType === 'F').map((t) => t.rate)),
+    P: Math.max(0, ...tiers.filter((t) => isPercentRate(t.rateType)).map((t) => t.rate)),
+    F: Math.max(0, ...tiers.filter((t) => !isPercentRate(t.rateType)).map((t) => t.rate)),
   };
 }

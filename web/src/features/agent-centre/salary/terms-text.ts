@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { DividendTier, RealtimeTerms, SalaryTier } from '@portal/contracts';
+import { isPercentRate, type DividendTier, type RealtimeTerms, type SalaryTier } from '@portal/contracts';
 import { formatMoney } from '../parts/format';
 
 type T = TFunction<'agent-centre'>;
 
-/** A salary tier's rate: a percentage of the volume, or a fixed amount. */
+/** A salary tier's rate: P a percentage of the volume, any other rate type a fixed amount (spec 04). */
 export const rateText = (tier: Pick<SalaryTier, 'rateType' | 'rate'>, fixed: string) =>
-  tier.rateType === 'P' ? `${tier.rate.toFixed(2)} %` : `${formatMoney(tier.rate)} ${fixed}`;
+  isPercentRate(tier.rateType) ? `${tier.rate.toFixed(2)} %` : `${formatMoney(tier.rate)} ${fixed}`;
 
 /** A dividend's rate: spec 04 sends a fraction, shown as a percentage. */
 export const dividendRateText = (tier: Pick<DividendTier, 'contractRate'>) => `${(tier.contractRate * 100).toFixed(2)} %`;

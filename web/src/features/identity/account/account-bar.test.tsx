@@ -1,20 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../../../test/fake-http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encryptChatLink } from '@portal/contracts';
+import { ok, type FakeRoutes } from '../../../test/fake-http';
 import { member } from '../../../test/member-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** A logged-in member (a stored token) whose member info answers this club label. */
-async function withLabel(clubLabel: ReturnType<typeof member>['clubLabel'] | null) {
+async function withLabel(
+  clubLabel: (ReturnType<typeof member>['clubLabel'] & { type?: string }) | null,
+  { flags = {}, routes = {} }: { flags?: Record<string, boolean>; routes?: FakeRoutes } = {},
+) {
   sessionStorage.setItem('token', 'tok-0123456789abcdef');
   const app = await renderApp({
-    flags: { MYWALL: true },
+    flags: { MYWALL: true, ...flags },
     routes: {
       'GET /wps/member/info': ok({ ...member(0), clubLabel }),
       'GET /wps/relay/MCSFE_getPlayerAvatar': ok({ avatarUrl: '/a.svg' }),
       'GET /wps/v2/wallets/balance': ok({ sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' }),
       'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: 0, wallets: [] }),
+      ...routes,
     },
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Player 1, Account menu' }));
@@ -22,6 +27,7 @@ async function withLabel(clubLabel: ReturnType<typeof member>['clubLabel'] | nul
 }
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('the account menu’s member label (spec 02, section 2)', () => {
   it('without a label offers the security centre, which opens my account in the member centre', async () => {
@@ -51,5 +57,57 @@ describe('the header’s avatar (MCSFE_getPlayerAvatar)', () => {
     expect(avatar).toHaveAttribute('src', '/a.svg');
     avatar.dispatchEvent(new Event('error'));
     expect(avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+});
+
+describe('the account menu’s VIP service (spec 04: MEMCLUB3 on, or clubLabel.type SPECIAL)', () => {
+  const gold = { labelName: 'Gold', color: '#111', color2: '#f5c451' };
+
+  it('is offered to a member with a SPECIAL label and opens the service window on the link the path list gives', async () => {
+    const popup = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const path = await encryptChatLink('https://vip.example/c/1', 'Vip12345');
+    const { menu, requests } = await withLabel(
+      { ...gold, labelName: 'VIP Special', type: 'SPECIAL' },
+      { routes: { 'GET /wps/system/version': ok({ version: { pathList: [{ type: '3', csType: 'VIP', title: 'VIP', path }] } }) } },
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'VIP service' }));
+    expect(open).toHaveBeenCalledWith('', 'customer-service', 'width=440,height=750');
+    await vi.waitFor(() => expect(popup.location.href).toBe('https://vip.example/c/1'));
+    // The path list, asked with the session (customer-service-link.test.ts), is where the backend chose VIP.
+    expect(requests.filter((r) => r.url === '/wps/system/version')).toHaveLength(1);
+  });
+
+  it('is offered to every member when the VIP club module is on', async () => {
+    const { menu } = await withLabel({ ...gold, type: 'RANK' }, { flags: { MEMCLUB3: true } });
+    expect(within(menu).getByRole('menuitem', { name: 'VIP service' })).toBeInTheDocument();
+  });
+
+  it('is not offered for a rank label with the VIP club off', async () => {
+    const { menu } = await withLabel({ ...gold, type: 'RANK' }, { flags: { MEMCLUB3: false } });
+    expect(within(menu).queryByRole('menuitem', { name: 'VIP service' })).toBeNull();
+  });
+});
+
+describe('the header balance (spec 04: totalBalance, currencyPosition)', () => {
+  it('shows totalBalance with the symbol after the amount when the position is B', async () => {
+    await withLabel(null, {
+      routes: {
+        'GET /wps/v2/wallets/balance': ok({
+          sumBalance: 1800,
+          totalBalance: 2000,
+          balance: [],
+          currency: 'VND',
+          currencySymbol: '₫',
+          currencyPosition: 'B',
+        }),
+      },
+    });
+    expect(screen.getByTestId('balance')).toHaveTextContent(/^2,000\.00\s₫$/);
+  });
+
+  it('shows sumBalance with the symbol in front when the backend sends neither field', async () => {
+    await withLabel(null);
+    expect(screen.getByTestId('balance')).toHaveTextContent('₱12.50');
   });
 });

@@ -1,9 +1,11 @@
-import { ArrowUpFromLine, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
+import { ArrowUpFromLine, Crown, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { selectIsTrial } from '../../../shared/access/access';
+import { customerServiceRequested } from '../../../shared/site/customer-service-link';
 import { selectResources } from '../../../shared/site/site-selectors';
+import { formatBalance } from '../../../shared/wallet/format-money';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { identityIntents } from '../intents';
 import {
@@ -13,6 +15,7 @@ import {
   selectCanOpenMemberCentre,
   selectMember,
   selectSession,
+  selectVipServiceShown,
 } from '../session/selectors';
 import { sessionActions } from '../session/slice';
 import styles from './account-bar.module.css';
@@ -34,6 +37,7 @@ export function AccountBar() {
   const memberCentre = useAppSelector(selectCanOpenMemberCentre);
   const agentCentre = useAppSelector(selectCanOpenAgentCentre);
   const trial = useAppSelector(selectIsTrial);
+  const vipService = useAppSelector(selectVipServiceShown);
   // 'Become an agent' (spec 02, 2): the agent centre when allowed (its own entry), otherwise the AFFILIATELINK resource.
   const affiliateLink = useAppSelector(selectResources).AFFILIATELINK?.url;
   const [open, setOpen] = useState(false);
@@ -54,10 +58,7 @@ export function AccountBar() {
     setOpen(false);
     dispatch(identityIntents.realAccountActionRequested({ target }));
   };
-  const amount =
-    balance.status === 'loading' || !balance.value
-      ? null
-      : `${balance.value.currencySymbol}${balance.value.sumBalance.toLocaleString('en', { minimumFractionDigits: 2 })}`;
+  const amount = balance.status === 'loading' || !balance.value ? null : formatBalance(balance.value);
   return (
     <div className={styles.bar}>
       <div className={styles.balance} role="group" aria-label={t('identity:balance')}>
@@ -161,6 +162,19 @@ export function AccountBar() {
                   {t('identity:bettingRecord')}
                 </button>
               </>
+            )}
+            {vipService && (
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  // The customer-service link: its window opens in this click, the backend picks VIP or live chat.
+                  dispatch(customerServiceRequested());
+                }}
+              >
+                <Crown aria-hidden="true" size={16} /> {t('identity:vipService')}
+              </button>
             )}
             {agentCentre && (
               <button type="button" role="menuitem" onClick={() => go('agentCentre')}>

@@ -1,6 +1,8 @@
-import { AGENT_CENTRE_TYPES } from '@portal/contracts';
+import { AGENT_CENTRE_TYPES, WhitelabelFlag } from '@portal/contracts';
 import { selectHasToken, selectIsTrial } from '../../../shared/access/access';
+import { selectFlag } from '../../../shared/site/site-selectors';
 import type { RootState } from '../../../shared/store/root-state';
+import { vipServiceShown } from './vip-service';
 
 export const selectSession = (s: RootState) => s.session;
 export const selectMember = (s: RootState) => s.session.member;
@@ -11,3 +13,5 @@ export const selectCanOpenAgentCentre = (s: RootState) => (AGENT_CENTRE_TYPES as
 export const selectCanOpenMemberCentre = (s: RootState) => selectHasToken(s) && !selectIsTrial(s);
 export const selectBalance = (s: RootState) => s.session.balance;
 export const selectBalanceHidden = (s: RootState) => s.session.balanceHidden;
+/** The VIP service entry of the account menu (vip-service.ts). */
+export const selectVipServiceShown = (s: RootState) => vipServiceShown(s.session.member, selectFlag(WhitelabelFlag.VipClub)(s));

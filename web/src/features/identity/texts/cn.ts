@@ -38,6 +38,7 @@ const cn: TextsOf<IdentityTexts> = {
   prompt: '提示',
   sureToLogOut: '确定要退出登录吗？',
   signOut: '退出登录',
+  vipService: 'VIP 专属客服',
   invalidInvitation: '邀请码无效',
   invalidMobile: '手机号码格式不正确。',
   inNeedTrueAccount: '此功能需要正式账号，请先注册。',

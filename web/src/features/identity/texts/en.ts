@@ -35,6 +35,7 @@ const en = {
   prompt: 'Prompt',
   sureToLogOut: 'Are you sure you want to log out?',
   signOut: 'Sign out',
+  vipService: 'VIP service',
   invalidInvitation: 'Invalid invitation code',
   invalidMobile: 'Invalid phone number format.',
   inNeedTrueAccount: 'This needs a real account. Please register one first.',

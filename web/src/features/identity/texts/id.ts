@@ -38,6 +38,7 @@ const id: TextsOf<IdentityTexts> = {
   prompt: 'Info',
   sureToLogOut: 'Apakah Anda yakin ingin keluar?',
   signOut: 'Keluar',
+  vipService: 'Layanan VIP',
   invalidInvitation: 'Kode undangan tidak valid',
   invalidMobile: 'Format nomor telepon tidak valid.',
   inNeedTrueAccount: 'Fitur ini memerlukan akun asli. Silakan daftar terlebih dahulu.',

@@ -38,6 +38,7 @@ const th: TextsOf<IdentityTexts> = {
   prompt: 'แจ้งเตือน',
   sureToLogOut: 'คุณแน่ใจหรือไม่ว่าต้องการออกจากระบบ?',
   signOut: 'ออกจากระบบ',
+  vipService: 'บริการลูกค้า VIP',
   invalidInvitation: 'รหัสเชิญไม่ถูกต้อง',
   invalidMobile: 'รูปแบบเบอร์โทรศัพท์ไม่ถูกต้อง',
   inNeedTrueAccount: 'ฟังก์ชันนี้ต้องใช้บัญชีจริง กรุณาสมัครสมาชิกก่อน',

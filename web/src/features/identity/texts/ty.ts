@@ -38,6 +38,7 @@ const ty: TextsOf<IdentityTexts> = {
   prompt: 'Paalala',
   sureToLogOut: 'Sigurado ka bang gusto mong mag-logout?',
   signOut: 'Mag-logout',
+  vipService: 'Serbisyong VIP',
   invalidInvitation: 'Hindi wastong invitation code',
   invalidMobile: 'Hindi wastong format ng numero ng telepono.',
   inNeedTrueAccount: 'Kailangan nito ng totoong account. Magrehistro muna.',

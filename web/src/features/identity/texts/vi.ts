@@ -38,6 +38,7 @@ const vi: TextsOf<IdentityTexts> = {
   prompt: 'Nhắc nhở',
   sureToLogOut: 'Bạn có chắc chắn muốn đăng xuất không?',
   signOut: 'Đăng xuất',
+  vipService: 'CSKH VIP',
   invalidInvitation: 'Mã mời không hợp lệ',
   invalidMobile: 'Số điện thoại không đúng định dạng.',
   inNeedTrueAccount: 'Chức năng này cần tài khoản thật. Vui lòng đăng ký trước.',

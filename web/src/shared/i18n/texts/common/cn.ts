@@ -12,6 +12,15 @@ const cn: TextsOf<CommonTexts> = {
     unknownError: '未知错误',
     networkError: '网络连接异常，请重试',
   },
+  /** Customer-service entries without a title, by csType (spec 04). */
+  serviceTypes: {
+    LIVECHAT: '在线客服',
+    AICAN: 'AI 智能客服',
+    MIDUOKE: '在线服务',
+    VIP: 'VIP 专属客服',
+    TELEGRAM: 'Telegram',
+    FACEBOOK: 'Facebook',
+  },
   qr: { tooLong: '链接过长，无法生成二维码（code length overflow），请直接打开链接。', openLink: '打开链接' },
   pager: { label: '分页', previous: '上一页', next: '下一页', status: '第 {{page}} 页，共 {{total}} 页' },
   header: {

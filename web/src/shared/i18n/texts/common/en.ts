@@ -13,6 +13,15 @@ const en = {
     unknownError: 'Unknown error',
     networkError: 'Network link is abnormal, please try again',
   },
+  /** Customer-service entries without a title, by csType (spec 04). */
+  serviceTypes: {
+    LIVECHAT: 'Live chat',
+    AICAN: 'AI assistant',
+    MIDUOKE: 'Online service',
+    VIP: 'VIP service',
+    TELEGRAM: 'Telegram',
+    FACEBOOK: 'Facebook',
+  },
   qr: { tooLong: 'The link is too long for a QR code (code length overflow). Open it directly instead.', openLink: 'Open the link' },
   pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', status: 'Page {{page}} of {{total}}' },
   header: {

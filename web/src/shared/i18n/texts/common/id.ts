@@ -12,6 +12,15 @@ const id: TextsOf<CommonTexts> = {
     unknownError: 'Terjadi kesalahan yang tidak diketahui',
     networkError: 'Koneksi jaringan bermasalah, silakan coba lagi',
   },
+  /** Customer-service entries without a title, by csType (spec 04). */
+  serviceTypes: {
+    LIVECHAT: 'Obrolan langsung',
+    AICAN: 'Asisten AI',
+    MIDUOKE: 'Layanan online',
+    VIP: 'Layanan VIP',
+    TELEGRAM: 'Telegram',
+    FACEBOOK: 'Facebook',
+  },
   qr: { tooLong: 'Tautan terlalu panjang untuk kode QR (code length overflow). Silakan buka tautannya langsung.', openLink: 'Buka tautan' },
   pager: { label: 'Halaman', previous: 'Halaman sebelumnya', next: 'Halaman berikutnya', status: 'Halaman {{page}} dari {{total}}' },
   header: {

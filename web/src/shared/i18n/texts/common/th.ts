@@ -12,6 +12,15 @@ const th: TextsOf<CommonTexts> = {
     unknownError: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ',
     networkError: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
   },
+  /** Customer-service entries without a title, by csType (spec 04). */
+  serviceTypes: {
+    LIVECHAT: 'แชทสด',
+    AICAN: 'ผู้ช่วย AI',
+    MIDUOKE: 'บริการออนไลน์',
+    VIP: 'บริการลูกค้า VIP',
+    TELEGRAM: 'Telegram',
+    FACEBOOK: 'Facebook',
+  },
   qr: { tooLong: 'ลิงก์ยาวเกินกว่าจะสร้าง QR code ได้ (code length overflow) กรุณาเปิดลิงก์โดยตรง', openLink: 'เปิดลิงก์' },
   pager: { label: 'หน้า', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', status: 'หน้า {{page}} จาก {{total}}' },
   header: {

@@ -12,6 +12,15 @@ const ty: TextsOf<CommonTexts> = {
     unknownError: 'Hindi kilalang error',
     networkError: 'May problema sa koneksyon, pakisubukan muli',
   },
+  /** Customer-service entries without a title, by csType (spec 04). */
+  serviceTypes: {
+    LIVECHAT: 'Live chat',
+    AICAN: 'AI na katulong',
+    MIDUOKE: 'Online na serbisyo',
+    VIP: 'Serbisyong VIP',
+    TELEGRAM: 'Telegram',
+    FACEBOOK: 'Facebook',
+  },
   qr: {
     tooLong: 'Masyadong mahaba ang link para sa QR code (code length overflow). Buksan na lang ito nang direkta.',
     openLink: 'Buksan ang link',

@@ -12,6 +12,15 @@ const vi: TextsOf<CommonTexts> = {
     unknownError: 'Lỗi không xác định',
     networkError: 'Kết nối mạng không ổn định, vui lòng thử lại',
   },
+  /** Customer-service entries without a title, by csType (spec 04). */
+  serviceTypes: {
+    LIVECHAT: 'Trò chuyện trực tuyến',
+    AICAN: 'Trợ lý AI',
+    MIDUOKE: 'Dịch vụ trực tuyến',
+    VIP: 'CSKH VIP',
+    TELEGRAM: 'Telegram',
+    FACEBOOK: 'Facebook',
+  },
   qr: { tooLong: 'Đường dẫn quá dài để tạo mã QR (code length overflow). Vui lòng mở trực tiếp đường dẫn.', openLink: 'Mở liên kết' },
   pager: { label: 'Trang', previous: 'Trang trước', next: 'Trang sau', status: 'Trang {{page}} / {{total}}' },
   header: {
