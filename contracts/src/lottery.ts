@@ -121,6 +121,7 @@ export type LotteryLaunchRequest = z.input<typeof lotteryLaunchRequestSchema>;
 
 export const LotteryCode = {
   GameNotFound: 'LOTTERY_GAME_NOT_FOUND',
-  Maintenance: 'LOTTERY_MAINTENANCE',
+  /** The launch call's name for it, as a game's (spec 04, "Launch failures seen"). */
+  Maintenance: 'vendor_under_maintenance',
   TrialNotAllowed: 'TRIAL_NOT_ALLOWED',
 } as const;

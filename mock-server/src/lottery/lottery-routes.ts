@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  ErrorCode,
   LotteryCode,
   lotteryCalls,
   PAST_DRAWS_PAGE_SIZE,
@@ -127,27 +128,34 @@ export async function lotteryRoutes(app: FastifyInstance) {
     });
   });
 
-  // The lobby (no game code) or the betting view of one game, as a page the fake serves (lobby-routes.ts).
-  defineCall(app, lotteryCalls.lotteryLaunch, ({ request, user, token, query }) => {
-    if (user.type === TRIAL_ACCOUNT_TYPE) return fail(LotteryCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
-    const game = query.lottoGameCode === undefined ? undefined : lotteryGameByCode.get(query.lottoGameCode);
-    if (query.lottoGameCode !== undefined && !game) return unknownGame(query.lottoGameCode);
-    if (game && isUnderMaintenance(request.world, game)) {
-      return fail(LotteryCode.Maintenance, `${game.gameName} is under maintenance, try another lottery`);
-    }
-    const id = randomBytes(12).toString('hex');
-    const launch = grantLaunch(token);
-    const lobbies = request.world.lottery.lobbies;
-    keepLaunched(lobbies, id, {
-      id,
-      userId: user.id,
-      prizeMode: query.lottoPrizeMode,
-      ...(game && { gameCode: game.gameCode }),
-      view: game ? 'betting' : 'lobby',
-      ...(query.backUrl && { backUrl: query.backUrl }),
-      launch,
-    });
-    if (game) request.world.lottery.played(user.id, game.gameCode);
-    return ok({ content: { game_url: launchAddress(lobbyPath(id), launch) } });
-  });
+  // The lobby (no game code) or the betting view of one game, as a page the fake serves (lobby-routes.ts). The same
+  // launch call as a game's: without a live session it answers login.not.session (spec 04, "Other").
+  defineCall(
+    app,
+    lotteryCalls.lotteryLaunch,
+    ({ request, user, token, query }) => {
+      if (user.type === TRIAL_ACCOUNT_TYPE)
+        return fail(LotteryCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
+      const game = query.lottoGameCode === undefined ? undefined : lotteryGameByCode.get(query.lottoGameCode);
+      if (query.lottoGameCode !== undefined && !game) return unknownGame(query.lottoGameCode);
+      if (game && isUnderMaintenance(request.world, game)) {
+        return fail(LotteryCode.Maintenance, `${game.gameName} is under maintenance, try another lottery`);
+      }
+      const id = randomBytes(12).toString('hex');
+      const launch = grantLaunch(token);
+      const lobbies = request.world.lottery.lobbies;
+      keepLaunched(lobbies, id, {
+        id,
+        userId: user.id,
+        prizeMode: query.lottoPrizeMode,
+        ...(game && { gameCode: game.gameCode }),
+        view: game ? 'betting' : 'lobby',
+        ...(query.backUrl && { backUrl: query.backUrl }),
+        launch,
+      });
+      if (game) request.world.lottery.played(user.id, game.gameCode);
+      return ok({ content: { game_url: launchAddress(lobbyPath(id), launch) } });
+    },
+    { sessionRefusal: ErrorCode.NotInSession },
+  );
 }

@@ -199,12 +199,12 @@ describe('the games saga', () => {
     const opened = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as never);
     const { store, settle } = await games({
-      'GET /wps/game/launchGame': () => ({ body: { success: false, errorCode: 'LOTTERY_MAINTENANCE', message: 'down' } }),
+      'GET /wps/game/launchGame': () => ({ body: { success: false, errorCode: 'vendor_under_maintenance', message: 'down' } }),
     });
     store.dispatch(gamesIntents.launchRequested({ vassalage: 'TCG_SEA', gameType: 'LOTT', accountTypeName: 'TCG_SEA', code: 'TCG_SEA_1' }));
     await settle();
     expect(opened.close).toHaveBeenCalled();
-    expect(store.getState().games!.launchFailure?.error.code).toBe('LOTTERY_MAINTENANCE');
+    expect(store.getState().games!.launchFailure?.error.code).toBe('vendor_under_maintenance');
     open.mockRestore();
   });
 });
