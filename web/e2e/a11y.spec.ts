@@ -124,6 +124,8 @@ for (const theme of ['dark', 'light'] as const) {
         await page.goto('/');
         await closeAnnouncements(page);
         await loginWith(page, 'player01', 'Lucky2026');
+        // A login brings the after-login popups (execution A): closed, as a player would, before the page is read.
+        await closeAnnouncements(page);
         await expect(accountMenu(page)).toBeVisible();
       });
 
