@@ -20,8 +20,7 @@ import { messagesPlugin } from './messages/messages-plugin';
 import { agentPlugin } from './agent/agent-plugin';
 import { pointsPlugin } from './points/points-plugin';
 import { memberPlugin } from './member/member-plugin';
-import { promotionActionRoutes, promotionAdminRoutes } from './promotions/promotion-action-routes';
-import { promotionRoutes } from './promotions/promotion-routes';
+import { promotionsPlugin } from './promotions/promotions-plugin';
 import { systemRoutes } from './system/system-routes';
 
 export type AppOptions = {
@@ -94,9 +93,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(systemRoutes);
   await app.register(identityPlugin);
-  await app.register(promotionRoutes);
-  await app.register(promotionActionRoutes);
-  await app.register(promotionAdminRoutes);
+  await app.register(promotionsPlugin);
   await app.register(gamesPlugin);
   await app.register(lotteryPlugin);
   await app.register(walletPlugin);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { World } from '../src/platform/world';
 import { clientFor, type Client } from './identity-helpers';
+import { identityPart } from '../src/identity/identity-state';
 
 /**
  * Opens a launched page as the browser does: the launch address (with its key) answers a redirect that sets
@@ -101,7 +102,7 @@ export async function makeOwner(app: FastifyInstance, name: string): Promise<Own
   const world = `${name}-${++worlds}`;
   const client = clientFor(app, world);
   const token = (await client.login('player01', 'Lucky2026')).body?.value.token as string;
-  return { world, client, token, userId: app.worlds.get(world).identity.findUser('player01')!.id };
+  return { world, client, token, userId: app.worlds.get(world).part(identityPart).findUser('player01')!.id };
 }
 
 /** The rule of issue 22 for one launched page: it acts only for the session that launched it. */

@@ -6,6 +6,7 @@ import { ok } from '../platform/envelope';
 import { badRequest, HttpError } from '../platform/http-error';
 import { faultRouteProblem } from '../platform/fault-routes';
 import { parseInput } from '../platform/validate';
+import { identityPart } from '../identity/identity-state';
 
 const smsQuerySchema = z.strictObject({ mobile: z.string().check(z.regex(/^\+?\d{5,19}$/, { error: 'a mobile number, digits only' })) });
 const slideQuerySchema = z.strictObject({ challengeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
@@ -50,13 +51,13 @@ export async function adminRoutes(app: FastifyInstance) {
   // Secrets the fake issued, for QA and the tests; never reachable through the public API.
   app.get('/__admin/sms', async (request) => {
     const { mobile } = parseInput(smsQuerySchema, request.query, 'query');
-    const message = request.world.identity.sms.outbox.findLast((m) => m.to === mobile || m.to.endsWith(mobile));
+    const message = request.world.part(identityPart).sms.outbox.findLast((m) => m.to === mobile || m.to.endsWith(mobile));
     if (!message) throw notFound(`no SMS was sent to ${mobile}`);
     return ok(message);
   });
 
   app.get('/__admin/captcha', async (request) => {
-    const answer = request.world.identity.lastCaptchaAnswer;
+    const answer = request.world.part(identityPart).lastCaptchaAnswer;
     if (!answer) throw notFound('no captcha was issued in this world yet');
     return ok({ answer });
   });
@@ -64,14 +65,14 @@ export async function adminRoutes(app: FastifyInstance) {
   // The answer of one open slide check (?challengeId=), else of the last one opened.
   app.get('/__admin/slide', async (request) => {
     const { challengeId } = parseInput(slideQuerySchema, request.query, 'query');
-    const slides = request.world.identity.slides;
+    const slides = request.world.part(identityPart).slides;
     const id = challengeId ?? [...slides.keys()].at(-1);
     const slide = id === undefined ? undefined : slides.get(id);
     if (!slide) throw notFound(`no slide check${challengeId ? ` "${challengeId}"` : ''} is open in this world`);
     return ok({ challengeId: id, targetX: slide.targetX });
   });
 
-  app.get('/__admin/mail', async (request) => ok(request.world.identity.mail));
+  app.get('/__admin/mail', async (request) => ok(request.world.part(identityPart).mail));
 
   app.get('/__admin/accounts', async () => ok(seedAccounts));
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScenarioPatch } from '@portal/contracts';
 import { catalogueFor, lotteryGameByCode } from '@portal/fixtures';
-import type { SmsPurpose } from '../identity/identity-state';
+import { type SmsPurpose, identityPart } from '../identity/identity-state';
 import { madeDraws } from '../lottery/draw-schedule';
 import { agentPactStates } from '../agent/pact-states';
 import { memberPactStates } from '../member/pact-states';
@@ -15,6 +15,12 @@ import type { World } from '../platform/world';
 import { TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { walletPactStates } from '../wallet/pact-states';
+import { fundsPart } from '../wallet/fund-orders';
+import { gamesPart } from '../games/games-state';
+import { inboxPart } from '../messages/inbox-state';
+import { lotteryPart } from '../lottery/lottery-state';
+import { securityPart } from '../member/security-state';
+import { servicePart } from '../messages/service-state';
 
 type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
@@ -43,7 +49,7 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
   // A caller's mistake (an unknown player), so a 400 naming it, never a 500.
   const userOf = (params: Params) => {
     const username = text(params, 'username', 'player01');
-    const user = world().identity.findUser(username);
+    const user = world().part(identityPart).findUser(username);
     if (!user) throw badRequest(`params.username: no player "${username}"`);
     return user;
   };
@@ -90,7 +96,9 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       'The human-check token `validate` (default pact-validate-token) counts as passed and never expires.',
       { validate: param.text() },
       async (params) => {
-        world().identity.validates.set(text(params, 'validate', 'pact-validate-token'), FAR_FUTURE);
+        world()
+          .part(identityPart)
+          .validates.set(text(params, 'validate', 'pact-validate-token'), FAR_FUTURE);
       },
     ),
     'a slide challenge is open': checked(
@@ -98,7 +106,9 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       { challengeId: param.text(64), targetX: param.whole(0, 1000) },
       async (params) => {
         const targetX = typeof params?.targetX === 'number' ? params.targetX : 150;
-        world().identity.slides.set(text(params, 'challengeId', 'pact-challenge'), { targetX, expiresAt: FAR_FUTURE });
+        world()
+          .part(identityPart)
+          .slides.set(text(params, 'challengeId', 'pact-challenge'), { targetX, expiresAt: FAR_FUTURE });
       },
     ),
     'registration needs no captcha': plain('The register rules turn the captcha off: not enabled, not required.', async () =>
@@ -113,7 +123,7 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
         code: param.text(20),
       },
       async (params) => {
-        const identity = world().identity;
+        const identity = world().part(identityPart);
         const purpose = text(params, 'purpose', 'login') as SmsPurpose;
         const key = identity.smsKey(purpose, text(params, 'countryDialingCode', '+63'), text(params, 'mobile', '9171234567'));
         identity.smsCodes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0 });
@@ -123,11 +133,13 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       'Player `username` (default player01) holds a session of token `token` that never expires: a request sending it in `Authorization` acts as that player. Its login, from the site location, is the last login of the player.',
       { username: param.username, token: param.text() },
       async (params) => {
-        const identity = world().identity;
+        const identity = world().part(identityPart);
         const user = userOf(params);
         const token = text(params, 'token', 'pact-token');
         identity.sessions.set(token, { token, userId: user.id, expiresAt: FAR_FUTURE });
-        world().security.lastLogin.set(user.id, { ...world().scenario.location, time: world().now() });
+        world()
+          .part(securityPart)
+          .lastLogin.set(user.id, { ...world().scenario.location, time: world().now() });
       },
     ),
     // Login protection (member/login-protection.ts): the player logs in from an address their account has not used.
@@ -140,7 +152,7 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       'Player `username` has a login from 203.0.113.99 (SG) held as challenge `challengeId`, waiting for the SMS code `code` (default 123456); neither expires.',
       { username: param.username, challengeId: param.text(64), code: param.text(20) },
       async (params) => {
-        const { security } = world();
+        const security = world().part(securityPart);
         const user = userOf(params);
         const challengeId = text(params, 'challengeId', 'pact-challenge');
         security.challenges.set(challengeId, { challengeId, userId: user.id, ip: '203.0.113.99', country: 'SG', expiresAt: FAR_FUTURE });
@@ -182,7 +194,7 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       'Player `username` has a playable slot of vendor PG among their favourites; answers `{ nodeId }`.',
       player,
       async (params) => {
-        world().games.favouritesOf(userOf(params).id).add(playableSlot().nodeId);
+        world().part(gamesPart).favouritesOf(userOf(params).id).add(playableSlot().nodeId);
         return { nodeId: playableSlot().nodeId };
       },
     ),
@@ -190,7 +202,7 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       'Player `username` has played lottery `gameCode` (default GPI_1), so it is among their recently played.',
       lottery,
       async (params) => {
-        world().lottery.played(userOf(params).id, lotteryOf(params).gameCode);
+        world().part(lotteryPart).played(userOf(params).id, lotteryOf(params).gameCode);
       },
     ),
     'the player has bet on a lottery draw that has been made': checked(
@@ -201,27 +213,29 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
         const game = lotteryOf(params);
         const now = world().now();
         const [draw] = madeDraws(game, now, 0, 1);
-        world().lottery.place(
-          {
-            ref: 'pact-bet-0001',
-            userId: user.id,
-            gameCode: game.gameCode,
-            numero: draw!.numero,
-            drawAt: draw!.drawAt,
-            playType: 'LAST2',
-            pick: '00',
-            stake: 10,
-            placedAt: draw!.drawAt - 60_000,
-          },
-          ledgerOf(world(), user).balance(user.id),
-        );
+        world()
+          .part(lotteryPart)
+          .place(
+            {
+              ref: 'pact-bet-0001',
+              userId: user.id,
+              gameCode: game.gameCode,
+              numero: draw!.numero,
+              drawAt: draw!.drawAt,
+              playType: 'LAST2',
+              pick: '00',
+              stake: 10,
+              placedAt: draw!.drawAt - 60_000,
+            },
+            ledgerOf(world(), user).balance(user.id),
+          );
       },
     ),
     'the player has played a slot': checked(
       'Player `username` has played a playable slot of vendor PG, so it is among their recently played; answers `{ nodeId }`.',
       player,
       async (params) => {
-        world().games.played(userOf(params).id, playableSlot().nodeId);
+        world().part(gamesPart).played(userOf(params).id, playableSlot().nodeId);
         return { nodeId: playableSlot().nodeId };
       },
     ),
@@ -230,13 +244,15 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       { username: param.username, title: param.text() },
       async (params) => {
         const user = userOf(params);
-        const message = world().inbox.send({
-          userId: user.id,
-          category: 'SYSTEM',
-          title: text(params, 'title', 'A message from the platform'),
-          content: '<p>Hello from the platform.</p>',
-          createdAt: world().now(),
-        });
+        const message = world()
+          .part(inboxPart)
+          .send({
+            userId: user.id,
+            category: 'SYSTEM',
+            title: text(params, 'title', 'A message from the platform'),
+            content: '<p>Hello from the platform.</p>',
+            createdAt: world().now(),
+          });
         return { inboxId: message.inboxId };
       },
     ),
@@ -245,7 +261,7 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       { username: param.username, text: param.text(1000) },
       async (params) => {
         const user = userOf(params);
-        const chat = world().service.chat;
+        const chat = world().part(servicePart).chat;
         const conversation = chat.conversationOf(user.id, chatQueueOf(world(), user));
         chat.say(conversation, 'AGENT', text(params, 'text', 'Hello, how can I help?'), world().now());
       },
@@ -254,13 +270,15 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
       'Player `username` has a deposit order of `amount` by `methodId` (default 500 by GCASH) waiting for approval; answers `{ orderNo }`.',
       { username: param.username, amount: param.amount, methodId: param.text(40) },
       async (params) => {
-        const order = world().funds.create({
-          userId: userOf(params).id,
-          type: 'DEPOSIT',
-          amount: num(params, 'amount', 500),
-          methodId: text(params, 'methodId', 'GCASH'),
-          createdAt: world().now(),
-        });
+        const order = world()
+          .part(fundsPart)
+          .create({
+            userId: userOf(params).id,
+            type: 'DEPOSIT',
+            amount: num(params, 'amount', 500),
+            methodId: text(params, 'methodId', 'GCASH'),
+            createdAt: world().now(),
+          });
         return { orderNo: order.orderNo };
       },
     ),

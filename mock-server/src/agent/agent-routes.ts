@@ -11,6 +11,8 @@ import { isDailySalaryIn } from './salary-settlement';
 import { loginCountOf } from './team-logins';
 import { teamDays } from './team-reports';
 import { teamOf } from './team-seed';
+import { agentPart } from './contract-state';
+import { identityPart } from '../identity/identity-state';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +32,7 @@ export async function agentRoutes(app: FastifyInstance) {
     answerContract(
       request.world,
       user,
-      request.world.agent.contracts.get(query.id),
+      request.world.part(agentPart).contracts.get(query.id),
       'DAILY_SALARY',
       query.status,
       query.confirmHigherRate === 'true',
@@ -39,9 +41,10 @@ export async function agentRoutes(app: FastifyInstance) {
 
   defineCall(app, agentCalls.contractHistory, ({ request, user, body }) => {
     const world = request.world;
-    const downline = body.downline ? world.identity.findUser(body.downline) : undefined;
-    const rows = world.agent.events
-      .filter(
+    const downline = body.downline ? world.part(identityPart).findUser(body.downline) : undefined;
+    const rows = world
+      .part(agentPart)
+      .events.filter(
         (e) =>
           (e.uplineId === user.id || e.downlineId === user.id) &&
           (!body.downline || e.downlineId === downline?.id) &&
@@ -65,8 +68,9 @@ export async function agentRoutes(app: FastifyInstance) {
 
   defineCall(app, agentCalls.dailySalaryRecords, ({ request, user, body }) => {
     const world = request.world;
-    const rows = world.agent.records
-      .filter((r) => r.kind === 'DAILY_SALARY' && (r.uplineId === user.id || r.downlineId === user.id))
+    const rows = world
+      .part(agentPart)
+      .records.filter((r) => r.kind === 'DAILY_SALARY' && (r.uplineId === user.id || r.downlineId === user.id))
       .sort((a, b) => b.day.localeCompare(a.day) || b.recordId - a.recordId);
     const list = rows.slice((body.pageNo - 1) * body.pageSize, body.pageNo * body.pageSize).map(({ uplineId, downlineId, ...r }) => ({
       ...r,
@@ -81,7 +85,7 @@ export async function agentRoutes(app: FastifyInstance) {
     if (!isAgent(user)) return notAgent();
     const from = Date.parse(`${query.startDate}T00:00:00Z`);
     const to = Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS;
-    const members = teamOf(world.identity, user.id);
+    const members = teamOf(world.part(identityPart), user.id);
     const team = members.map((m) => m.user);
     const txs = team.flatMap((m) => ledgerOf(world, m).transactionsOf(m.id)).filter((t) => t.txTime >= from && t.txTime < to);
     const total = (code: string) => cents(txs.filter((t) => t.txCode === code).reduce((s, t) => s + t.amount, 0));
@@ -119,7 +123,7 @@ export async function agentRoutes(app: FastifyInstance) {
     const world = request.world;
     if (!isAgent(user)) return notAgent();
     const search = query.username?.toLowerCase();
-    const rows = teamOf(world.identity, user.id).filter(
+    const rows = teamOf(world.part(identityPart), user.id).filter(
       ({ user: m, level }) => (query.directOnly !== 'true' || level === 1) && (!search || m.username.toLowerCase().includes(search)),
     );
     const pageNo = query.pageNo ?? 1;
@@ -131,7 +135,7 @@ export async function agentRoutes(app: FastifyInstance) {
       upline: nameOf(world, m.uplineId!),
       regDate: m.regDate,
       balance: ledgerOf(world, m).total(m.id),
-      hasDailySalary: world.agent.activeBetween(user.id, m.id) !== undefined,
+      hasDailySalary: world.part(agentPart).activeBetween(user.id, m.id) !== undefined,
     }));
     return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) });
   });
@@ -141,7 +145,7 @@ export async function agentRoutes(app: FastifyInstance) {
     const world = request.world;
     if (!isAgent(user)) return notAgent();
     if (!verifyPassword(body.password, user.passwordHash)) return fail(AgentCode.PasswordWrong, 'The login password is wrong');
-    const downline = world.identity.findUser(body.username);
+    const downline = world.part(identityPart).findUser(body.username);
     if (!downline || downline.uplineId !== user.id)
       return fail(AgentCode.NotYourDownline, `${body.username} is not a direct downline of yours`);
     const amount = cents(body.amount);

@@ -2,13 +2,14 @@ import { AGENT_CENTRE_TYPES, AgentCode, InForceStatus, type ContractKind } from 
 import type { User } from '../identity/users';
 import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
-import type { Contract } from './contract-state';
+import { type Contract, agentPart } from './contract-state';
 import { dividendTiersInOrder, SITE_MAX } from './contract-rules';
 import { maxRates, SITE_MAX_RATE, tiersInOrder } from './salary-rules';
+import { identityPart } from '../identity/identity-state';
 
 export const isAgent = (user: User) => (AGENT_CENTRE_TYPES as readonly number[]).includes(user.type);
 export const notAgent = () => fail(AgentCode.NotAgent, 'Non-agents cannot use the agent centre');
-export const nameOf = (world: World, id: number) => world.identity.userById(id)?.username ?? '';
+export const nameOf = (world: World, id: number) => world.part(identityPart).userById(id)?.username ?? '';
 
 /** What a contract promises, whatever its kind. */
 export type Terms = Pick<Contract, 'details' | 'dividend' | 'realtime'>;
@@ -30,7 +31,7 @@ const siteCeiling = (kind: ContractKind): Record<string, number> =>
 /** Contracts of this kind the downline gave its own downlines at a higher rate than these terms: accepting ends them. */
 export function endsHigherRates(world: World, downlineId: number, kind: ContractKind, terms: Terms) {
   const offered = ratesOf(kind, terms);
-  return [...world.agent.contracts.values()].filter(
+  return [...world.part(agentPart).contracts.values()].filter(
     (c) => c.kind === kind && c.state === 'ACTIVE' && c.uplineId === downlineId && exceeds(ratesOf(kind, c), offered),
   );
 }
@@ -44,13 +45,15 @@ export const higherRateFlag = (world: World, c: Contract): 'Y' | 'N' =>
  */
 export function offerContract(world: World, user: User, kind: ContractKind, downlineName: string, terms: Terms) {
   if (!isAgent(user)) return notAgent();
-  const downline = world.identity.findUser(downlineName);
+  const downline = world.part(identityPart).findUser(downlineName);
   if (!downline || downline.uplineId !== user.id)
     return fail(AgentCode.NotYourDownline, `${downlineName} is not a direct downline of yours`);
   if (!isAgent(downline)) return fail(AgentCode.NotAgent, `${downline.username} is not an agent: contracts are between agents`);
   const inOrder = kind === 'DIVIDEND' ? dividendTiersInOrder(terms.dividend?.tiers ?? []) : tiersInOrder(terms.details);
   if (!inOrder) return fail(AgentCode.TiersOutOfOrder, 'Each tier needs more than the one before and no fewer active members');
-  const own = [...world.agent.contracts.values()].find((c) => c.kind === kind && c.state === 'ACTIVE' && c.downlineId === user.id);
+  const own = [...world.part(agentPart).contracts.values()].find(
+    (c) => c.kind === kind && c.state === 'ACTIVE' && c.downlineId === user.id,
+  );
   const ceiling = own ? ratesOf(kind, own) : siteCeiling(kind);
   if (exceeds(ratesOf(kind, terms), ceiling)) {
     const limits = Object.entries(ceiling)
@@ -58,10 +61,10 @@ export function offerContract(world: World, user: User, kind: ContractKind, down
       .join(', ');
     return fail(AgentCode.RateAboveOwn, `A rate above your own (${limits}) cannot be offered`);
   }
-  const active = world.agent.activeBetween(user.id, downline.id, kind);
-  const pending = world.agent.pendingBetween(user.id, downline.id, kind);
+  const active = world.part(agentPart).activeBetween(user.id, downline.id, kind);
+  const pending = world.part(agentPart).pendingBetween(user.id, downline.id, kind);
   if (pending) pending.state = 'REPLACED';
-  const contract = world.agent.create({
+  const contract = world.part(agentPart).create({
     kind,
     uplineId: user.id,
     downlineId: downline.id,
@@ -72,7 +75,7 @@ export function offerContract(world: World, user: User, kind: ContractKind, down
     offerStatus: active ? 'E' : 'P',
     ...(active && { replaces: active.id }),
   });
-  world.agent.log(contract, active ? 'CHANGED' : 'OFFERED', world.now());
+  world.part(agentPart).log(contract, active ? 'CHANGED' : 'OFFERED', world.now());
   return ok({ contractId: contract.id, status: contract.offerStatus! });
 }
 
@@ -82,7 +85,7 @@ export function offerContract(world: World, user: User, kind: ContractKind, down
  */
 export function changeContract(world: World, user: User, contractId: number, kind: ContractKind, terms: Terms) {
   if (!isAgent(user)) return notAgent();
-  const contract = world.agent.contracts.get(contractId);
+  const contract = world.part(agentPart).contracts.get(contractId);
   if (!contract || contract.kind !== kind || contract.uplineId !== user.id)
     return fail(AgentCode.ContractNotFound, `No contract ${contractId} of this kind you gave`);
   const offered = contract.state === 'OFFERED' && contract.offerStatus !== undefined;
@@ -93,12 +96,12 @@ export function changeContract(world: World, user: User, contractId: number, kin
 /** The upline asks to end a contract in force; it ends when the downline consents (C). */
 export function askTermination(world: World, user: User, contractId: number) {
   if (!isAgent(user)) return notAgent();
-  const contract = world.agent.contracts.get(contractId);
+  const contract = world.part(agentPart).contracts.get(contractId);
   if (!contract || contract.uplineId !== user.id) return fail(AgentCode.ContractNotFound, `No contract ${contractId} you gave`);
   if (contract.state !== 'ACTIVE' || contract.offerStatus === 'V')
     return fail(AgentCode.WrongState, `Contract ${contract.id} is not one in force to end`);
   contract.offerStatus = 'V';
-  world.agent.log(contract, 'TERMINATION_ASKED', world.now());
+  world.part(agentPart).log(contract, 'TERMINATION_ASKED', world.now());
   return ok({ contractId: contract.id, status: 'V' as const });
 }
 
@@ -128,7 +131,7 @@ export function answerContract(
   if (status !== 'A') {
     contract.state = status === 'C' ? 'TERMINATED' : 'REJECTED';
     delete contract.offerStatus;
-    world.agent.log(contract, status === 'C' ? 'TERMINATED' : 'REJECTED', now);
+    world.part(agentPart).log(contract, status === 'C' ? 'TERMINATED' : 'REJECTED', now);
     return ok({ id: contract.id, status: contract.state as 'TERMINATED' | 'REJECTED', endedDownlineContracts: 0 });
   }
   const ended = endsHigherRates(world, user.id, kind, contract);
@@ -138,10 +141,10 @@ export function answerContract(
   for (const lower of ended) {
     lower.state = 'ENDED_BY_HIGHER_RATE';
     delete lower.offerStatus;
-    world.agent.log(lower, 'ENDED_BY_HIGHER_RATE', now);
+    world.part(agentPart).log(lower, 'ENDED_BY_HIGHER_RATE', now);
   }
   if (contract.replaces !== undefined) {
-    const old = world.agent.contracts.get(contract.replaces);
+    const old = world.part(agentPart).contracts.get(contract.replaces);
     if (old?.state === 'ACTIVE') {
       // The old contract settles what it counted so far; the new one counts from now.
       old.state = 'REPLACED';
@@ -151,13 +154,13 @@ export function answerContract(
   contract.state = 'ACTIVE';
   contract.since = now;
   delete contract.offerStatus;
-  world.agent.log(contract, 'ACCEPTED', now);
+  world.part(agentPart).log(contract, 'ACCEPTED', now);
   return ok({ id: contract.id, status: 'ACTIVE' as const, endedDownlineContracts: ended.length });
 }
 
 /** Contracts of a kind: what waits for my answer, and what is in force with me on either side. */
 export function contractsOf(world: World, user: User, kind: ContractKind) {
-  const all = [...world.agent.contracts.values()].filter((c) => c.kind === kind);
+  const all = [...world.part(agentPart).contracts.values()].filter((c) => c.kind === kind);
   return {
     waiting: all.filter((c) => c.downlineId === user.id && c.offerStatus !== undefined && (c.state === 'OFFERED' || c.state === 'ACTIVE')),
     inForce: all.filter((c) => c.state === 'ACTIVE' && (c.downlineId === user.id || c.uplineId === user.id)),

@@ -5,6 +5,8 @@ import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { answerContract, changeContract, nameOf, offerContract } from './contract-flow';
+import { agentPart } from './contract-state';
+import { identityPart } from '../identity/identity-state';
 
 /** Whose records: both sides, only those paid to me (my own contract), or only those I paid out. */
 type Side = 'BOTH' | 'MINE' | 'PAID_OUT';
@@ -17,8 +19,9 @@ const onSide = (side: Side, user: User, r: { uplineId: number; downlineId: numbe
 
 /** A contract's records, newest first (ODSFE2_QueryHourSalary and its siblings; the dividend's split by side). */
 function recordsOf(world: World, user: User, kind: ContractKind, pageNo: number, pageSize: number, side: Side = 'BOTH') {
-  const rows = world.agent.records
-    .filter((r) => r.kind === kind && onSide(side, user, r))
+  const rows = world
+    .part(agentPart)
+    .records.filter((r) => r.kind === kind && onSide(side, user, r))
     .sort((a, b) => b.day.localeCompare(a.day) || b.recordId - a.recordId);
   const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ uplineId, downlineId, ...r }) => ({
     ...r,
@@ -32,8 +35,8 @@ function recordsOf(world: World, user: User, kind: ContractKind, pageNo: number,
 export async function contractRoutes(app: FastifyInstance) {
   // A dividend in force is changed by its own call (spec 04's MCSFE_modifyContractDividend), not offered again.
   defineCall(app, agentCalls.offerDividend, ({ request, user, body }) => {
-    const downline = request.world.identity.findUser(body.downline);
-    if (downline && request.world.agent.activeBetween(user.id, downline.id, 'DIVIDEND'))
+    const downline = request.world.part(identityPart).findUser(body.downline);
+    if (downline && request.world.part(agentPart).activeBetween(user.id, downline.id, 'DIVIDEND'))
       return fail(AgentCode.ContractInForce, `${downline.username} holds a dividend of yours already: change it instead`);
     return offerContract(request.world, user, 'DIVIDEND', body.downline, {
       details: [],
@@ -56,7 +59,7 @@ export async function contractRoutes(app: FastifyInstance) {
   defineCall(app, agentCalls.answerDividend, ({ request, user, query }) => {
     const waiting =
       query.type === ALL_PRODUCT_TYPE
-        ? [...request.world.agent.contracts.values()].find(
+        ? [...request.world.part(agentPart).contracts.values()].find(
             (c) => c.kind === 'DIVIDEND' && c.downlineId === user.id && c.offerStatus !== undefined && c.state !== 'REPLACED',
           )
         : undefined;
@@ -66,7 +69,7 @@ export async function contractRoutes(app: FastifyInstance) {
     answerContract(
       request.world,
       user,
-      request.world.agent.contracts.get(body.contractId),
+      request.world.part(agentPart).contracts.get(body.contractId),
       'HOURLY_SALARY',
       body.status,
       body.confirmHigherRate === true,
@@ -76,7 +79,7 @@ export async function contractRoutes(app: FastifyInstance) {
     answerContract(
       request.world,
       user,
-      request.world.agent.contracts.get(body.contractId),
+      request.world.part(agentPart).contracts.get(body.contractId),
       'REALTIME_SALARY',
       body.status,
       body.confirmHigherRate === true,

@@ -1,19 +1,20 @@
 import type { World } from '../platform/world';
 import { cents, LedgerError, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
-import type { Contract, SalaryRecord } from './contract-state';
+import { type Contract, type SalaryRecord, agentPart } from './contract-state';
 import { dividendOf, HOUR_MS, payPeriodOf, periodLabel, realtimeOf, REALTIME_WINDOW_MS } from './contract-rules';
 import { salaryOf, tierMet } from './salary-rules';
 import { betsOf } from './team-reports';
 import { teamOf } from './team-seed';
+import { identityPart } from '../identity/identity-state';
 
 type Window = { start: number; end: number };
 type Due = Pick<SalaryRecord, 'betVolume' | 'netLoss' | 'activeMembers' | 'tier' | 'amount'>;
 
 /** The downline and everyone below it: whose activity a contract pays for. */
 const teamIds = (world: World, downlineId: number) => [
-  world.identity.userById(downlineId)!,
-  ...teamOf(world.identity, downlineId).map((m) => m.user),
+  world.part(identityPart).userById(downlineId)!,
+  ...teamOf(world.part(identityPart), downlineId).map((m) => m.user),
 ];
 
 /** The team's bets in a window from the ledger: volume, wins, how many bet, and each settled bet. */
@@ -86,13 +87,13 @@ const kinds = {
  */
 export function settleOtherContracts(world: World) {
   const now = world.now();
-  for (const contract of world.agent.contracts.values()) {
+  for (const contract of world.part(agentPart).contracts.values()) {
     if (contract.kind === 'DAILY_SALARY' || contract.state !== 'ACTIVE' || contract.since === undefined) continue;
     const kind = kinds[contract.kind];
     let w = kind.windowOf(contract, contract.settledUntil ?? contract.since);
     for (let n = 0; w.end <= now && n < kind.maxAtOnce; n++) {
-      const upline = world.identity.userById(contract.uplineId);
-      const downline = world.identity.userById(contract.downlineId);
+      const upline = world.part(identityPart).userById(contract.uplineId);
+      const downline = world.part(identityPart).userById(contract.downlineId);
       if (!upline || !downline) break;
       const due = kind.due(world, contract, w);
       let status: SalaryRecord['status'] = due.amount > 0 ? 'PAID' : 'NOTHING_DUE';
@@ -110,7 +111,7 @@ export function settleOtherContracts(world: World) {
           status = 'UNPAID';
         }
       }
-      world.agent.record({
+      world.part(agentPart).record({
         contractId: contract.id,
         kind: contract.kind,
         day: kind.label(w),

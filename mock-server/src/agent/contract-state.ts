@@ -1,4 +1,5 @@
 import type { ContractKind, DividendTier, PayPeriod, RealtimeTerms, SalaryTier } from '@portal/contracts';
+import { statePart } from '../platform/world';
 
 export type ContractState = 'OFFERED' | 'ACTIVE' | 'REJECTED' | 'TERMINATED' | 'REPLACED' | 'ENDED_BY_HIGHER_RATE';
 export type Contract = {
@@ -97,3 +98,6 @@ export class AgentState {
     );
   }
 }
+
+/** Agents' contracts and their settlements. */
+export const agentPart = statePart('agent', () => new AgentState());

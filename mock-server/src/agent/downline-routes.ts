@@ -9,6 +9,7 @@ import { rebateRowsOf, setRebates } from './rebate-rates';
 import { lastLoginOf } from './team-logins';
 import { membersOf, periodOf, rowsOf, sumOf } from './team-reports';
 import { teamOf } from './team-seed';
+import { identityPart } from '../identity/identity-state';
 
 /** Team management's downline detail (any member of my team) and the rebate rates of a direct downline. */
 export async function downlineRoutes(app: FastifyInstance) {
@@ -29,7 +30,7 @@ export async function downlineRoutes(app: FastifyInstance) {
       regDate: member.user.regDate,
       lastLogin: lastLoginOf(world, member.user),
       balance: ledgerOf(world, member.user).total(member.user.id),
-      teamSize: teamOf(world.identity, member.user.id).length,
+      teamSize: teamOf(world.part(identityPart), member.user.id).length,
       period: {
         deposit: sumOf(rows, TxCode.Deposit),
         depositCount: rows.filter((t) => t.txCode === TxCode.Deposit).length,
@@ -45,7 +46,7 @@ export async function downlineRoutes(app: FastifyInstance) {
   defineCall(app, agentCalls.downlineRebates, ({ request, user, query }) => {
     const world = request.world;
     if (!isAgent(user)) return notAgent();
-    const downline = world.identity.findUser(query.username);
+    const downline = world.part(identityPart).findUser(query.username);
     if (!downline || downline.uplineId !== user.id)
       return fail(AgentCode.NotYourDownline, `${query.username} is not a direct downline of yours`);
     return ok({ username: downline.username, rates: rebateRowsOf(world, user, downline) });

@@ -3,7 +3,7 @@ import { contractKinds, decimalSchema, productIds, rebateRateSchema, type Contra
 import type { User } from '../identity/users';
 import { checked, param, plain } from '../platform/pact-params';
 import type { World } from '../platform/world';
-import type { Contract } from './contract-state';
+import { type Contract, agentPart } from './contract-state';
 import { settleDailySalaries } from './salary-settlement';
 
 type Params = Record<string, unknown> | undefined;
@@ -47,7 +47,7 @@ export function agentPactStates(world: () => World, userOf: (params: Params) => 
     const w = world();
     const kind = text(params, 'kind', 'DAILY_SALARY') as ContractKind;
     const { upline, downline } = between(params, 'agent01', 'a01m1');
-    const made = w.agent.create({
+    const made = w.part(agentPart).create({
       kind,
       uplineId: upline.id,
       downlineId: downline.id,
@@ -56,7 +56,7 @@ export function agentPactStates(world: () => World, userOf: (params: Params) => 
       ...(offerStatus && { offerStatus }),
       ...(state === 'ACTIVE' && { since: w.now() - num(params, 'daysAgo', 0) * DAY_MS }),
     });
-    w.agent.log(made, state === 'ACTIVE' ? 'ACCEPTED' : 'OFFERED', w.now());
+    w.part(agentPart).log(made, state === 'ACTIVE' ? 'ACCEPTED' : 'OFFERED', w.now());
     return { contractId: made.id };
   };
   return {
@@ -100,7 +100,10 @@ export function agentPactStates(world: () => World, userOf: (params: Params) => 
       async (params) => {
         const w = world();
         const { downline } = between(params, 'agent01', 'a01m1');
-        w.agent.rebates.set(downline.id, { ...w.agent.rebates.get(downline.id), [num(params, 'productId', 3)]: num(params, 'rate', 0.5) });
+        w.part(agentPart).rebates.set(downline.id, {
+          ...w.part(agentPart).rebates.get(downline.id),
+          [num(params, 'productId', 3)]: num(params, 'rate', 0.5),
+        });
         return {};
       },
     ),

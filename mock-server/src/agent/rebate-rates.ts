@@ -2,6 +2,8 @@ import { AgentCode, productIds, type SetDownlineRebatesRequest } from '@portal/c
 import type { User } from '../identity/users';
 import { fail, ok } from '../platform/envelope';
 import type { World } from '../platform/world';
+import { agentPart } from './contract-state';
+import { identityPart } from '../identity/identity-state';
 
 /**
  * The site's rebate rates by product, fractions of the valid bet (0.8 % on slots, less on live and sports): what
@@ -26,9 +28,9 @@ const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
  * member inherits until it is given one); a top agent holds the site's rate.
  */
 export function rebateRateOf(world: World, user: User, productId: number): number {
-  const set = world.agent.rebates.get(user.id)?.[productId];
+  const set = world.part(agentPart).rebates.get(user.id)?.[productId];
   if (set !== undefined) return set;
-  const upline = user.uplineId === undefined ? undefined : world.identity.userById(user.uplineId);
+  const upline = user.uplineId === undefined ? undefined : world.part(identityPart).userById(user.uplineId);
   return upline ? rebateRateOf(world, upline, productId) : percent(siteRebateRates[productId] ?? 0);
 }
 
@@ -47,9 +49,9 @@ export const rebateRowsOf = (world: World, upline: User, downline: User) =>
 /** Below a member whose rate fell: any set rate above it comes down to it, all the way down. Counts the rates lowered. */
 function lowerBelow(world: World, member: User, productId: number, rate: number): number {
   let lowered = 0;
-  for (const child of world.identity.users.values()) {
+  for (const child of world.part(identityPart).users.values()) {
     if (child.uplineId !== member.id) continue;
-    const set = world.agent.rebates.get(child.id);
+    const set = world.part(agentPart).rebates.get(child.id);
     if (set?.[productId] !== undefined && set[productId] > rate) {
       set[productId] = rate;
       lowered++;
@@ -64,7 +66,7 @@ function lowerBelow(world: World, member: User, productId: number, rate: number)
  * decimals the schema checked). One rate refused refuses them all, and nothing changes.
  */
 export function setRebates(world: World, upline: User, body: SetDownlineRebatesRequest) {
-  const downline = world.identity.findUser(body.username);
+  const downline = world.part(identityPart).findUser(body.username);
   if (!downline || downline.uplineId !== upline.id)
     return fail(AgentCode.NotYourDownline, `${body.username} is not a direct downline of yours`);
   for (const { productId, rate } of body.rates) {
@@ -79,9 +81,9 @@ export function setRebates(world: World, upline: User, body: SetDownlineRebatesR
         },
       );
   }
-  const set = { ...world.agent.rebates.get(downline.id) };
+  const set = { ...world.part(agentPart).rebates.get(downline.id) };
   for (const { productId, rate } of body.rates) set[productId] = rate;
-  world.agent.rebates.set(downline.id, set);
+  world.part(agentPart).rebates.set(downline.id, set);
   const lowered = body.rates.reduce((n, { productId, rate }) => n + lowerBelow(world, downline, productId, rate), 0);
   return ok({ username: downline.username, rates: rebateRowsOf(world, upline, downline), lowered });
 }

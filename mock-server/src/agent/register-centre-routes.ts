@@ -6,6 +6,7 @@ import type { User } from '../identity/users';
 import type { World } from '../platform/world';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
+import { identityPart } from '../identity/identity-state';
 
 const isAgent = (user: User) => (AGENT_CENTRE_TYPES as readonly number[]).includes(user.type);
 const notAgent = () => fail(AgentCode.NotAgent, 'Non-agents cannot use the agent centre');
@@ -24,12 +25,12 @@ export async function registerCentreRoutes(app: FastifyInstance) {
   defineCall(app, agentCalls.checkUsername, ({ request, user, query }) => {
     if (!isAgent(user)) return notAgent();
     // A used name is taken whatever the rule says now (seeded names may predate it); a free one must meet the rule.
-    if (request.world.identity.findUser(query.username)) return ok({ exists: true });
+    if (request.world.part(identityPart).findUser(query.username)) return ok({ exists: true });
     return usernameRefused(request.world, query.username) ?? ok({ exists: false });
   });
 
   defineCall(app, agentCalls.createDownline, ({ request, user, body }) => {
-    const identity = request.world.identity;
+    const identity = request.world.part(identityPart);
     if (!isAgent(user)) return notAgent();
     if (identity.findUser(body.username)) return fail(IdentityCode.UsernameTaken, `The username ${body.username} is taken`);
     const refused = usernameRefused(request.world, body.username);
@@ -48,7 +49,7 @@ export async function registerCentreRoutes(app: FastifyInstance) {
   // A direct downline player becomes an agent of the upline's agent type; its own team starts empty.
   defineCall(app, agentCalls.promoteDownline, ({ request, user, body }) => {
     if (!isAgent(user)) return notAgent();
-    const downline = request.world.identity.findUser(body.username);
+    const downline = request.world.part(identityPart).findUser(body.username);
     if (!downline || downline.uplineId !== user.id)
       return fail(AgentCode.NotYourDownline, `${body.username} is not a direct downline of yours`);
     if (isAgent(downline)) return fail(AgentCode.AlreadyAgent, `${downline.username} is an agent already`);

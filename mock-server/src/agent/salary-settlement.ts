@@ -4,6 +4,8 @@ import { ledgerOf } from '../wallet/player-wallets';
 import { settleOtherContracts } from './contract-settlement';
 import { salaryOf, tierMet } from './salary-rules';
 import { teamOf } from './team-seed';
+import { agentPart } from './contract-state';
+import { identityPart } from '../identity/identity-state';
 
 const DAY_MS = 86_400_000;
 /** A world left alone for months settles at most this many days per contract at once. */
@@ -20,7 +22,7 @@ export const isDailySalaryIn = (t: { txCode: string; reference: string }) =>
 /** The downline's team activity on a UTC day: bets by it and everyone below it, and how many of them bet. */
 export function teamActivity(world: World, downlineId: number, day: string) {
   const from = Date.parse(`${day}T00:00:00Z`);
-  const members = [world.identity.userById(downlineId)!, ...teamOf(world.identity, downlineId).map((m) => m.user)];
+  const members = [world.part(identityPart).userById(downlineId)!, ...teamOf(world.part(identityPart), downlineId).map((m) => m.user)];
   let betVolume = 0;
   let activeMembers = 0;
   for (const member of members) {
@@ -39,16 +41,16 @@ export function teamActivity(world: World, downlineId: number, day: string) {
  * An upline that cannot pay leaves the day UNPAID; a day whose team met no tier is NOTHING_DUE.
  */
 export function settleDailySalaries(world: World) {
-  // The world settles every kind of contract through this one call (World.catchUp).
+  // The agent's clock tick settles every kind of contract through this one call (agent-plugin.ts).
   settleOtherContracts(world);
   const now = world.now();
   const today = dayOf(now);
-  for (const contract of world.agent.contracts.values()) {
+  for (const contract of world.part(agentPart).contracts.values()) {
     if (contract.kind !== 'DAILY_SALARY' || contract.state !== 'ACTIVE' || contract.since === undefined) continue;
     let day = contract.lastSettledDay ? dayOf(Date.parse(`${contract.lastSettledDay}T00:00:00Z`) + DAY_MS) : dayOf(contract.since);
     for (let n = 0; day < today && n < MAX_DAYS_AT_ONCE; n++) {
-      const upline = world.identity.userById(contract.uplineId);
-      const downline = world.identity.userById(contract.downlineId);
+      const upline = world.part(identityPart).userById(contract.uplineId);
+      const downline = world.part(identityPart).userById(contract.downlineId);
       if (!upline || !downline) break;
       const { betVolume, activeMembers } = teamActivity(world, downline.id, day);
       const tier = tierMet(contract.details, betVolume, activeMembers);
@@ -72,7 +74,7 @@ export function settleDailySalaries(world: World) {
           status = 'UNPAID';
         }
       }
-      world.agent.record({
+      world.part(agentPart).record({
         contractId: contract.id,
         kind: 'DAILY_SALARY',
         day,

@@ -4,6 +4,8 @@ import type { World } from '../platform/world';
 import { cents, TxCode, type Transaction } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { teamOf } from './team-seed';
+import { identityPart } from '../identity/identity-state';
+import { lotteryPart } from '../lottery/lottery-state';
 
 const DAY_MS = 86_400_000;
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -18,7 +20,7 @@ export type TeamMember = { user: User; level: number };
 
 /** The agent's team, or the one member asked for by name (nobody when the name is not in the team). */
 export function membersOf(world: World, agentId: number, username?: string): TeamMember[] {
-  const team = teamOf(world.identity, agentId);
+  const team = teamOf(world.part(identityPart), agentId);
   if (!username) return team;
   const wanted = username.toLowerCase();
   return team.filter((m) => m.user.username.toLowerCase() === wanted);
@@ -39,7 +41,8 @@ export function betsOf(world: World, user: User) {
   const games = ledger.gameBets
     .filter((b) => b.userId === user.id)
     .map((b) => ({ betId: b.betId, productId: b.productId, gameName: b.gameName, stake: b.stake, payout: b.payout, betTime: b.betTime }));
-  const lottery = world.lottery
+  const lottery = world
+    .part(lotteryPart)
     .betsOf(user.id)
     .filter((b) => b.status !== 'PENDING')
     .map((b) => ({

@@ -1,4 +1,5 @@
 import { SlotState } from './slot-state';
+import { statePart } from '../platform/world';
 
 /** Favourites, recent games and launched game sessions (with their slot spins) of every player of one world. */
 export class GamesState {
@@ -27,3 +28,6 @@ export class GamesState {
     this.recent.set(userId, list);
   }
 }
+
+/** Favourites, recent plays and slot sessions. */
+export const gamesPart = statePart('games', () => new GamesState());

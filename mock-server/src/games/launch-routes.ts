@@ -11,6 +11,7 @@ import { fundGameWallet, gameWalletOf } from '../wallet/game-wallet';
 import { MAIN_WALLET } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { recommendInstead } from './catalogue-queries';
+import { gamesPart } from './games-state';
 
 /** The report product (spec 04's ids) a launched game's bets count under. */
 const productOf: Record<string, ProductId> = {
@@ -69,11 +70,11 @@ export async function launchRoutes(app: FastifyInstance) {
       if (cannotPlay(world, user, game, wallet)) {
         return fail(GameCode.BalanceNotEnough, `Your balance is not enough to play ${game.gameName}, please deposit first`);
       }
-      world.games.played(user.id, game.nodeId);
+      world.part(gamesPart).played(user.id, game.nodeId);
       fundGameWallet(world, user, wallet);
       const id = randomBytes(12).toString('hex');
       const launch = grantLaunch(token);
-      world.games.slots.open({
+      world.part(gamesPart).slots.open({
         id,
         userId: user.id,
         nodeId: game.nodeId,

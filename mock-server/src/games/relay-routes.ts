@@ -5,6 +5,7 @@ import { defineCall, type CallContext } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { HttpError } from '../platform/http-error';
 import { page, searchGames } from './catalogue-queries';
+import { gamesPart } from './games-state';
 
 /** Menu order of the lanes (spec 01, 2.4), then the categories the menu lists after them. */
 const LANE_ORDER: GameCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'INHOUSE'];
@@ -48,16 +49,16 @@ export async function relayRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, gameCalls.recent, ({ request, user, query: { pageNo, pageSize } }) => {
-    const ids = request.world.games.recent.get(user.id) ?? [];
+    const ids = request.world.part(gamesPart).recent.get(user.id) ?? [];
     const games = ids.map((id) => catalogue(request).byNodeId.get(id)).filter((g) => g !== undefined);
     const { items, totalPages } = page(games, pageNo, pageSize);
     return ok({ list: items, totalPages });
   });
 
-  defineCall(app, gameCalls.favouriteIds, ({ request, user }) => ok([...request.world.games.favouriteIdsOf(user.id)]));
+  defineCall(app, gameCalls.favouriteIds, ({ request, user }) => ok([...request.world.part(gamesPart).favouriteIdsOf(user.id)]));
 
   defineCall(app, gameCalls.favouriteList, ({ request, user, query: { gameType, pageNo, pageSize } }) => {
-    const games = [...request.world.games.favouriteIdsOf(user.id)]
+    const games = [...request.world.part(gamesPart).favouriteIdsOf(user.id)]
       .map((id) => catalogue(request).byNodeId.get(id))
       .filter((g): g is Game => g !== undefined && g.gameType === gameType);
     const { items, totalPages } = page(games, pageNo, pageSize);
@@ -70,7 +71,7 @@ export async function relayRoutes(app: FastifyInstance) {
       const game = catalogue(request).byNodeId.get(nodeId);
       if (!game || game.vassalage !== vendor || game.gameType !== gameType)
         return fail(GameCode.NotFound, `No game ${nodeId} of ${vendor}`);
-      const favourites = request.world.games.favouritesOf(user.id);
+      const favourites = request.world.part(gamesPart).favouritesOf(user.id);
       if (change === 'add') favourites.add(nodeId);
       else favourites.delete(nodeId);
       return ok([...favourites]);

@@ -3,11 +3,12 @@ import * as z from 'zod/mini';
 import { LaunchCode, launchedFor, servePage, type PageKind } from '../identity/launched-page';
 import { fail, ok } from '../platform/envelope';
 import { parseInput } from '../platform/validate';
-import { cents, TxCode, type Posting } from '../wallet/ledger';
+import { cents, TxCode, type Posting, ledgerPart } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { DEFAULT_STAKE, PAYTABLE, spinReels, STAKES, TWO_CHERRIES } from './slot-rules';
 import { slotPage } from './slot-page';
 import type { GameSession } from './slot-state';
+import { gamesPart } from './games-state';
 
 /** Codes of the game page's own API (the provider's, not the portal's contract): contracts/README.md, "Launched games". */
 export const SlotCode = {
@@ -29,7 +30,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 /** The session the address names in the request's world, with its player, when the request may act for it. */
 function sessionOf(request: FastifyRequest, reply: FastifyReply) {
   const id = idOf(request);
-  return launchedFor(request, reply, id, request.world.games.slots.sessions.get(id), SLOT);
+  return launchedFor(request, reply, id, request.world.part(gamesPart).slots.sessions.get(id), SLOT);
 }
 
 const stateOf = (request: FastifyRequest, session: GameSession, username: string) => ({
@@ -37,19 +38,19 @@ const stateOf = (request: FastifyRequest, session: GameSession, username: string
   vassalage: session.vassalage,
   player: username,
   wallet: session.wallet,
-  balance: request.world.ledger.balance(session.userId, session.wallet),
+  balance: request.world.part(ledgerPart).balance(session.userId, session.wallet),
   stakes: STAKES,
   defaultStake: DEFAULT_STAKE,
   paytable: PAYTABLE,
   twoCherries: TWO_CHERRIES,
-  spins: request.world.games.slots.recentOf(session.id),
+  spins: request.world.part(gamesPart).slots.recentOf(session.id),
 });
 
 /** The launched game's page and its own small API: its state, and a spin that bets and pays through the ledger. */
 export async function slotRoutes(app: FastifyInstance) {
   app.get('/wps/static/play/:id', async (request, reply) => {
     const id = idOf(request);
-    const session = request.world.games.slots.sessions.get(id);
+    const session = request.world.part(gamesPart).slots.sessions.get(id);
     return servePage(request, reply, {
       id,
       path: pathOf(id),
@@ -72,7 +73,7 @@ export async function slotRoutes(app: FastifyInstance) {
     const { session, user } = found;
     const { spinId, stake } = parseInput(spinSchema, request.body);
     const world = request.world;
-    const slots = world.games.slots;
+    const slots = world.part(gamesPart).slots;
     const ledger = ledgerOf(world, user);
     const twice = slots.findSpin(user.id, spinId);
     if (twice) return ok({ spin: twice, balance: ledger.balance(user.id, twice.wallet), repeated: true });

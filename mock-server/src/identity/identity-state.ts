@@ -3,6 +3,8 @@ import { AGENT_CENTRE_TYPES } from '@portal/contracts';
 import { seedAffiliateCodes } from '@portal/fixtures';
 import { FakeSmsGateway } from './sms-gateway';
 import { seedUsers, type User } from './users';
+import { statePart } from '../platform/world';
+import { mulberry32 } from '../platform/seeded-random';
 
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -160,3 +162,6 @@ export class IdentityState {
 
   smsKey = (purpose: SmsPurpose, dialing: string, mobile: string) => `${purpose}:${dialing}${mobile}`;
 }
+
+/** Users, sessions and codes; agent/ and member/ seed their teams and friends into it (their plugins' reseed steps). */
+export const identityPart = statePart('identity', (world) => new IdentityState(world.now, mulberry32(world.scenario.seed ^ 0x9e3779b9)));

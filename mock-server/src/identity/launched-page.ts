@@ -4,6 +4,7 @@ import type { Failure } from '@portal/contracts';
 import { fail } from '../platform/envelope';
 import { tokenOf } from './session-auth';
 import type { User } from './users';
+import { identityPart } from './identity-state';
 
 /**
  * Launched pages (the provider's pages the portal frames or pops up: slot, lottery lobby, chat window) act
@@ -79,7 +80,7 @@ function check<S extends Launched>(
   kind: PageKind,
   key?: string,
 ): Found<S> & { traded?: boolean } {
-  const identity = request.world.identity;
+  const identity = request.world.part(identityPart);
   const user = session && identity.userById(session.userId);
   if (!session || !user) return refuse(reply, 404, LaunchCode.SessionEnded, `This ${kind.noun} has ended: ${kind.again}`);
   const notYours = (why: string) => refuse(reply, 403, LaunchCode.NotYours, `This ${kind.noun} ${why}: ${kind.again}`);

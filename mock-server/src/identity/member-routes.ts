@@ -7,6 +7,7 @@ import { ruleViolation } from './register-rules-check';
 import { clubLevelOf } from '../member/rank-levels';
 import { memberInfoOf } from './session-value';
 import { checkSmsCode } from './sms-codes';
+import { identityPart } from './identity-state';
 
 const AVATAR_COLORS = ['#6142bf', '#b0409a', '#1e88e5', '#2e7d32', '#ef6c00'];
 
@@ -46,12 +47,12 @@ export async function memberRoutes(app: FastifyInstance) {
     user.passwordExpired = false;
     user.firstTimeLogin = false;
     // Every session ends: the player logs in again with the new password.
-    request.world.identity.closeSessionsOf(user.id);
+    request.world.part(identityPart).closeSessionsOf(user.id);
     return ok(true);
   });
 
   defineCall(app, calls.forgotByEmail, ({ request, body: { username, email } }) => {
-    const { identity } = request.world;
+    const identity = request.world.part(identityPart);
     const user = identity.findUser(username);
     if (!user || user.email?.toLowerCase() !== email.toLowerCase())
       return fail(IdentityCode.AccountNotFound, 'Username/Email does not exist');
@@ -60,7 +61,8 @@ export async function memberRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, calls.forgotByPhone, ({ request, body }) => {
-    const { identity, scenario } = request.world;
+    const { scenario } = request.world;
+    const identity = request.world.part(identityPart);
     const problem = ruleViolation('newPassword', body.newPassword, scenario.registerRules.password);
     if (problem) return fail(IdentityCode.PasswordRule, problem);
     const user = identity.findByMobile(body.countryDialingCode, body.mobileNum);

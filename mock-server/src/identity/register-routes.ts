@@ -3,7 +3,7 @@ import { AGENT_CENTRE_TYPES, CAPTCHA_COOKIE, calls, IdentityCode } from '@portal
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { isModuleOn } from '../platform/module-gate';
-import type { IdentityState } from './identity-state';
+import { type IdentityState, identityPart } from './identity-state';
 import { hashPassword } from './password';
 import { checkRegisterFields, ruleViolation } from './register-rules-check';
 import { sessionValueOf } from './session-value';
@@ -11,11 +11,12 @@ import { checkSmsCode } from './sms-codes';
 
 export async function registerRoutes(app: FastifyInstance) {
   defineCall(app, calls.affiliate, ({ request, body }) =>
-    request.world.identity.isAffiliateCode(body.code) ? ok(true) : fail(IdentityCode.AffiliateInvalid, 'Invalid invitation code'),
+    request.world.part(identityPart).isAffiliateCode(body.code) ? ok(true) : fail(IdentityCode.AffiliateInvalid, 'Invalid invitation code'),
   );
 
   defineCall(app, calls.register, ({ request, body }) => {
-    const { identity, scenario } = request.world;
+    const { scenario } = request.world;
+    const identity = request.world.part(identityPart);
     const rules = scenario.registerRules;
     // The captcha and SMS code are checked against their own stores below, not by pattern alone.
     const fields = checkRegisterFields(body, rules, ['captcha', 'verificationCode']);
@@ -55,7 +56,8 @@ export async function registerRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, calls.registerMobile, ({ request, body }) => {
-    const { identity, scenario } = request.world;
+    const { scenario } = request.world;
+    const identity = request.world.part(identityPart);
     const withPassword = isModuleOn(request.world, 'MOBILENUMPASSREG3');
     const passwordProblem = withPassword ? ruleViolation('password', body.password, scenario.registerRules.password) : null;
     if (passwordProblem) return fail(IdentityCode.FieldInvalid, passwordProblem, { fields: { password: passwordProblem } });

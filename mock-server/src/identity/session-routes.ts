@@ -9,10 +9,12 @@ import { accountLocked, lockedMinutes, noteWrongPassword } from './login-lock';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
 import { sessionValueOf } from './session-value';
 import { checkSmsCode } from './sms-codes';
+import { identityPart } from './identity-state';
+import { securityPart } from '../member/security-state';
 
 export async function sessionRoutes(app: FastifyInstance) {
   defineCall(app, calls.login, ({ request, body }) => {
-    const { identity } = request.world;
+    const identity = request.world.part(identityPart);
     if (body.type === 'sms') {
       // Only the SMS kind of login is gated, so the gate depends on the body and lives here.
       if (!isModuleOn(request.world, 'MOBILEVERCODELOGIN3')) return moduleDisabled('MOBILEVERCODELOGIN3');
@@ -21,12 +23,9 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (refused) return { ...refused, value: { captcha: false } };
       if (!user) return fail(IdentityCode.AccountNotFound, 'No account uses this mobile number', { captcha: false });
       // The code just proved the mobile: the address is the player's from now on.
-      request.world.security.noteLogin(
-        user.id,
-        request.world.scenario.location.ip,
-        request.world.scenario.location.country,
-        request.world.now(),
-      );
+      request.world
+        .part(securityPart)
+        .noteLogin(user.id, request.world.scenario.location.ip, request.world.scenario.location.country, request.world.now());
       return ok(sessionValueOf(user, identity.openSession(user)));
     }
     const name = body.username.trim().toLowerCase();
@@ -56,7 +55,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, calls.freePlay, ({ request }) => {
-    const { identity } = request.world;
+    const identity = request.world.part(identityPart);
     const user = identity.addUser({
       username: `demo${identity.digits(6)}`,
       passwordHash: hashPassword(randomBytes(12).toString('hex')),
@@ -68,7 +67,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, calls.logout, ({ request, token }) => {
-    request.world.identity.sessions.delete(token);
+    request.world.part(identityPart).sessions.delete(token);
     return ok(true);
   });
 }

@@ -14,6 +14,7 @@ import { LOBBY, lobbyPath, type LotterySession } from './lobby-session';
 import { winNumber } from './win-number';
 import { ledgerOf } from '../wallet/player-wallets';
 import { MAIN_WALLET, TxCode } from '../wallet/ledger';
+import { lotteryPart } from './lottery-state';
 
 /** Codes of the lobby's own API (the provider's, not the portal's contract): contracts/README.md, "Lottery". */
 export const LobbyCode = {
@@ -63,7 +64,8 @@ function lobbyState(request: FastifyRequest, session: LotterySession['session'],
       })),
       playTypes: Object.entries(playTypes).map(([playType, rule]) => ({ playType, odds: rule.odds, picks: rule.picks })),
     },
-    bets: world.lottery
+    bets: world
+      .part(lotteryPart)
       .betsOf(user.id)
       .filter((b) => !game || b.gameCode === game.gameCode)
       .slice(-10)
@@ -78,7 +80,7 @@ export async function lobbyRoutes(
 ) {
   app.get('/wps/static/lottery/:id', async (request, reply) => {
     const { id } = params(request);
-    const session = request.world.lottery.lobbies.get(id);
+    const session = request.world.part(lotteryPart).lobbies.get(id);
     return servePage(request, reply, { id, path: lobbyPath(id), session, kind: LOBBY, html: () => lobbyPage(lobbyPath(id)) });
   });
 
@@ -96,7 +98,7 @@ export async function lobbyRoutes(
     const { user } = found;
     const body = parseInput(betSchema, request.body);
     const world = request.world;
-    const twice = world.lottery.findBet(user.id, body.ref);
+    const twice = world.part(lotteryPart).findBet(user.id, body.ref);
     if (twice) return ok({ bet: twice, balance: ledgerOf(world, user).balance(user.id), repeated: true });
     const game = lotteryGameByCode.get(body.gameCode);
     if (!game) return fail(LobbyCode.GameNotFound, `No lottery game ${body.gameCode}`);
@@ -122,10 +124,12 @@ export async function lobbyRoutes(
     if (stake > balance) {
       return fail(LobbyCode.InsufficientBalance, `The stake ${stake.toFixed(2)} is more than the balance ${balance.toFixed(2)}`);
     }
-    const reference = `LOTTO-${world.lottery.nextId}`;
+    const reference = `LOTTO-${world.part(lotteryPart).nextId}`;
     const [tx] = ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -stake, reference }], now);
     const slip = { ref: body.ref, userId: user.id, gameCode: game.gameCode, numero: draw.numero, drawAt: draw.drawAt };
-    const bet = world.lottery.place({ ...slip, playType: body.playType, pick: body.pick, stake, placedAt: now }, tx!.balanceAfter);
+    const bet = world
+      .part(lotteryPart)
+      .place({ ...slip, playType: body.playType, pick: body.pick, stake, placedAt: now }, tx!.balanceAfter);
     return ok({ bet, balance: tx!.balanceAfter, repeated: false });
   });
 }

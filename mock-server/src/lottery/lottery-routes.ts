@@ -20,6 +20,7 @@ import { currentDraw, madeDraws, MAX_HISTORY, type Draw } from './draw-schedule'
 import { groupMenus, isUnderMaintenance, menuOf, offeredGames } from './lottery-catalogue';
 import { winNumber } from './win-number';
 import { newestFirst } from '../platform/paging';
+import { lotteryPart } from './lottery-state';
 
 const opened = (world: World, game: LotteryGameDef, draw: Pick<Draw, 'numero' | 'drawAt'>): OpenedNumero => ({
   gameId: game.gameId,
@@ -42,7 +43,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
   );
 
   const recent = (world: World, userId: number, area: 'VN' | 'GLOBAL') =>
-    (world.lottery.recent.get(userId) ?? [])
+    (world.part(lotteryPart).recent.get(userId) ?? [])
       .map((code) => lotteryGameByCode.get(code))
       .filter((g): g is LotteryGameDef => g?.area === area)
       .map((g) => menuOf(world, g));
@@ -54,7 +55,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
     const world = request.world;
     const now = world.now();
     const betsOn = new Map<string, number>();
-    for (const bet of world.lottery.bets) betsOn.set(bet.gameCode, (betsOn.get(bet.gameCode) ?? 0) + 1);
+    for (const bet of world.part(lotteryPart).bets) betsOn.set(bet.gameCode, (betsOn.get(bet.gameCode) ?? 0) + 1);
     const games = [...offeredGames(world, 'GLOBAL', query.prizeMode), ...offeredGames(world, 'VN', query.prizeMode)]
       .filter((g) => !isUnderMaintenance(world, g))
       .sort(
@@ -84,7 +85,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
     const world = request.world;
     const seen = new Set<string>();
     const mine: OpenedNumero[] = [];
-    for (const bet of [...world.lottery.betsOf(user.id)].sort(
+    for (const bet of [...world.part(lotteryPart).betsOf(user.id)].sort(
       newestFirst(
         (b) => b.drawAt,
         (b) => b.id,
@@ -143,7 +144,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
       }
       const id = randomBytes(12).toString('hex');
       const launch = grantLaunch(token);
-      const lobbies = request.world.lottery.lobbies;
+      const lobbies = request.world.part(lotteryPart).lobbies;
       keepLaunched(lobbies, id, {
         id,
         userId: user.id,
@@ -153,7 +154,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
         ...(query.backUrl && { backUrl: query.backUrl }),
         launch,
       });
-      if (game) request.world.lottery.played(user.id, game.gameCode);
+      if (game) request.world.part(lotteryPart).played(user.id, game.gameCode);
       return ok({ content: { game_url: launchAddress(lobbyPath(id), launch) } });
     },
     { sessionRefusal: ErrorCode.NotInSession },

@@ -2,6 +2,7 @@ import { lotteryGameByCode } from '@portal/fixtures';
 import type { LaunchGrant } from '../identity/launched-page';
 import { payoutOf, wins, type PlayType } from './bet-rules';
 import { winNumber } from './win-number';
+import { statePart } from '../platform/world';
 
 export type LotteryBet = {
   id: number;
@@ -98,3 +99,6 @@ export class LotteryState {
     return this.bets.filter((b) => b.userId === userId);
   }
 }
+
+/** Bets and draws; they settle when the clock passes a draw (lottery-plugin.ts). */
+export const lotteryPart = statePart('lottery', () => new LotteryState());

@@ -2,6 +2,7 @@ import { SecurityCode, type Failure, type LoginChallenge, type SecurityInfo } fr
 import { maskMobile, type User } from '../identity/users';
 import { fail } from '../platform/envelope';
 import type { World } from '../platform/world';
+import { securityPart } from './security-state';
 
 /** The accounts seeded from fixtures have ids below this: they know the preset's address from the start. */
 const FIRST_REGISTERED_ID = 20_001;
@@ -13,7 +14,7 @@ export const maskEmail = (email: string) => {
 
 /** The addresses a player is known to log in from; a seeded account starts with its world's preset one. */
 export function knownIpsOf(world: World, user: User) {
-  const { security } = world;
+  const security = world.part(securityPart);
   if (!security.knownIps.has(user.id) && user.id < FIRST_REGISTERED_ID) {
     const { ip, country } = world.presetLocation;
     security.knownIps.set(user.id, [{ ip, country, firstSeen: Date.parse(`${user.regDate}T00:00:00Z`) || 0 }]);
@@ -25,7 +26,7 @@ export const mobileBound = (user: User) => Boolean(user.mobile && user.countryDi
 
 /** The methods a login from a new address can use: the bound mobile and the bound email. */
 export function verifyTargets(world: World, user: User): LoginChallenge['methods'] {
-  const email = world.security.boundEmail.get(user.id);
+  const email = world.part(securityPart).boundEmail.get(user.id);
   return [
     ...(mobileBound(user) ? [{ method: 'sms' as const, target: `${user.countryDialingCode} ${maskMobile(user.mobile)}` }] : []),
     ...(email ? [{ method: 'email' as const, target: maskEmail(email) }] : []),
@@ -42,18 +43,18 @@ export function loginGate(world: World, user: User): Failure | null {
   const { ip, country } = world.scenario.location;
   const known = knownIpsOf(world, user);
   const methods = verifyTargets(world, user);
-  const protectedAccount = !world.security.protectionOff.has(user.id) && user.type !== 4;
+  const protectedAccount = !world.part(securityPart).protectionOff.has(user.id) && user.type !== 4;
   if (protectedAccount && known.length > 0 && !known.some((k) => k.ip === ip) && methods.length > 0) {
-    const challenge = world.security.newChallenge(user.id, ip, country, world.now());
+    const challenge = world.part(securityPart).newChallenge(user.id, ip, country, world.now());
     const value: LoginChallenge = { challengeId: challenge.challengeId, ip, country, methods };
     return fail(SecurityCode.LoginVerifyRequired, `A login from a new address (${ip}, ${country}): confirm it with a code`, value);
   }
-  world.security.noteLogin(user.id, ip, country, world.now());
+  world.part(securityPart).noteLogin(user.id, ip, country, world.now());
   return null;
 }
 
 export function securityInfoOf(world: World, user: User): SecurityInfo {
-  const email = world.security.boundEmail.get(user.id);
+  const email = world.part(securityPart).boundEmail.get(user.id);
   return {
     account: user.username,
     nickname: user.nickname,
@@ -62,8 +63,8 @@ export function securityInfoOf(world: World, user: User): SecurityInfo {
     mobileBound: mobileBound(user),
     email: email ? maskEmail(email) : '',
     emailBound: Boolean(email),
-    loginProtection: !world.security.protectionOff.has(user.id),
+    loginProtection: !world.part(securityPart).protectionOff.has(user.id),
     knownIps: knownIpsOf(world, user),
-    lastLogin: world.security.lastLogin.get(user.id) ?? null,
+    lastLogin: world.part(securityPart).lastLogin.get(user.id) ?? null,
   };
 }

@@ -1,3 +1,5 @@
+import { statePart } from '../platform/world';
+
 export const referralRewardKey = (referrerId: number, friendId: number) => `${referrerId}:${friendId}`;
 
 /** What the member centre's extras keep per world: mission rewards paid, referral rewards paid, upline transfers. */
@@ -7,14 +9,13 @@ export class MemberPerks {
   /** Referral codes players asked to have generated (autoGenerate), by user id. */
   readonly referralCodes = new Map<number, string>();
   /** `referrerId:friendId` of every referral reward paid (referralRewardKey), the seeded friends' from the start. */
-  readonly referralRewards: Set<string>;
+  readonly referralRewards = new Set<string>();
   private nextTransfer = 1;
-
-  constructor(seededReferralRewards: Iterable<string> = []) {
-    this.referralRewards = new Set(seededReferralRewards);
-  }
 
   nextTransferId() {
     return `UP${String(this.nextTransfer++).padStart(7, '0')}`;
   }
 }
+
+/** Mission rewards, referral rewards and upline transfers paid; the seeded friends' rewards come with the reseed (member-plugin.ts). */
+export const perksPart = statePart('perks', () => new MemberPerks());

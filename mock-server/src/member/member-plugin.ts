@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { identityPart } from '../identity/identity-state';
+import { perksPart } from './member-perks';
+import { seededReferralRewards, seedReferralFriends } from './referral-codes';
+import { securityPart } from './security-state';
 import { missionRoutes } from './mission-routes';
 import { rankRoutes } from './rank-routes';
 import { referralRoutes } from './referral-routes';
@@ -8,6 +12,18 @@ import { uplineRoutes } from './upline-routes';
 
 /** The member centre's second half: security centre and login protection, transfer to upline, referral, missions, player rank. */
 export async function memberPlugin(app: FastifyInstance) {
+  app.worlds.hooks.part(securityPart);
+  app.worlds.hooks.part(perksPart);
+  // The seeded friends are agents' team players: they join with player01's code once agent/ has seeded the teams.
+  app.worlds.hooks.reseed(
+    'member.referral-friends',
+    (world) => {
+      const users = world.part(identityPart).users;
+      seedReferralFriends(users.values());
+      for (const key of seededReferralRewards(users.values())) world.part(perksPart).referralRewards.add(key);
+    },
+    { after: ['agent.teams'] },
+  );
   registerReferralRewards(app.worlds.hooks);
   await app.register(securityRoutes);
   await app.register(uplineRoutes);

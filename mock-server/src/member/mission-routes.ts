@@ -7,6 +7,8 @@ import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { activityOf, claimKey, missionDefinitions, missionsOf, periodOf } from './missions';
 import { pageOf } from '../platform/paging';
+import { identityPart } from '../identity/identity-state';
+import { perksPart } from './member-perks';
 
 const LEADERBOARD_SIZE = 10;
 
@@ -32,7 +34,7 @@ export async function missionRoutes(app: FastifyInstance) {
     if (mission.status !== 'COMPLETED')
       return fail(MissionCode.NotCompleted, `Not completed yet: ${mission.progress} of ${mission.target}`);
     const { start } = periodOf(mission.period, world.now());
-    world.perks.missionClaims.add(claimKey(user, mission.missionId, start));
+    world.part(perksPart).missionClaims.add(claimKey(user, mission.missionId, start));
     const ledger = ledgerOf(world, user);
     const reference = `MISSION-${mission.missionId}-${new Date(start).toISOString().slice(0, 10)}`;
     ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bonus, amount: mission.rewardAmount, reference }], world.now());
@@ -45,7 +47,7 @@ export async function missionRoutes(app: FastifyInstance) {
     const { start, end } = periodOf(period, world.now());
     const definitions = missionDefinitions.filter((d) => d.period === period);
     // Every real account of the world: seeded ones (with their history), team members and registered players.
-    const rows = [...world.identity.users.values()]
+    const rows = [...world.part(identityPart).users.values()]
       .filter((u) => u.type !== 4)
       .map((u) => {
         const activity = activityOf(world, u, start, end);

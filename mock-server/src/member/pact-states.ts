@@ -1,8 +1,9 @@
 import type { User } from '../identity/users';
 import { checked, param } from '../platform/pact-params';
 import type { World } from '../platform/world';
-import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
+import { cents, MAIN_WALLET, TxCode, ledgerPart } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
+import { securityPart } from './security-state';
 
 type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
@@ -16,7 +17,7 @@ export function memberPactStates(world: () => World, userOf: (params: Params) =>
       'A code `code` (default 123456) to bind `target` for `purpose` (bind-mobile: a number with its dialing code, default +639175550101; bind-email: an address) was sent to player `username`, unexpired.',
       { username: param.username, purpose: param.oneOf(['bind-mobile', 'bind-email']), target: param.text(), code: param.text(20) },
       async (params) => {
-        const { security } = world();
+        const security = world().part(securityPart);
         const purpose = text(params, 'purpose', 'bind-mobile') === 'bind-email' ? 'bind-email' : 'bind-mobile';
         const key = security.codeKey(purpose, userOf(params).id, text(params, 'target', '+639175550101'));
         security.codes.set(key, { code: text(params, 'code', '123456'), expiresAt: FAR_FUTURE, wrongTries: 0, sentAt: 0 });
@@ -32,7 +33,7 @@ export function memberPactStates(world: () => World, userOf: (params: Params) =>
         const now = w.now();
         const betId = `PACT-BET-${now}`;
         ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -stake, reference: betId }], now);
-        w.ledger.gameBets.push({
+        w.part(ledgerPart).gameBets.push({
           betId,
           userId: user.id,
           productId: 3,

@@ -1,6 +1,7 @@
 import type { User } from '../identity/users';
 import type { World } from '../platform/world';
 import { referralRewardKey } from './member-perks';
+import { identityPart } from '../identity/identity-state';
 
 /** `pl***01`: enough for a player to recognise a friend, not enough to log in as one. */
 export const maskAccount = (username: string) =>
@@ -12,7 +13,7 @@ export const referralCodeOf = (user: User) => `R${user.id.toString(36).toUpperCa
 /** The accounts registered with this player's referral code. */
 export function friendsOf(world: World, user: User): User[] {
   const code = referralCodeOf(user);
-  return [...world.identity.users.values()].filter((u) => u.referralCode?.toUpperCase() === code).sort((a, b) => b.id - a.id);
+  return [...world.part(identityPart).users.values()].filter((u) => u.referralCode?.toUpperCase() === code).sort((a, b) => b.id - a.id);
 }
 
 /** Seeded friends, so the referral page has something to show: three team players joined with player01's code. */

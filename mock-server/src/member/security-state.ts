@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginVerifyMethod } from '@portal/contracts';
+import { statePart } from '../platform/world';
 
 /** How long a bind or login code lives, and how many wrong tries void it (as the SMS codes: sms-codes.ts). */
 export const VERIFY_CODE_MINUTES = 5;
@@ -73,3 +74,6 @@ export class SecurityState {
     return (this.loginLog.get(userId) ?? []).filter((time) => time >= from && time < to);
   }
 }
+
+/** The security centre: login addresses, login protection, verification codes. */
+export const securityPart = statePart('security', () => new SecurityState());

@@ -8,6 +8,8 @@ import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { maskAccount } from './referral-codes';
+import { identityPart } from '../identity/identity-state';
+import { perksPart } from './member-perks';
 
 export const UPLINE_MIN = 1;
 export const UPLINE_MAX = 50_000;
@@ -17,7 +19,7 @@ function uplineOf(world: World, user: User) {
   if (user.type === 4) return fail(IdentityCode.TrialNotAllowed, 'A trial account cannot transfer money');
   if (![1, 41, 42].includes(user.type))
     return fail(UplineCode.NotAllowed, 'Only agents of types 1, 41 and 42 can transfer to their upline');
-  const upline = user.uplineId === undefined ? undefined : world.identity.userById(user.uplineId);
+  const upline = user.uplineId === undefined ? undefined : world.part(identityPart).userById(user.uplineId);
   return upline ?? fail(UplineCode.NoUpline, 'This account has no upline to transfer to');
 }
 
@@ -46,7 +48,7 @@ export async function uplineRoutes(app: FastifyInstance) {
       );
     const theirs = ledgerOf(world, upline);
     const now = world.now();
-    const transferId = world.perks.nextTransferId();
+    const transferId = world.part(perksPart).nextTransferId();
     // Checked above, in one turn of the event loop: the debit cannot fail, and a credit never does.
     mine.post(
       user.id,

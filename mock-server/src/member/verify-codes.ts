@@ -2,14 +2,23 @@ import { IdentityCode, SecurityCode, type Failure } from '@portal/contracts';
 import { checkOneUseCode } from '../identity/one-use-codes';
 import { fail } from '../platform/envelope';
 import type { World } from '../platform/world';
-import { BIND_CODES_PER_ACCOUNT, BIND_WINDOW_MS, VERIFY_CODE_MINUTES, VERIFY_MAX_WRONG_TRIES, VERIFY_RESEND_MS } from './security-state';
+import {
+  BIND_CODES_PER_ACCOUNT,
+  BIND_WINDOW_MS,
+  VERIFY_CODE_MINUTES,
+  VERIFY_MAX_WRONG_TRIES,
+  VERIFY_RESEND_MS,
+  securityPart,
+} from './security-state';
+import { identityPart } from '../identity/identity-state';
 
 /** Where a code goes: the SMS outbox or the mail QA reads (/__admin/sms, /__admin/mail). */
 export type Delivery = { kind: 'sms'; to: string } | { kind: 'email'; to: string };
 
 /** Sends a six-digit code under `key`, at most one a minute; answers its life in minutes, or why not. */
 export function sendVerifyCode(world: World, key: string, delivery: Delivery, purpose: string): Failure | { expiredMinutes: number } {
-  const { security, identity } = world;
+  const security = world.part(securityPart);
+  const identity = world.part(identityPart);
   const now = world.now();
   const previous = security.codes.get(key);
   if (previous && now - previous.sentAt < VERIFY_RESEND_MS) {
@@ -25,7 +34,7 @@ export function sendVerifyCode(world: World, key: string, delivery: Delivery, pu
 
 /** When the account's binding codes of the last hour went out, oldest first. */
 const recentBindSends = (world: World, userId: number, now: number) =>
-  (world.security.bindSends.get(userId) ?? []).filter((t) => now - t < BIND_WINDOW_MS);
+  (world.part(securityPart).bindSends.get(userId) ?? []).filter((t) => now - t < BIND_WINDOW_MS);
 
 /**
  * What a binding code asks before anything else (so a refusal reveals no other account's number): the
@@ -33,7 +42,8 @@ const recentBindSends = (world: World, userId: number, now: number) =>
  * codes an hour per account over every number and address (the per-target minute follows in sendBindCode).
  */
 export function bindCodeGate(world: World, userId: number, validate: string): Failure | null {
-  if (!world.identity.useValidate(validate)) return fail(IdentityCode.HumanCheckFailed, 'Verification failed, please slide again');
+  if (!world.part(identityPart).useValidate(validate))
+    return fail(IdentityCode.HumanCheckFailed, 'Verification failed, please slide again');
   const now = world.now();
   const sends = recentBindSends(world, userId, now);
   if (sends.length < BIND_CODES_PER_ACCOUNT) return null;
@@ -51,13 +61,13 @@ export function sendBindCode(world: World, userId: number, key: string, delivery
   if ('errorCode' in sent) return sent;
   const now = world.now();
   const sends = recentBindSends(world, userId, now);
-  world.security.bindSends.set(userId, [...sends, now]);
+  world.part(securityPart).bindSends.set(userId, [...sends, now]);
   return sent;
 }
 
 /** Checks a code and uses it up when right (null then); the fifth wrong try voids it. */
 export function checkVerifyCode(world: World, key: string, code: string): Failure | null {
-  const result = checkOneUseCode(world.security.codes, key, code, world.now(), VERIFY_MAX_WRONG_TRIES);
+  const result = checkOneUseCode(world.part(securityPart).codes, key, code, world.now(), VERIFY_MAX_WRONG_TRIES);
   if (result === 'ok') return null;
   return result === 'void' ? voided() : fail(SecurityCode.CodeInvalid, 'The code is wrong or has expired');
 }

@@ -7,6 +7,7 @@ import { ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { systemStatusOf } from '../system/system-status';
 import { chatQueueOf } from './chat-queue';
+import { servicePart } from './service-state';
 
 /**
  * The path list (spec 02: type '3' the chat link): the site's entries sealed as the status call seals them. One chat
@@ -28,7 +29,7 @@ export async function customerServiceRoutes(app: FastifyInstance) {
   );
 
   defineCall(app, serviceCalls.announcementReadState, ({ request, user }) => {
-    const reads = request.world.service.announcementReads.get(user.id) ?? new Set<number>();
+    const reads = request.world.part(servicePart).announcementReads.get(user.id) ?? new Set<number>();
     return ok([...reads].sort((a, b) => a - b).map((announcementId) => ({ announcementId, read: true })));
   });
 }

@@ -7,24 +7,25 @@ import { ok } from '../platform/envelope';
 import { HttpError } from '../platform/http-error';
 import { parseInput } from '../platform/validate';
 import type { World } from '../platform/world';
-import type { StoredMessage } from './inbox-state';
+import { type StoredMessage, inboxPart } from './inbox-state';
 import { notify } from './notices';
+import { identityPart } from '../identity/identity-state';
 
 const publicMessage = ({ userId: _userId, ...message }: StoredMessage) => message;
 
 /** A player's inbox starts with a welcome, delivered the first time it is looked at. */
 function inboxOf(world: World, user: User) {
-  if (!world.inbox.welcomed.has(user.id)) {
-    world.inbox.welcomed.add(user.id);
+  if (!world.part(inboxPart).welcomed.has(user.id)) {
+    world.part(inboxPart).welcomed.add(user.id);
     notify(world, user.id, 'WELCOME');
   }
-  return world.inbox;
+  return world.part(inboxPart);
 }
 
 export async function inboxRoutes(app: FastifyInstance) {
   // A GET only reads: the welcome not yet delivered counts as unread, and the list (a POST) delivers it.
   defineCall(app, inboxCalls.inboxUnread, ({ request, user }) => {
-    const inbox = request.world.inbox;
+    const inbox = request.world.part(inboxPart);
     return ok(inbox.unread(user.id) + (inbox.welcomed.has(user.id) ? 0 : 1));
   });
 
@@ -60,7 +61,7 @@ const sendSchema = z.strictObject({
 export async function inboxAdminRoutes(app: FastifyInstance) {
   app.post('/__admin/messages', async (request) => {
     const body = parseInput(sendSchema, request.body);
-    const user = request.world.identity.findUser(body.username);
+    const user = request.world.part(identityPart).findUser(body.username);
     if (!user) throw new HttpError(404, 'NOT_FOUND', `No player ${body.username}`);
     const message = inboxOf(request.world, user).send({
       userId: user.id,

@@ -1,5 +1,6 @@
 import type { InboxItem } from '@portal/contracts';
 import { newestFirst } from '../platform/paging';
+import { statePart } from '../platform/world';
 
 export type StoredMessage = InboxItem & { userId: number };
 /** Inboxes keep this many messages per player; the oldest go first. */
@@ -59,3 +60,6 @@ export class InboxState {
     return before - this.messages.length;
   }
 }
+
+/** The players' inbox. */
+export const inboxPart = statePart('inbox', () => new InboxState());

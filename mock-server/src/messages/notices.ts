@@ -1,5 +1,6 @@
 import type { InboxItem, NoticeType } from '@portal/contracts';
 import type { World } from '../platform/world';
+import { inboxPart } from './inbox-state';
 
 /** The platform's words for each notice; clients may word them from noticeType and params instead. */
 const texts: Record<NoticeType, (p: Record<string, string | number>) => { title: string; content: string }> = {
@@ -25,7 +26,7 @@ const texts: Record<NoticeType, (p: Record<string, string | number>) => { title:
 /** Sends a notice of the platform to a player's inbox. */
 export function notify(world: World, userId: number, noticeType: NoticeType, params: Record<string, string | number> = {}) {
   const { title, content } = texts[noticeType](params);
-  return world.inbox.send({
+  return world.part(inboxPart).send({
     userId,
     category: noticeType === 'WELCOME' ? 'SYSTEM' : 'FUND',
     title,
@@ -38,5 +39,5 @@ export function notify(world: World, userId: number, noticeType: NoticeType, par
 
 /** Sends a message the platform words itself (no noticeType): clients show its HTML as written (promotions, the mall). */
 export function notifyWorded(world: World, userId: number, category: InboxItem['category'], title: string, content: string) {
-  return world.inbox.send({ userId, category, title, content, createdAt: world.now() });
+  return world.part(inboxPart).send({ userId, category, title, content, createdAt: world.now() });
 }

@@ -1,6 +1,7 @@
 import type { User } from '../identity/users';
 import { checked, param } from '../platform/pact-params';
 import type { World } from '../platform/world';
+import { servicePart } from './service-state';
 
 type Params = Record<string, unknown> | undefined;
 
@@ -14,7 +15,7 @@ export function messagesPactStates(world: () => World, userOf: (params: Params) 
       'Player `username` opened announcement `announcementId` (default 1) earlier.',
       { username: param.username, announcementId: param.id },
       async (params) => {
-        const { announcementReads } = world().service;
+        const { announcementReads } = world().part(servicePart);
         const user = userOf(params);
         const id = typeof params?.announcementId === 'number' ? params.announcementId : 1;
         announcementReads.set(user.id, new Set([...(announcementReads.get(user.id) ?? []), id]));

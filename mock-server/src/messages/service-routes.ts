@@ -14,6 +14,8 @@ import { chatQueueOf } from './chat-queue';
 import { CHAT_MESSAGE_MAX } from './chat-state';
 import { helpCenterIn } from './service-content';
 import { winnersBoard } from './winners-board';
+import { identityPart } from '../identity/identity-state';
+import { servicePart } from './service-state';
 
 const trialRefused = () => fail(ServiceCode.TrialNotAllowed, 'Chat needs a real account. Please register one first.');
 const messageSchema = z.strictObject({
@@ -37,15 +39,15 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 /** The chat the address names, its player and conversation, when the request may act for it. */
 function chatSessionOf(request: FastifyRequest, reply: FastifyReply) {
-  const found = launchedFor(request, reply, idOf(request), request.world.service.chat.sessions.get(idOf(request)), CHAT);
+  const found = launchedFor(request, reply, idOf(request), request.world.part(servicePart).chat.sessions.get(idOf(request)), CHAT);
   if ('refusal' in found) return found;
-  return { ...found, conversation: request.world.service.chat.conversationOf(found.user.id, found.session.queue) };
+  return { ...found, conversation: request.world.part(servicePart).chat.conversationOf(found.user.id, found.session.queue) };
 }
 
 export async function serviceRoutes(app: FastifyInstance) {
   defineCall(app, serviceCalls.chatLaunch, ({ request, user, token, query }) => {
     if (user.type === TRIAL_ACCOUNT_TYPE) return trialRefused();
-    const chat = request.world.service.chat;
+    const chat = request.world.part(servicePart).chat;
     const sessionId = randomBytes(12).toString('hex');
     const queue = chatQueueOf(request.world, user);
     const launch = grantLaunch(token);
@@ -61,12 +63,12 @@ export async function serviceRoutes(app: FastifyInstance) {
     return ok({ chatUrl: launchAddress(chatPath(sessionId), launch), queue });
   });
 
-  defineCall(app, serviceCalls.chatUnread, ({ request, user }) => ok(request.world.service.chat.unreadByPlayer(user.id)));
+  defineCall(app, serviceCalls.chatUnread, ({ request, user }) => ok(request.world.part(servicePart).chat.unreadByPlayer(user.id)));
 
   // The chat window (the provider's page) and its messages; opening or reading it marks the agent's messages read.
   app.get('/wps/static/chat/:id', async (request, reply) => {
     const id = idOf(request);
-    const session = request.world.service.chat.sessions.get(id);
+    const session = request.world.part(servicePart).chat.sessions.get(id);
     return servePage(request, reply, {
       id,
       path: chatPath(id),
@@ -79,14 +81,14 @@ export async function serviceRoutes(app: FastifyInstance) {
     const found = chatSessionOf(request, reply);
     if ('refusal' in found) return found.refusal;
     const { conversation } = found;
-    request.world.service.chat.markReadByPlayer(conversation);
+    request.world.part(servicePart).chat.markReadByPlayer(conversation);
     return ok({ queue: conversation.queue, messages: conversation.messages });
   });
   app.post('/wps/static/chat/:id/messages', async (request, reply) => {
     const found = chatSessionOf(request, reply);
     if ('refusal' in found) return found.refusal;
     const { text } = parseInput(messageSchema, request.body);
-    return ok(request.world.service.chat.say(found.conversation, 'PLAYER', text, request.world.now()));
+    return ok(request.world.part(servicePart).chat.say(found.conversation, 'PLAYER', text, request.world.now()));
   });
 
   defineCall(app, serviceCalls.helpCenter, ({ query }) => ok(helpCenterIn((query.language ?? 'EN') as SiteLanguage)));
@@ -94,7 +96,9 @@ export async function serviceRoutes(app: FastifyInstance) {
   // PUT as seen, POST as the spec also reads it: the same rules, the same answer.
   const takeFeedback: CallHandler<typeof serviceCalls.feedback> = ({ request, body }) => {
     const user = sessionUser(request);
-    const stored = request.world.service.addFeedback({ ...body, ...(user && { userId: user.id }), createdAt: request.world.now() });
+    const stored = request.world
+      .part(servicePart)
+      .addFeedback({ ...body, ...(user && { userId: user.id }), createdAt: request.world.now() });
     return ok({ feedbackId: stored.feedbackId });
   };
   defineCall(app, serviceCalls.feedback, takeFeedback);
@@ -109,10 +113,10 @@ export async function serviceRoutes(app: FastifyInstance) {
     if (!generateAnnouncements(world.now()).some((a) => a.id === body.announcementId)) {
       return fail(ServiceCode.AnnouncementNotFound, `No announcement ${body.announcementId}`);
     }
-    const reads = world.service.announcementReads.get(user.id) ?? new Set<number>();
+    const reads = world.part(servicePart).announcementReads.get(user.id) ?? new Set<number>();
     if (body.read) reads.add(body.announcementId);
     else reads.delete(body.announcementId);
-    world.service.announcementReads.set(user.id, reads);
+    world.part(servicePart).announcementReads.set(user.id, reads);
     return ok({ announcementId: body.announcementId, read: body.read });
   });
 }
@@ -123,8 +127,8 @@ const answerSchema = messageSchema;
 /** QA as the service agent: GET /__admin/chat, POST /__admin/chat/:username { text }; GET /__admin/feedback. */
 export async function serviceAdminRoutes(app: FastifyInstance) {
   app.get('/__admin/chat', async (request) => {
-    const { identity } = request.world;
-    const chat = request.world.service.chat;
+    const identity = request.world.part(identityPart);
+    const chat = request.world.part(servicePart).chat;
     return ok(
       [...chat.conversations.values()].map((c) => ({
         username: identity.userById(c.userId)?.username ?? null,
@@ -136,11 +140,11 @@ export async function serviceAdminRoutes(app: FastifyInstance) {
   });
   app.post('/__admin/chat/:username', async (request) => {
     const { text } = parseInput(answerSchema, request.body);
-    const user = request.world.identity.findUser((request.params as { username: string }).username);
+    const user = request.world.part(identityPart).findUser((request.params as { username: string }).username);
     if (!user) throw new HttpError(404, 'NOT_FOUND', 'No such player');
-    const chat = request.world.service.chat;
+    const chat = request.world.part(servicePart).chat;
     const conversation = chat.conversationOf(user.id, chatQueueOf(request.world, user));
     return ok(chat.say(conversation, 'AGENT', text, request.world.now()));
   });
-  app.get('/__admin/feedback', async (request) => ok([...request.world.service.feedback].reverse()));
+  app.get('/__admin/feedback', async (request) => ok([...request.world.part(servicePart).feedback].reverse()));
 }

@@ -1,4 +1,5 @@
 import { ChatState } from './chat-state';
+import { statePart } from '../platform/world';
 
 export type StoredFeedback = { feedbackId: number; type: string; content: string; contact?: string; userId?: number; createdAt: number };
 
@@ -16,3 +17,6 @@ export class ServiceState {
     return stored;
   }
 }
+
+/** Customer service chats and feedback. */
+export const servicePart = statePart('service', () => new ServiceState());

@@ -2,6 +2,9 @@ import { type GameCategory, type ProductId, type Winner } from '@portal/contract
 import { lotteryGameByCode } from '@portal/fixtures';
 import { mulberry32 } from '../platform/seeded-random';
 import type { World } from '../platform/world';
+import { identityPart } from '../identity/identity-state';
+import { ledgerPart } from '../wallet/ledger';
+import { lotteryPart } from '../lottery/lottery-state';
 
 /** `ALL` asks for every category (spec 04: `{ gameCategory: ALL, language, limitNum: 20 }`). */
 const ALL = 'ALL';
@@ -47,20 +50,21 @@ function seededWinners(world: World): Winner[] {
 /** Every WIN the world's ledger holds: game spins and settled lottery bets. */
 function realWinners(world: World): Winner[] {
   const games = new Map<string, { gameName: string; gameCategory: GameCategory }>();
-  for (const bet of world.ledger.gameBets) {
+  for (const bet of world.part(ledgerPart).gameBets) {
     games.set(bet.betId, { gameName: bet.gameName, gameCategory: bet.gameType ?? categoryOfProduct(bet.productId) });
   }
-  for (const bet of world.lottery.bets) {
+  for (const bet of world.part(lotteryPart).bets) {
     const game = lotteryGameByCode.get(bet.gameCode);
     // The GPI games are the e-lottery lobby's (Keno, Fast 3, Lucky 5D, PK10); the others are the lottery's.
     games.set(`LOTTO-${bet.id}`, { gameName: game?.gameName ?? bet.gameCode, gameCategory: game?.account === 'GPI' ? 'ELOTT' : 'LOTT' });
   }
-  return world.ledger.transactions
-    .filter((t) => t.txCode === 'WIN')
+  return world
+    .part(ledgerPart)
+    .transactions.filter((t) => t.txCode === 'WIN')
     .map((t) => ({
       vo: {
         winAmount: t.amount,
-        userName: mask(world.identity.userById(t.userId)?.username ?? 'player'),
+        userName: mask(world.part(identityPart).userById(t.userId)?.username ?? 'player'),
         ...(games.get(t.reference) ?? { gameName: 'Game', gameCategory: 'RNG' }),
         winTime: t.txTime,
       },

@@ -30,6 +30,8 @@ export function worldIdOf(request: FastifyRequest): string {
 /** Picks the caller's world and brings it up to its clock. */
 export function registerWorlds(app: FastifyInstance, store: WorldStore) {
   app.decorateRequest('world', null as unknown as World);
+  // The default world is made once every domain plugin has registered its state parts (platform/world-hooks.ts).
+  app.addHook('onReady', async () => void store.get());
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config?.world;
     const id = worldIdOf(request);

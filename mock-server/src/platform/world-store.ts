@@ -1,6 +1,6 @@
 import { DEFAULT_WORLD, ErrorCode, Header, type Scenario } from '@portal/contracts';
 import { HttpError } from './http-error';
-import { World, type WorldSnapshot } from './world';
+import { World, type WorldRegistry, type WorldSnapshot } from './world';
 import { WorldHooks } from './world-hooks';
 
 export const WORLD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -13,23 +13,27 @@ export const DEFAULT_MAX_WORLDS = 200;
  * because the world dropped could be a QA engineer's.
  */
 export class WorldStore {
-  private readonly worlds = new Map<string, World>();
-  /** The domains' listeners, shared by every world of this fake (platform/world-hooks.ts). */
-  readonly hooks = new WorldHooks();
+  private readonly made = new Map<string, World>();
+  /** The domains' state parts, reseeds, clock ticks and listeners, shared by every world of this fake (platform/world-hooks.ts). */
+  readonly hooks: WorldRegistry = new WorldHooks();
 
   constructor(
     private readonly preset: Scenario,
     private readonly now: () => number = Date.now,
     readonly maxWorlds = DEFAULT_MAX_WORLDS,
-  ) {
-    this.worlds.set(DEFAULT_WORLD, new World(DEFAULT_WORLD, preset, now, this.hooks));
+  ) {}
+
+  /** The worlds, the default one always among them: made on first use, once the domain plugins have registered their parts. */
+  private get worlds() {
+    if (!this.made.has(DEFAULT_WORLD)) this.made.set(DEFAULT_WORLD, this.make(DEFAULT_WORLD));
+    return this.made;
   }
 
   get(id: string = DEFAULT_WORLD): World {
     let world = this.worlds.get(id);
     if (!world) {
       if (this.worlds.size >= this.maxWorlds) throw this.full(id);
-      world = new World(id, this.preset, this.now, this.hooks);
+      world = this.make(id);
       this.worlds.set(id, world);
     }
     world.lastUsed = Date.now();
@@ -55,7 +59,7 @@ export class WorldStore {
   /** Replaces the worlds with saved ones (on start, before any request); a state file may hold more than the limit. */
   restore(saved: WorldSnapshot[]) {
     for (const snapshot of saved) {
-      const world = this.worlds.get(snapshot.id) ?? new World(snapshot.id, this.preset, this.now, this.hooks);
+      const world = this.worlds.get(snapshot.id) ?? this.make(snapshot.id);
       world.restore(snapshot);
       this.worlds.set(snapshot.id, world);
     }
@@ -63,6 +67,10 @@ export class WorldStore {
 
   get size() {
     return this.worlds.size;
+  }
+
+  private make(id: string) {
+    return new World(id, this.preset, this.hooks, this.now);
   }
 
   private full(id: string) {

@@ -7,6 +7,8 @@ import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { pointRewards } from './point-rewards';
 import { pointsOf } from './points-routes';
+import { pointsPart } from './points-state';
+import { promotionsPart } from '../promotions/promotion-state';
 
 type Params = Record<string, unknown> | undefined;
 const rewardIdParam = z.optional(
@@ -32,9 +34,9 @@ export function pointsAndPromotionsPactStates(world: () => World, userOf: (param
         const user = userOf(params);
         const reward = pointRewards.find((r) => r.rewardId === num(params, 'rewardId', 8))!;
         const balance = pointsOf(w, user).points;
-        w.points.stock.set(reward.rewardId, (w.points.stock.get(reward.rewardId) ?? reward.stock) - 1);
-        const refNo = w.points.nextRefNo('REDEEM');
-        w.points.redemptions.push({
+        w.part(pointsPart).stock.set(reward.rewardId, (w.part(pointsPart).stock.get(reward.rewardId) ?? reward.stock) - 1);
+        const refNo = w.part(pointsPart).nextRefNo('REDEEM');
+        w.part(pointsPart).redemptions.push({
           userId: user.id,
           rewardId: reward.rewardId,
           refNo,
@@ -57,7 +59,7 @@ export function pointsAndPromotionsPactStates(world: () => World, userOf: (param
         const user = userOf(params);
         const promotionId = num(params, 'promotionId', 102);
         const amount = num(params, 'amount', 400);
-        w.promotions.joins.set(playKey(user.id, promotionId), w.now() - 1);
+        w.part(promotionsPart).joins.set(playKey(user.id, promotionId), w.now() - 1);
         ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount, reference: 'PACT-DEPOSIT' }], w.now());
       },
     ),

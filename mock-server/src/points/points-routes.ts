@@ -12,7 +12,8 @@ import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { POINT_CONFIG, pointRewards } from './point-rewards';
 import { tellRedemptionDecided } from './redemption-notice';
-import type { StoredRedemption } from './points-state';
+import { type StoredRedemption, pointsPart } from './points-state';
+import { identityPart } from '../identity/identity-state';
 
 const DAY_MS = 86_400_000;
 
@@ -27,7 +28,7 @@ function earned(world: World, user: User) {
 
 export function pointsOf(world: World, user: User) {
   const gained = earned(world, user);
-  const spent = world.points.spent(user.id);
+  const spent = world.part(pointsPart).spent(user.id);
   return { points: gained - spent, earned: gained, spent };
 }
 
@@ -62,12 +63,15 @@ export async function pointsRoutes(app: FastifyInstance) {
     ok(
       pointRewards
         .filter((r) => !query.category || r.category === query.category)
-        .map((r) => ({ ...r, stock: request.world.points.stock.get(r.rewardId) ?? 0 })),
+        .map((r) => ({ ...r, stock: request.world.part(pointsPart).stock.get(r.rewardId) ?? 0 })),
     ),
   );
 
   defineCall(app, pointCalls.redeemList, ({ request, user, query }) => {
-    const rows = request.world.points.redemptions.filter((r) => r.userId === user.id).reverse();
+    const rows = request.world
+      .part(pointsPart)
+      .redemptions.filter((r) => r.userId === user.id)
+      .reverse();
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? 10;
     return ok({
@@ -84,7 +88,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     if (!verifyPassword(body.password, user.passwordHash)) return fail(PointsCode.PasswordWrong, 'The login password is wrong');
     const reward = pointRewards.find((r) => r.rewardId === body.rewardId);
     if (!reward) return fail(PointsCode.RewardNotFound, `No reward ${body.rewardId}`);
-    const stock = world.points.stock.get(reward.rewardId) ?? 0;
+    const stock = world.part(pointsPart).stock.get(reward.rewardId) ?? 0;
     if (body.quantity > stock) return fail(PointsCode.OutOfStock, `Only ${stock} of ${reward.name} left`);
     const cost = reward.pointsRequired * body.quantity;
     const balance = pointsOf(world, user).points;
@@ -92,11 +96,11 @@ export async function pointsRoutes(app: FastifyInstance) {
     if (reward.amountRequired > 0 && validBetSince(world, user, world.now() - 30 * DAY_MS) < reward.amountRequired) {
       return fail(PointsCode.AmountRequired, `${reward.name} needs ${reward.amountRequired.toFixed(2)} of valid bets in the last 30 days`);
     }
-    world.points.stock.set(reward.rewardId, stock - body.quantity);
+    world.part(pointsPart).stock.set(reward.rewardId, stock - body.quantity);
     const redemption: StoredRedemption = {
       userId: user.id,
       rewardId: reward.rewardId,
-      refNo: world.points.nextRefNo('REDEEM'),
+      refNo: world.part(pointsPart).nextRefNo('REDEEM'),
       applyTime: world.now(),
       type: 'REDEEM',
       name: reward.name,
@@ -105,7 +109,7 @@ export async function pointsRoutes(app: FastifyInstance) {
       status: 'IN_PROCESS',
       pointsBalance: balance - cost,
     };
-    world.points.redemptions.push(redemption);
+    world.part(pointsPart).redemptions.push(redemption);
     return ok(publicRedemption(redemption));
   });
 
@@ -117,7 +121,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     const balance = pointsOf(world, user).points;
     if (body.points > balance) return fail(PointsCode.PointsShort, `You have ${balance} points`);
     const amount = cents(body.points * POINT_CONFIG.convertRate);
-    const refNo = world.points.nextRefNo('CONVERT');
+    const refNo = world.part(pointsPart).nextRefNo('CONVERT');
     ledgerOf(world, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.PointsConvert, amount, reference: refNo }], world.now());
     const redemption: StoredRedemption = {
       userId: user.id,
@@ -131,7 +135,7 @@ export async function pointsRoutes(app: FastifyInstance) {
       status: 'APPROVED',
       pointsBalance: balance - body.points,
     };
-    world.points.redemptions.push(redemption);
+    world.part(pointsPart).redemptions.push(redemption);
     return ok(publicRedemption(redemption));
   });
 }
@@ -142,22 +146,28 @@ const decisionSchema = z.strictObject({ action: z.enum(['approve', 'reject']), r
 export async function pointsAdminRoutes(app: FastifyInstance) {
   app.get('/__admin/redemptions', async (request) =>
     ok(
-      request.world.points.redemptions
-        .map((r) => ({ ...publicRedemption(r), username: request.world.identity.userById(r.userId)?.username ?? null }))
+      request.world
+        .part(pointsPart)
+        .redemptions.map((r) => ({
+          ...publicRedemption(r),
+          username: request.world.part(identityPart).userById(r.userId)?.username ?? null,
+        }))
         .reverse(),
     ),
   );
   app.post('/__admin/redemptions/:refNo', async (request) => {
     const { action, remark } = parseInput(decisionSchema, request.body);
     const world = request.world;
-    const redemption = world.points.redemptions.find((r) => r.refNo === (request.params as { refNo: string }).refNo);
+    const redemption = world.part(pointsPart).redemptions.find((r) => r.refNo === (request.params as { refNo: string }).refNo);
     if (!redemption) throw new HttpError(404, 'NOT_FOUND', 'No such redemption');
     if (redemption.status !== 'IN_PROCESS')
       throw new HttpError(409, 'CONFLICT', `Redemption ${redemption.refNo} is ${redemption.status} already`);
     redemption.status = action === 'approve' ? 'APPROVED' : 'REJECTED';
     if (remark) redemption.remark = remark;
     if (action === 'reject' && redemption.rewardId !== undefined) {
-      world.points.stock.set(redemption.rewardId, (world.points.stock.get(redemption.rewardId) ?? 0) + redemption.quantity);
+      world
+        .part(pointsPart)
+        .stock.set(redemption.rewardId, (world.part(pointsPart).stock.get(redemption.rewardId) ?? 0) + redemption.quantity);
     }
     tellRedemptionDecided(world, redemption);
     return ok(publicRedemption(redemption));

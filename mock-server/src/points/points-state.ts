@@ -1,5 +1,6 @@
 import type { Redemption } from '@portal/contracts';
 import { pointRewards } from './point-rewards';
+import { statePart } from '../platform/world';
 
 export type StoredRedemption = Redemption & { userId: number; rewardId?: number };
 
@@ -19,3 +20,6 @@ export class PointsState {
     return this.redemptions.filter((r) => r.userId === userId && r.status !== 'REJECTED').reduce((sum, r) => sum + r.points, 0);
   }
 }
+
+/** The points mall's balances, stock and redemptions. */
+export const pointsPart = statePart('points', () => new PointsState());

@@ -16,6 +16,8 @@ import { joinBonus, playKey, promotionsOf, qualifyingDeposit, statusOf, type Pro
 import { missionsOf } from '../member/missions';
 import { tellApplicationDecided } from './application-notice';
 import { promotionImageUrl } from './promotion-items';
+import { identityPart } from '../identity/identity-state';
+import { promotionsPart } from './promotion-state';
 
 const RAFFLE_PRIZES = [8, 18, 38, 88, 188] as const;
 const trialRefused = () => fail(PromotionCode.TrialNotAllowed, 'Promotions need a real account. Please register one first.');
@@ -75,7 +77,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
       return fail(PromotionCode.WrongState, `${promotion.title} cannot be joined now (${status})`);
     if (promotion.rule.needsAgreement && body.agreed !== true)
       return fail(PromotionCode.AgreementRequired, 'Confirm that you are 21 or older and accept the terms first');
-    world.promotions.joins.set(playKey(user.id, promotion.id), world.now());
+    world.part(promotionsPart).joins.set(playKey(user.id, promotion.id), world.now());
     return ok({ id: promotion.id, status: statusOf(world, user, promotion) });
   });
 
@@ -110,7 +112,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     const world = request.world;
     return ok(
       promotionsOf(world).flatMap((p) => {
-        const claimed = world.promotions.claims.get(playKey(user.id, p.id));
+        const claimed = world.part(promotionsPart).claims.get(playKey(user.id, p.id));
         const due = claimFor(world, user, p);
         if (claimed === undefined && !due) return [];
         return [
@@ -138,7 +140,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     const due = claimFor(world, user, promotion);
     if (!due) return fail(PromotionCode.WrongState, `${promotion.title} has nothing to claim now (${statusOf(world, user, promotion)})`);
     if ('missing' in due) return fail(PromotionCode.RequirementMissing, 'A requirement of this reward is not met', { field: due.missing });
-    world.promotions.claims.set(playKey(user.id, promotion.id), due.amount);
+    world.part(promotionsPart).claims.set(playKey(user.id, promotion.id), due.amount);
     credit(world, user, due.amount, `PROMO-${promotion.id}`);
     return ok({ claimedTickets: [{ rewardType: 'CASH' as const, value: due.amount, ticketType: promotion.rule.type }] });
   });
@@ -159,7 +161,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     const random = mulberry32(world.scenario.seed ^ user.id ^ Number(day.replaceAll('-', '')));
     const prize = RAFFLE_PRIZES[Math.floor(random() * RAFFLE_PRIZES.length)]!;
     const ticketType = raffleTicketStyles[Math.floor(random() * raffleTicketStyles.length)]!;
-    world.promotions.raffles.set(`${user.id}:${day}`, prize);
+    world.part(promotionsPart).raffles.set(`${user.id}:${day}`, prize);
     const balance = credit(world, user, prize, `RAFFLE-${promotion.id}-${day}`);
     return ok({ prize, ticketType, balance });
   });
@@ -182,7 +184,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     for (const image of images) {
       if (!sniffImage(image.data)) return fail(PromotionCode.ImageRejected, `${image.filename || 'A file'} is not a png or jpg image`);
     }
-    const application = world.promotions.apply({
+    const application = world.part(promotionsPart).apply({
       userId: user.id,
       promotionId: promotion.id,
       comment: body.comment,
@@ -199,19 +201,26 @@ const decisionSchema = z.strictObject({ action: z.enum(['approve', 'reject']), r
 export async function promotionAdminRoutes(app: FastifyInstance) {
   app.get('/__admin/applications', async (request) =>
     ok(
-      request.world.promotions.applications
-        .map(({ images, ...a }) => ({ ...a, images: images.length, username: request.world.identity.userById(a.userId)?.username ?? null }))
+      request.world
+        .part(promotionsPart)
+        .applications.map(({ images, ...a }) => ({
+          ...a,
+          images: images.length,
+          username: request.world.part(identityPart).userById(a.userId)?.username ?? null,
+        }))
         .reverse(),
     ),
   );
   app.post('/__admin/applications/:id', async (request) => {
     const { action, remark } = parseInput(decisionSchema, request.body);
     const world = request.world;
-    const application = world.promotions.applications.find((a) => a.applicationId === Number((request.params as { id: string }).id));
+    const application = world
+      .part(promotionsPart)
+      .applications.find((a) => a.applicationId === Number((request.params as { id: string }).id));
     if (!application) throw new HttpError(404, 'NOT_FOUND', 'No such application');
     if (application.status !== 'in_process')
       throw new HttpError(409, 'CONFLICT', `Application ${application.applicationId} is ${application.status} already`);
-    const user = world.identity.userById(application.userId)!;
+    const user = world.part(identityPart).userById(application.userId)!;
     const promotion = promotionsOf(world).find((p) => p.id === application.promotionId)!;
     application.status = action === 'approve' ? 'issued' : 'rejected';
     if (remark) application.remark = remark;

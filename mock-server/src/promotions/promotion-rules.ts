@@ -4,6 +4,7 @@ import type { User } from '../identity/users';
 import type { World } from '../platform/world';
 import { cents, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
+import { promotionsPart } from './promotion-state';
 
 const DAY_MS = 86_400_000;
 
@@ -65,10 +66,10 @@ const rules: Record<number, Rule & { needsAgreement?: boolean; content: string; 
 };
 
 export const promotionsOf = (world: World) =>
-  generatePromotions(world.scenario.seed, world.promotions.seasonStart).map((p) => {
+  generatePromotions(world.scenario.seed, world.part(promotionsPart).seasonStart).map((p) => {
     const rule = rules[p.id] ?? { type: 'INFO' as const, content: `<p>${p.title}</p>` };
     if (rule.startsInDays === undefined) return { ...p, rule };
-    const startDate = world.promotions.seasonStart + rule.startsInDays * DAY_MS;
+    const startDate = world.part(promotionsPart).seasonStart + rule.startsInDays * DAY_MS;
     return { ...p, startDate, endDate: startDate + 60 * DAY_MS, rule };
   });
 export type PromotionOf = ReturnType<typeof promotionsOf>[number];
@@ -78,7 +79,7 @@ export const playKey = (userId: number, promotionId: number) => `${userId}:${pro
 /** The first approved deposit since the player joined that meets the rule, if any. */
 export function qualifyingDeposit(world: World, user: User, promotion: PromotionOf) {
   if (promotion.rule.type !== 'JOIN') return undefined;
-  const joined = world.promotions.joins.get(playKey(user.id, promotion.id));
+  const joined = world.part(promotionsPart).joins.get(playKey(user.id, promotion.id));
   if (joined === undefined) return undefined;
   const { minDeposit } = promotion.rule;
   return ledgerOf(world, user)
@@ -95,7 +96,7 @@ export function statusOf(world: World, user: User | undefined, promotion: Promot
   const now = world.now();
   if (now < promotion.startDate) return 'coming_soon';
   const key = user ? playKey(user.id, promotion.id) : '';
-  if (user && world.promotions.claims.has(key)) return 'claimed';
+  if (user && world.part(promotionsPart).claims.has(key)) return 'claimed';
   if (now > promotion.endDate) return 'closed';
   const rule = promotion.rule;
   switch (rule.type) {
@@ -104,12 +105,13 @@ export function statusOf(world: World, user: User | undefined, promotion: Promot
     case 'CLAIM':
       return 'claim';
     case 'RAFFLE':
-      return user && world.promotions.raffles.has(`${user.id}:${new Date(now).toISOString().slice(0, 10)}`) ? 'claimed' : 'join';
+      return user && world.part(promotionsPart).raffles.has(`${user.id}:${new Date(now).toISOString().slice(0, 10)}`) ? 'claimed' : 'join';
     case 'JOIN':
-      if (!user || !world.promotions.joins.has(key)) return 'join';
+      if (!user || !world.part(promotionsPart).joins.has(key)) return 'join';
       return qualifyingDeposit(world, user, promotion) ? 'claim' : 'joined';
     case 'APPLY': {
-      const application = user && world.promotions.applications.findLast((a) => a.userId === user.id && a.promotionId === promotion.id);
+      const application =
+        user && world.part(promotionsPart).applications.findLast((a) => a.userId === user.id && a.promotionId === promotion.id);
       return application?.status ?? 'applying';
     }
   }

@@ -1,3 +1,5 @@
+import { statePart } from '../platform/world';
+
 export type Application = {
   applicationId: number;
   userId: number;
@@ -36,3 +38,6 @@ export class PromotionPlays {
     return stored;
   }
 }
+
+/** Joins, claims, applications and raffles; the season counts from real time when the world is (re)seeded. */
+export const promotionsPart = statePart('promotions', (world) => new PromotionPlays(world.realNow()));

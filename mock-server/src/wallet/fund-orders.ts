@@ -1,5 +1,6 @@
 import type { FundOrder } from '@portal/contracts';
 import { newestFirst } from '../platform/paging';
+import { statePart } from '../platform/world';
 
 export type StoredOrder = FundOrder & { userId: number };
 
@@ -59,3 +60,6 @@ export const newestFirstOrder = newestFirst<StoredOrder>(
 
 /** The order as the player sees it (without whose it is). */
 export const publicOrder = ({ userId: _userId, ...order }: StoredOrder): FundOrder => order;
+
+/** Deposit and withdrawal orders; payouts left unconfirmed count as received when the clock passes their deadline. */
+export const fundsPart = statePart('funds', () => new FundOrders());

@@ -8,12 +8,13 @@ import { HttpError } from '../platform/http-error';
 import { sniffImage } from '../platform/multipart-body';
 import { parseInput } from '../platform/validate';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
-import { depositMethods, newestFirstOrder, publicOrder, WITHDRAW_LIMITS, type StoredOrder } from './fund-orders';
+import { depositMethods, newestFirstOrder, publicOrder, WITHDRAW_LIMITS, type StoredOrder, fundsPart } from './fund-orders';
 import { ledgerOf } from './player-wallets';
 import { creditDeposit } from './wallet-events';
 import { ledgerFailure } from './wallet-routes';
 import { notify } from '../messages/notices';
 import { pageOf } from '../platform/paging';
+import { identityPart } from '../identity/identity-state';
 
 /** Whether a time (ms) falls on the UTC days from startDate to endDate, both included. */
 const onDays = (startDate: string, endDate: string) => {
@@ -38,7 +39,9 @@ export async function fundRoutes(app: FastifyInstance) {
     if (outside) return outside;
     const now = request.world.now();
     return ok(
-      publicOrder(request.world.funds.create({ userId: user.id, type: 'DEPOSIT', amount, methodId: method.methodId, createdAt: now })),
+      publicOrder(
+        request.world.part(fundsPart).create({ userId: user.id, type: 'DEPOSIT', amount, methodId: method.methodId, createdAt: now }),
+      ),
     );
   });
 
@@ -51,7 +54,10 @@ export async function fundRoutes(app: FastifyInstance) {
     const outside = limits(amount, WITHDRAW_LIMITS.minAmount, WITHDRAW_LIMITS.maxAmount);
     if (outside) return outside;
     const world = request.world;
-    const pending = world.funds.of(user.id).filter((o) => o.type === 'WITHDRAW' && o.status === 'PENDING').length;
+    const pending = world
+      .part(fundsPart)
+      .of(user.id)
+      .filter((o) => o.type === 'WITHDRAW' && o.status === 'PENDING').length;
     if (pending >= WITHDRAW_LIMITS.maxPending) {
       return fail(WalletCode.TooManyPending, `${pending} withdrawals are waiting already; wait for one of them to be paid`);
     }
@@ -63,11 +69,11 @@ export async function fundRoutes(app: FastifyInstance) {
       );
     }
     const now = world.now();
-    const order = world.funds.create({ userId: user.id, type: 'WITHDRAW', amount, createdAt: now });
+    const order = world.part(fundsPart).create({ userId: user.id, type: 'WITHDRAW', amount, createdAt: now });
     try {
       ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Withdraw, amount: -amount, reference: order.orderNo }], now);
     } catch (error) {
-      world.funds.orders.delete(order.orderNo);
+      world.part(fundsPart).orders.delete(order.orderNo);
       return ledgerFailure(error);
     }
     return ok(publicOrder(order));
@@ -76,7 +82,7 @@ export async function fundRoutes(app: FastifyInstance) {
   // The player's word on a payout: received, partly received (how much) or not received (with proof images).
   defineCall(app, walletCalls.withdrawConfirm, ({ request, user, body, files }) => {
     const world = request.world;
-    const order = world.funds.orders.get(body.orderNo);
+    const order = world.part(fundsPart).orders.get(body.orderNo);
     if (!order || order.userId !== user.id || order.type !== 'WITHDRAW')
       return fail(WalletCode.OrderNotFound, `No withdrawal ${body.orderNo} of yours`);
     if (order.confirmation !== 'WAITING') {
@@ -105,7 +111,7 @@ export async function fundRoutes(app: FastifyInstance) {
       if (proofs.length === 0) return fail(WalletCode.ProofRequired, 'Add at least one image proving the payout did not arrive');
       amountReceived = 0;
     }
-    const proofIds = proofs.map((f) => world.funds.addProof(order.orderNo, f.mimetype, f.data));
+    const proofIds = proofs.map((f) => world.part(fundsPart).addProof(order.orderNo, f.mimetype, f.data));
     Object.assign(order, {
       confirmation: body.result,
       amountReceived,
@@ -119,7 +125,10 @@ export async function fundRoutes(app: FastifyInstance) {
   // Newest first; with startDate and endDate only the orders created on those UTC days (as the account record).
   defineCall(app, walletCalls.fundOrders, ({ request, user, query }) => {
     const within = query.startDate && query.endDate ? onDays(query.startDate, query.endDate) : () => true;
-    const rows = request.world.funds.of(user.id).filter((o) => (!query.type || o.type === query.type) && within(o.createdAt));
+    const rows = request.world
+      .part(fundsPart)
+      .of(user.id)
+      .filter((o) => (!query.type || o.type === query.type) && within(o.createdAt));
     const pageNo = query.pageNo ?? 1;
     const { list, total, totalPages } = pageOf(rows, pageNo, query.pageSize);
     return ok({ list: list.map(publicOrder), total, totalPages, pageNo });
@@ -137,7 +146,8 @@ const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export async function fundAdminRoutes(app: FastifyInstance) {
   app.get('/__admin/orders', async (request) => {
     const { status } = parseInput(ordersQuerySchema, request.query, 'query');
-    const { funds, identity } = request.world;
+    const funds = request.world.part(fundsPart);
+    const identity = request.world.part(identityPart);
     const list = [...funds.orders.values()]
       .filter((o) => !status || o.status === status)
       .sort(newestFirstOrder)
@@ -150,7 +160,7 @@ export async function fundAdminRoutes(app: FastifyInstance) {
   });
 
   app.get('/__admin/proofs/:proofId', async (request, reply) => {
-    const proof = request.world.funds.proofs.get((request.params as { proofId: string }).proofId);
+    const proof = request.world.part(fundsPart).proofs.get((request.params as { proofId: string }).proofId);
     if (!proof) throw new HttpError(404, 'NOT_FOUND', 'No such proof image');
     return reply.type(proof.mimetype).send(Buffer.from(proof.base64, 'base64'));
   });
@@ -159,10 +169,10 @@ export async function fundAdminRoutes(app: FastifyInstance) {
     const { orderNo } = request.params as { orderNo: string };
     const { action, remark } = parseInput(decisionSchema, request.body);
     const world = request.world;
-    const order = world.funds.orders.get(orderNo);
+    const order = world.part(fundsPart).orders.get(orderNo);
     if (!order) throw new HttpError(404, 'NOT_FOUND', `No order ${orderNo}`);
     if (order.status !== 'PENDING') throw conflict(`Order ${orderNo} is ${order.status} already`);
-    const user = world.identity.userById(order.userId);
+    const user = world.part(identityPart).userById(order.userId);
     if (!user) throw new HttpError(404, 'NOT_FOUND', `The player of ${orderNo} is gone`);
     const now = world.now();
     const decide = (status: StoredOrder['status']) => Object.assign(order, { status, updatedAt: now, ...(remark && { remark }) });

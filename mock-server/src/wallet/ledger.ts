@@ -1,5 +1,6 @@
 import type { GameCategory } from '@portal/contracts';
 import { cents } from '@portal/contracts';
+import { statePart } from '../platform/world';
 /**
  * The money of one world: a main wallet and one wallet per game vendor for every player, and the
  * transactions that move it. Nothing changes a balance except a transaction; a transaction never takes a
@@ -144,3 +145,6 @@ export class Ledger {
     return this.transactions.filter((t) => t.userId === userId);
   }
 }
+
+/** Every player's wallets and transactions (opened on first use: player-wallets.ts). */
+export const ledgerPart = statePart('ledger', () => new Ledger());

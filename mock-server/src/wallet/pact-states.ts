@@ -2,7 +2,7 @@ import type { User } from '../identity/users';
 import { badRequest } from '../platform/http-error';
 import { checked, param } from '../platform/pact-params';
 import type { World } from '../platform/world';
-import type { StoredOrder } from './fund-orders';
+import { type StoredOrder, fundsPart } from './fund-orders';
 import { cents, MAIN_WALLET, TxCode } from './ledger';
 import { ledgerOf } from './player-wallets';
 
@@ -25,7 +25,7 @@ export function walletPactStates(world: () => World, userOf: (params: Params) =>
     // A caller's mistake (another state emptied the wallet first), so a 400 naming it, never a 500.
     const main = ledger.balance(user.id, MAIN_WALLET);
     if (main < amount) throw badRequest(`params.amount: player ${user.username} has only ${main} in the main wallet`);
-    const order = w.funds.create({ userId: user.id, type: 'WITHDRAW', amount, createdAt: now - 60_000 });
+    const order = w.part(fundsPart).create({ userId: user.id, type: 'WITHDRAW', amount, createdAt: now - 60_000 });
     const wanted = params?.orderNo;
     if (typeof wanted === 'string' && wanted !== order.orderNo) {
       throw badRequest(`params.orderNo: this state made ${order.orderNo}, not ${wanted} (give it first, on a fresh world)`);

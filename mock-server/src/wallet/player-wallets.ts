@@ -2,7 +2,7 @@ import { vendors } from '@portal/fixtures';
 import type { User } from '../identity/users';
 import { mulberry32 } from '../platform/seeded-random';
 import type { World } from '../platform/world';
-import { cents, MAIN_WALLET, TxCode, type Ledger, type Posting } from './ledger';
+import { cents, MAIN_WALLET, TxCode, type Ledger, type Posting, ledgerPart } from './ledger';
 
 /** One wallet per game vendor beside the main wallet (GCS_merchantWallet lists them). */
 export const vendorWallets: readonly string[] = [...new Set(vendors.map((v) => v.vassalage))];
@@ -18,7 +18,7 @@ const FIRST_REGISTERED_ID = 20_001;
  * account's play money) or nothing.
  */
 export function ledgerOf(world: World, user: User): Ledger {
-  const ledger = world.ledger;
+  const ledger = world.part(ledgerPart);
   if (ledger.has(user.id)) return ledger;
   ledger.open(user.id, vendorWallets);
   const now = world.now();

@@ -9,6 +9,7 @@ import { cents, MAIN_WALLET, TxCode } from './ledger';
 import { ledgerOf } from './player-wallets';
 import { newestFirst, pageOf } from '../platform/paging';
 import { rebateFractionOf } from '../agent/rebate-rates';
+import { lotteryPart } from '../lottery/lottery-state';
 
 const DAY_MS = 86_400_000;
 
@@ -36,17 +37,20 @@ function betsOf(world: World, user: User): BetRecord[] {
       betTime: b.betTime,
       status: 'SETTLED' as const,
     }));
-  const lottery = world.lottery.betsOf(user.id).map((b) => ({
-    betId: `LOTTO-${b.id}`,
-    productId: lotteryProduct(b.gameCode),
-    gameName: `${lotteryGameByCode.get(b.gameCode)?.gameName ?? b.gameCode} ${b.numero}`,
-    stake: b.stake,
-    validBet: b.status === 'PENDING' ? 0 : b.stake,
-    payout: b.payout,
-    winLoss: b.status === 'PENDING' ? 0 : cents(b.payout - b.stake),
-    betTime: b.placedAt,
-    status: b.status === 'PENDING' ? ('PENDING' as const) : ('SETTLED' as const),
-  }));
+  const lottery = world
+    .part(lotteryPart)
+    .betsOf(user.id)
+    .map((b) => ({
+      betId: `LOTTO-${b.id}`,
+      productId: lotteryProduct(b.gameCode),
+      gameName: `${lotteryGameByCode.get(b.gameCode)?.gameName ?? b.gameCode} ${b.numero}`,
+      stake: b.stake,
+      validBet: b.status === 'PENDING' ? 0 : b.stake,
+      payout: b.payout,
+      winLoss: b.status === 'PENDING' ? 0 : cents(b.payout - b.stake),
+      betTime: b.placedAt,
+      status: b.status === 'PENDING' ? ('PENDING' as const) : ('SETTLED' as const),
+    }));
   return [...games, ...lottery].sort(
     newestFirst(
       (b) => b.betTime,

@@ -8,6 +8,7 @@ import { makeApp } from '../helpers';
 import { gameWalletOf } from '../../src/wallet/game-wallet';
 import { MAIN_WALLET, TxCode } from '../../src/wallet/ledger';
 import { ledgerOf } from '../../src/wallet/player-wallets';
+import { identityPart } from '../../src/identity/identity-state';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -194,7 +195,7 @@ describe('launching a game without the money to play it', () => {
     const client = fresh();
     const token = (await client.login('player01', 'Lucky2026')).body?.value.token as string;
     const world = app.worlds.get(`games-${n}`);
-    const user = world.identity.findUser('player01')!;
+    const user = world.part(identityPart).findUser('player01')!;
     const ledger = ledgerOf(world, user);
     const out = [...ledger.walletsOf(user.id)]
       .filter(([, balance]) => balance > 0)

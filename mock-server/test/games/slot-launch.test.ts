@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueFor } from '@portal/fixtures';
 import { makeApp } from '../helpers';
 import { describeLaunchedPage, makeOwner, openLaunched, type Owner } from '../launched-helpers';
+import { gamesPart } from '../../src/games/games-state';
+import { ledgerPart } from '../../src/wallet/ledger';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -27,9 +29,9 @@ describeLaunchedPage('the slot page', () => app, {
     { name: 'a spin', method: 'POST', path: (page) => `${page}/spin`, body: () => ({ spinId: 'intruder-spin-0001', stake: 10 }) },
   ],
   observe: (world, { userId }) => ({
-    wallets: [...world.ledger.walletsOf(userId)],
-    transactions: world.ledger.transactionsOf(userId).length,
-    spins: world.games.slots.spins.size,
+    wallets: [...world.part(ledgerPart).walletsOf(userId)],
+    transactions: world.part(ledgerPart).transactionsOf(userId).length,
+    spins: world.part(gamesPart).slots.spins.size,
   }),
 });
 
@@ -37,7 +39,7 @@ describe('the slot page with a hostile game name', () => {
   it('writes the name and vendor as escaped text and its address as a script literal', async () => {
     const owner = await makeOwner(app, 'slot-hostile');
     const page = await openLaunched(owner.client, await launch(owner));
-    const session = app.worlds.get(owner.world).games.slots.sessions.get(page.split('/').pop()!)!;
+    const session = app.worlds.get(owner.world).part(gamesPart).slots.sessions.get(page.split('/').pop()!)!;
     session.gameName = HOSTILE;
     session.vassalage = `"><svg onload=alert(1)>`;
     const html = (await owner.client.get(page)).raw;

@@ -5,6 +5,7 @@ import { World } from '../../src/platform/world';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
 import { openLaunched } from '../launched-helpers';
+import { gamesPart } from '../../src/games/games-state';
 
 let app: FastifyInstance;
 let n = 0;
@@ -192,11 +193,11 @@ describe('game sessions in the world state', () => {
     const url = await p.launch();
     const { spin } = (await p.spin(url, 5)).body?.value as { spin: Spin };
     const saved = JSON.parse(JSON.stringify(app.worlds.get(world).snapshot()));
-    const copy = new World(world, app.worlds.get(world).scenario);
+    const copy = new World(world, app.worlds.get(world).scenario, app.worlds.hooks);
     copy.restore(saved);
     const id = url.split('/').pop()!;
-    const session = copy.games.slots.sessions.get(id);
+    const session = copy.part(gamesPart).slots.sessions.get(id);
     expect(session).toMatchObject({ wallet: 'PG', gameName: slot().gameName });
-    expect(copy.games.slots.findSpin(session!.userId, spin.spinId)).toEqual(spin);
+    expect(copy.part(gamesPart).slots.findSpin(session!.userId, spin.spinId)).toEqual(spin);
   });
 });

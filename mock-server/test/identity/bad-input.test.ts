@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { clientFor } from '../identity-helpers';
 import { call, makeApp } from '../helpers';
+import { identityPart } from '../../src/identity/identity-state';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(() => app.close());
 
 const WORLD = 'bad-input';
 const snapshot = () => {
-  const id = app.worlds.get(WORLD).identity;
+  const id = app.worlds.get(WORLD).part(identityPart);
   return JSON.stringify({
     users: [...id.users.values()].map((u) => [u.username, u.passwordHash]),
     sessions: id.sessions.size,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { clientFor, type Client } from '../identity-helpers';
 import { makeApp } from '../helpers';
+import { identityPart } from '../../src/identity/identity-state';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('registration by username', () => {
     expect(affiliateCode).toMatch(/^AG\d+$/);
     const joined = await register(client, { username: 'teamjoiner', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode });
     expect(joined.body?.success).toBe(true);
-    const identity = app.worlds.get(`register-${n}`).identity;
+    const identity = app.worlds.get(`register-${n}`).part(identityPart);
     expect(identity.findUser('teamjoiner')?.uplineId).toBe(identity.findUser('agent41')?.id);
     const downlines = (await client.get('/wps/agent/downlines?username=teamjoiner', client.auth(agentToken))).body?.value;
     expect(JSON.stringify(downlines)).toContain('teamjoiner');
@@ -40,7 +41,7 @@ describe('registration by username', () => {
     const { body } = await register(client, { username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345' });
     expect(body).toMatchObject({ success: true, value: { userName: 'newplayer1', customerType: 0 } });
     expect(body?.value.token).toMatch(/^[0-9a-f]{48}$/);
-    const stored = app.worlds.get(`register-${n}`).identity.findUser('newplayer1');
+    const stored = app.worlds.get(`register-${n}`).part(identityPart).findUser('newplayer1');
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(stored?.passwordHash).not.toContain('abc12345');
     expect((await client.login('newplayer1', 'abc12345')).body?.success).toBe(true);
@@ -57,7 +58,7 @@ describe('registration by username', () => {
     expect(body?.errorCode).toBe('REGISTER_FIELD_INVALID');
     expect(Object.keys(body?.value.fields)).toEqual(expect.arrayContaining(['username', 'password', 'confirmPassword', 'email']));
     expect(body?.value.fields.username).toBe('username must be 6 - 16 characters (LETTER_FIRST_ALNUM)');
-    expect(app.worlds.get(`register-${n}`).identity.findUser('1ab')).toBeUndefined();
+    expect(app.worlds.get(`register-${n}`).part(identityPart).findUser('1ab')).toBeUndefined();
   });
 
   it('enforces rules QA changes live', async () => {

@@ -4,6 +4,9 @@ import { launchedLimit } from '../../src/identity/launched-page';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
 import { describeLaunchedPage, makeOwner, openLaunched, type Owner } from '../launched-helpers';
+import { identityPart } from '../../src/identity/identity-state';
+import { ledgerPart } from '../../src/wallet/ledger';
+import { lotteryPart } from '../../src/lottery/lottery-state';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -33,9 +36,9 @@ describeLaunchedPage('the lottery lobby', () => app, {
     },
   ],
   observe: (world, { userId }) => ({
-    wallets: [...world.ledger.walletsOf(userId)],
-    transactions: world.ledger.transactionsOf(userId).length,
-    bets: world.lottery.betsOf(userId),
+    wallets: [...world.part(ledgerPart).walletsOf(userId)],
+    transactions: world.part(ledgerPart).transactionsOf(userId).length,
+    bets: world.part(lotteryPart).betsOf(userId),
   }),
 });
 
@@ -43,7 +46,7 @@ describe('the lottery lobby with hostile values', () => {
   it('writes only its own address into its page, and answers a back link only when it is http(s)', async () => {
     const owner = await makeOwner(app, 'lobby-hostile');
     const page = await openLaunched(owner.client, await launch(owner, 'javascript:alert(document.domain)//'));
-    app.worlds.get(owner.world).identity.findUser('player01')!.username = HOSTILE;
+    app.worlds.get(owner.world).part(identityPart).findUser('player01')!.username = HOSTILE;
     const html = (await owner.client.get(page)).raw;
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('alert(');

@@ -4,6 +4,7 @@ import { walletCalls } from '@portal/contracts';
 import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
 import { hashPassword } from '../../src/identity/password';
+import { identityPart } from '../../src/identity/identity-state';
 
 let app: FastifyInstance;
 let n = 0;
@@ -113,7 +114,13 @@ describe('referral', () => {
     const world = `perks-${++n}`;
     const p = await member('player01', 'Lucky2026', world);
     const w = app.worlds.get(world);
-    w.identity.addUser({ username: 'friend01', passwordHash: hashPassword('Friend2026'), type: 0, nickname: 'F', referralCode: 'r7pt' });
+    w.part(identityPart).addUser({
+      username: 'friend01',
+      passwordHash: hashPassword('Friend2026'),
+      type: 0,
+      nickname: 'F',
+      referralCode: 'r7pt',
+    });
     const friend = await member('friend01', 'Friend2026', world);
     const fresh = async () =>
       ((await p.get('/wps/relay/MCSFE_getReferralFriends'))!.value.list as { account: string; deposited: boolean; reward: number }[]).find(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { describeLaunchedPage, makeOwner, openLaunched, type Owner } from '../launched-helpers';
+import { servicePart } from '../../src/messages/service-state';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describeLaunchedPage('the chat window', () => app, {
     { name: 'reading its messages', method: 'GET', path: (page) => `${page}/messages` },
     { name: 'writing a message', method: 'POST', path: (page) => `${page}/messages`, body: () => ({ text: 'written by someone else' }) },
   ],
-  observe: (world, { userId }) => world.service.chat.conversations.get(userId),
+  observe: (world, { userId }) => world.part(servicePart).chat.conversations.get(userId),
 });
 
 describe('the chat window with hostile values', () => {
@@ -53,7 +54,8 @@ describe('the chat window with hostile values', () => {
   it('keeps a colour that is not one out of its style', async () => {
     const owner = await makeOwner(app, 'chat-hostile');
     const page = await openLaunched(owner.client, await launch(owner));
-    app.worlds.get(owner.world).service.chat.sessions.get(page.split('/').pop()!)!.headerColor = 'red}</style><script>alert(1)</script>';
+    app.worlds.get(owner.world).part(servicePart).chat.sessions.get(page.split('/').pop()!)!.headerColor =
+      'red}</style><script>alert(1)</script>';
     const html = (await owner.client.get(page)).raw;
     expect(html).not.toContain('alert(1)');
     expect(html).toContain('header{background:#6142bf;');

@@ -5,6 +5,7 @@ import { makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
 import { MAIN_WALLET, TxCode } from '../../src/wallet/ledger';
 import { ledgerOf } from '../../src/wallet/player-wallets';
+import { identityPart } from '../../src/identity/identity-state';
 
 let app: FastifyInstance;
 let n = 0;
@@ -51,7 +52,7 @@ describe('the customer-service path list', () => {
   it('gives the VIP link to a player whose bets of the last 90 days reach rank 5, whatever level the account holds', async () => {
     const member = await player();
     const w = app.worlds.get(member.world);
-    const user = w.identity.findUser('player01')!;
+    const user = w.part(identityPart).findUser('player01')!;
     expect(chatLink(await pathList(member.client, member.auth)).csType).toBe('LIVECHAT');
     ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: 250_000, reference: 'test' }], w.now());
     ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -200_000, reference: 'test' }], w.now());

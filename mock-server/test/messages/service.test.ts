@@ -6,6 +6,7 @@ import { clientFor, type Client } from '../identity-helpers';
 import { openLaunched } from '../launched-helpers';
 import { MAIN_WALLET, TxCode } from '../../src/wallet/ledger';
 import { ledgerOf } from '../../src/wallet/player-wallets';
+import { identityPart } from '../../src/identity/identity-state';
 
 let app: FastifyInstance;
 let n = 0;
@@ -59,7 +60,7 @@ describe('live chat', () => {
   it('puts a player whose bets of the last 90 days reach rank 5 through to VIP service, and QA answers there', async () => {
     const { client, auth, world } = await player();
     const w = app.worlds.get(world);
-    const user = w.identity.findUser('player01')!;
+    const user = w.part(identityPart).findUser('player01')!;
     expect(user.clubLevel).toBe(1);
     ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: 250_000, reference: 'test' }], w.now());
     ledgerOf(w, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -200_000, reference: 'test' }], w.now());

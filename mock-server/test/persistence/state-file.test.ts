@@ -7,6 +7,8 @@ import { call, makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
 import { catalogueFor } from '@portal/fixtures';
 import { STATE_FORMAT } from '../../src/persistence/state-file';
+import { gamesPart } from '../../src/games/games-state';
+import { identityPart } from '../../src/identity/identity-state';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -94,5 +96,20 @@ describe('a state file', () => {
       writeFileSync(file, JSON.stringify(copy));
       await expect(makeApp({ stateFile: file })).rejects.toThrow(problem);
     }
+  });
+
+  it('written before the domains registered their own parts, loads into them unchanged', async () => {
+    // Saved by the fake whose World listed every part itself: player01 logged in, starred a game, moved the clock an hour.
+    const text = readFileSync(new URL('./fixtures/state-before-parts.json', import.meta.url), 'utf8');
+    const legacy = JSON.parse(text).worlds[0];
+    const file = nextFile();
+    writeFileSync(file, text);
+    const app = await makeApp({ stateFile: file });
+    const world = app.worlds.get('legacy');
+    expect(world.snapshot()).toEqual(legacy);
+    const player = world.part(identityPart).findUser('player01')!;
+    expect([...world.part(gamesPart).favouritesOf(player.id)]).toEqual([100004]);
+    expect(world.clock.offset).toBe(HOUR);
+    await app.close();
   });
 });

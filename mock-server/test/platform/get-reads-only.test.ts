@@ -8,6 +8,7 @@ import type { World } from '../../src/platform/world';
 import { promotionsOf } from '../../src/promotions/promotion-rules';
 import { MAIN_WALLET, TxCode } from '../../src/wallet/ledger';
 import { ledgerOf } from '../../src/wallet/player-wallets';
+import { identityPart } from '../../src/identity/identity-state';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('a sweep of every GET', () => {
     const auth = client.auth((await client.login(username, password)).body?.value.token as string);
     // Wallets open with their seeded history on first use, whatever the use: open them all first, so the
     // sweep sees what a read writes, not when a seeded account's history was first needed.
-    for (const user of worldOf(world).identity.users.values()) ledgerOf(worldOf(world), user);
+    for (const user of worldOf(world).part(identityPart).users.values()) ledgerOf(worldOf(world), user);
     const before = savedState(world);
     const answers = [];
     for (const [name, entry] of gets) answers.push([name, (await client.get(urlOf(entry, worldOf(world)), auth)).status] as const);
@@ -84,7 +85,7 @@ describe('the player rank', () => {
     const client = clientFor(app, id);
     const auth = client.auth((await client.login('player01', 'Lucky2026')).body?.value.token as string);
     const world = worldOf(id);
-    const user = world.identity.findUser('player01')!;
+    const user = world.part(identityPart).findUser('player01')!;
     user.clubLevel = 1;
     ledgerOf(world, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: 250_000, reference: 'test' }], world.now());
     ledgerOf(world, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -200_000, reference: 'test' }], world.now());

@@ -7,6 +7,7 @@ import { defineCall } from '../../src/platform/define-call';
 import { IdempotentAnswers } from '../../src/platform/idempotent-answers';
 import { call, makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
+import { fundsPart } from '../../src/wallet/fund-orders';
 
 let app: FastifyInstance;
 let n = 0;
@@ -107,7 +108,7 @@ describe('a money call with an Idempotency-Key', () => {
     const second = await p.client.postEncrypted('/wps/relay/passwordCheck/FUND_withdraw', body, { ...p.auth, ...key });
     expect(first.body?.success).toBe(true);
     expect(second.body).toEqual(first.body);
-    const orders = [...app.worlds.get(p.world).funds.orders.values()].filter((o) => o.type === 'WITHDRAW');
+    const orders = [...app.worlds.get(p.world).part(fundsPart).orders.values()].filter((o) => o.type === 'WITHDRAW');
     expect(orders).toHaveLength(1);
   });
 });

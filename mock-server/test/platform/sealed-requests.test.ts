@@ -4,6 +4,8 @@ import { encryptPayload, freshSeal, importPublicKey, SEAL_WINDOW_MS, type Encryp
 import { devKeyPair } from '@portal/fixtures';
 import { call, makeApp } from '../helpers';
 import { clientFor, idempotencyFor } from '../identity-helpers';
+import { identityPart } from '../../src/identity/identity-state';
+import { fundsPart } from '../../src/wallet/fund-orders';
 
 let app: FastifyInstance;
 let n = 0;
@@ -27,7 +29,7 @@ async function member(username: string, password: string, world = `sealed-${++n}
     auth,
     state,
     main: async () => (await client.get('/wps/v2/wallets/balance', auth)).body?.value.balance[0].availBalance as number,
-    orders: () => [...state().funds.orders.values()].filter((o) => o.type === 'WITHDRAW').length,
+    orders: () => [...state().part(fundsPart).orders.values()].filter((o) => o.type === 'WITHDRAW').length,
   };
 }
 
@@ -50,13 +52,13 @@ describe('a sealed request is taken once', () => {
     const sealed = await captured({ type: 'username', username: 'player01', password: 'Lucky2026', validate: await client.validate() });
     const first = await send(sealed, '/wps/session/login', world);
     expect(first.body?.success).toBe(true);
-    const sessions = app.worlds.get(world).identity.sessions.size;
+    const sessions = app.worlds.get(world).part(identityPart).sessions.size;
     const replay = await send(sealed, '/wps/session/login', world);
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({ success: false, errorCode: 'REQUEST_REPLAYED' });
     expect(replay.body?.message).toMatch(/already received.*send it again/);
     expect(replay.body?.value).toBeUndefined();
-    expect(app.worlds.get(world).identity.sessions.size).toBe(sessions);
+    expect(app.worlds.get(world).part(identityPart).sessions.size).toBe(sessions);
   });
 
   it('refuses six replays of an upline transfer: the money moves once', async () => {

@@ -4,6 +4,7 @@ import { MAIN_WALLET, TxCode } from '../../src/wallet/ledger';
 import { ledgerOf } from '../../src/wallet/player-wallets';
 import { makeApp } from '../helpers';
 import { pointsPlayer, stockOf } from './points-player';
+import { identityPart } from '../../src/identity/identity-state';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe('points over time', () => {
     const p = await player();
     // Earlier, a big day of betting (₱15,000 staked: 1,500 points), so the spa day's 2,000 points are there.
     const world = app.worlds.get(p.world);
-    const user = world.identity.findUser('player01')!;
+    const user = world.part(identityPart).findUser('player01')!;
     const at = world.now() - 60 * DAY_MS;
     ledgerOf(world, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Deposit, amount: 15_000, reference: 'TEST-DEPOSIT' }], at);
     ledgerOf(world, user).post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bet, amount: -15_000, reference: 'TEST-BET' }], at);

@@ -1,10 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { loadScenario } from '@portal/fixtures';
 import { World } from '../../src/platform/world';
 import { promotionsOf, statusOf } from '../../src/promotions/promotion-rules';
+import { promotionsPart } from '../../src/promotions/promotion-state';
+import { makeApp } from '../helpers';
 
 const DAY = 86_400_000;
-const worldAt = (at: number) => new World('season', loadScenario('default'), () => at);
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+/** A world of the fake's parts, made at `at` (real time). */
+const worldAt = (at: number) => new World('season', loadScenario('default'), app.worlds.hooks, () => at);
 
 describe("the seeded promotions' dates follow the world, not the calendar", () => {
   it.each(['2026-11-22T09:00:00Z', '2029-06-01T23:59:00Z', '2035-01-01T00:00:00Z'])(
@@ -35,7 +44,7 @@ describe("the seeded promotions' dates follow the world, not the calendar", () =
         .filter((p) => p.id !== 105)
         .every((p) => statusOf(world, undefined, p) !== 'coming_soon'),
     ).toBe(true);
-    expect(world.promotions.seasonStart).toBe(Date.UTC(2026, 10, 22));
+    expect(world.part(promotionsPart).seasonStart).toBe(Date.UTC(2026, 10, 22));
   });
 
   it('keeps its dates across a save and a restore made on a later day', () => {

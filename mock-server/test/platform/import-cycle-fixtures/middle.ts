@@ -1,0 +1,2 @@
+// Imports the cycle without being part of it.
+export type { Left } from './left';

@@ -1,0 +1,3 @@
+import { type Left } from './left';
+
+export type Right = { left?: Left };
