@@ -40,7 +40,7 @@ test('a category emptied by the scenario disappears from the menu', async ({ pag
   await expect((await sideMenu(page)).getByRole('link', { name: 'Fishing' })).toHaveCount(0);
 });
 
-test('search a slot by name, then page through results', async ({ page }) => {
+test('search a slot by name, then page through results', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/rng');
   await page.getByRole('tab', { name: 'PG Soft' }).click();
   await expect(page).toHaveURL(/vassalage=PG/);
@@ -64,7 +64,7 @@ test('search a slot by name, then page through results', async ({ page }) => {
   await expect(page.getByText('2100 games')).toBeInViewport();
 });
 
-test('a favourite needs login, then appears in the favourites and stays after reload', async ({ page }) => {
+test('a favourite needs login, then appears in the favourites and stays after reload', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/rng?vassalage=JILI');
   const card = page.getByTestId('game-card').first();
   const name = (await card.locator('.game-card__name').textContent())!;
@@ -83,7 +83,7 @@ test('a favourite needs login, then appears in the favourites and stays after re
   await expect(page.getByTestId('game-card').locator('.game-card__name')).toHaveText(name);
 });
 
-test('launch a slot into the iframe page, and recent games shows it', async ({ page }) => {
+test('launch a slot into the iframe page, and recent games shows it', { tag: ['@phone', '@smoke'] }, async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
@@ -122,7 +122,7 @@ test('launching needs login, and the trial account is warned', async ({ page }) 
   await expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText('This needs a real account');
 });
 
-test('vendor entries: RNG opens the slots lobby, FISH a popup list of its games', async ({ page }) => {
+test('vendor entries: RNG opens the slots lobby, FISH a popup list of its games', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await page
     .locator('section', { has: page.getByRole('heading', { name: 'Slots', level: 2 }) })
@@ -181,7 +181,7 @@ test('the announcement popup shows once per session', async ({ page, context }) 
   await expect(other.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
 });
 
-test('the hot games are one row of cards of one height, a long name on two lines at most', async ({ page }) => {
+test('the hot games are one row of cards of one height, a long name on two lines at most', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('region', { name: 'Hot games' }).locator('.game-card__play');
   await expect(cards).toHaveCount(12);

@@ -123,7 +123,7 @@ test('a member above club rank 4 gets VIP service, in the chat window and from t
   expect(await customerServicePopup(page, await onlineService(page))).toMatch(/^https:\/\/chat\./);
 });
 
-test('a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert', async ({ page }) => {
+test('a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert @smoke', async ({ page }) => {
   await page.goto('/');
   await adminPost(page, '/__admin/messages', {
     username: 'player01',
