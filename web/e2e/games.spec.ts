@@ -155,16 +155,6 @@ test('a broken game icon falls back to the default icon after three attempts', a
   await expect(fallback.first()).toHaveAttribute('src', /^data:image\/svg\+xml/);
 });
 
-test('the home banner autoplays and its pagination is clickable', async ({ page }) => {
-  await page.goto('/');
-  const banner = page.locator('[data-banner-group="w_home"]');
-  const active = banner.locator('.swiper-slide-active');
-  await expect(active).toHaveAttribute('data-banner-id', '1');
-  await expect(active).not.toHaveAttribute('data-banner-id', '1', { timeout: 8000 });
-  await banner.locator('.swiper-pagination-bullet').nth(2).click();
-  await expect(active).toHaveAttribute('data-banner-id', '3');
-});
-
 test('the announcement popup shows once per session', async ({ page, context }) => {
   await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
   await page.goto('/');
