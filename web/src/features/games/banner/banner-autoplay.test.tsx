@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BannerCarousel, { BANNER_AUTOPLAY_MS } from './banner-carousel';
 
 /** Spec 01, 2.5: the home banner loops on its own and its pagination is clickable; swiper in jsdom on fake timers. */
-const banners = [1, 2, 3].map((bannerId) => ({ bannerId, groupName: 'w_home', url: `/b${bannerId}.svg`, linkageType: '', linkage: '' }));
+const banners = [1, 2, 3].map((bannerId) => ({
+  bannerId,
+  groupName: 'w_home',
+  url: `/b${bannerId}.svg`,
+  linkageType: '' as const,
+  linkage: '',
+}));
 const active = (container: HTMLElement) => container.querySelector('.swiper-slide-active')?.getAttribute('data-banner-id');
 
 describe('the home banner', () => {
