@@ -48,16 +48,10 @@ export default defineConfig({
   projects: [
     { name: 'desktop' },
     {
-      // A phone: Chromium with a phone's viewport, touch and user agent, over every test of the suites a player meets first.
+      // A phone: Chromium with a phone's viewport, touch and user agent, over the tests tagged @phone: the walks whose
+      // layout at 390 px matters (the drawer, the header, dialogs and pages that fit the screen). Every other test
+      // checks what the desktop project already proves, whatever the width (web/e2e/README.md says which and why).
       name: 'phone',
-      testMatch: /(shell|identity|games)\.spec\.ts/,
-      use: phone,
-    },
-    {
-      // The same phone over the tests of every other suite that show its pages at 390 px (tagged @phone): their
-      // other tests check what the desktop project already proves, whatever the width.
-      name: 'phone-pick',
-      testIgnore: /(shell|identity|games)\.spec\.ts/,
       grep: /@phone/,
       use: phone,
     },

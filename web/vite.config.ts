@@ -21,6 +21,11 @@ const headers = securityHeaders(
 const framework =
   /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|i18next|react-i18next|@reduxjs|redux|redux-saga|@redux-saga|reselect|immer|react-redux|use-sync-external-store)[\\/]/;
 const shell = firstLoadChunk(fileURLToPath(new URL('src/', import.meta.url)));
+/**
+ * Test files that need a fresh worker: one replaces a module (vi.mock) for its own run; the frame-page test
+ * failed about one run in three in a shared worker (its last balance read never came; cause not found).
+ */
+const mocking = ['src/app/chunk-failure.test.tsx', 'src/features/identity/session/use-frame-page.test.tsx'];
 
 export default defineConfig({
   plugins: [react(), shell.plugin, configNoCache()],
@@ -49,9 +54,22 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.pact.test.ts'],
+          exclude: ['src/**/*.pact.test.ts', ...mocking],
           setupFiles: ['src/test/setup.ts'],
           // An upper bound for a busy 2-core machine (the boundaries test runs ESLint over the tree); tests wait for conditions.
+          testTimeout: 30_000,
+          // Each test renders its own store, router and i18n, and src/test/setup.ts empties the DOM and the storages
+          // after it: one jsdom per worker instead of one per file (a third of the time went into building them).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-mocking',
+          environment: 'jsdom',
+          include: mocking,
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
         },
       },

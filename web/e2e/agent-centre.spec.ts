@@ -184,7 +184,7 @@ test("a lower offer ends the downline's own higher-rate contract, once the downl
   await middle.context().close();
 });
 
-test('the agent centre shows its twelve pages in order with the team’s figures @phone', async ({ page }) => {
+test('the agent centre shows its twelve pages in order with the team’s figures @phone', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'agent01', 'Agent2026');
   const centre = await openAgentCentre(page);

@@ -21,15 +21,6 @@ async function logIn(page: Page) {
   await expect(accountMenu(page)).toBeVisible();
 }
 
-test('an address from elsewhere shows the error page and no frame', async ({ page }) => {
-  for (const url of ['https://evil.example/', '/wps/static/play/not-launched']) {
-    await page.goto(`/game?url=${encodeURIComponent(url)}`);
-    await expect(page.getByRole('heading', { name: 'No game to show' })).toBeVisible();
-    await expect(page.getByText('This game link did not come from this site')).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount(0);
-  }
-});
-
 test('a game launched from its lobby plays in the frame, and still does after a reload', async ({ page }) => {
   await logIn(page);
   const name = await launchSlot(page);

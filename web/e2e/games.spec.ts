@@ -40,7 +40,7 @@ test('a category emptied by the scenario disappears from the menu', async ({ pag
   await expect((await sideMenu(page)).getByRole('link', { name: 'Fishing' })).toHaveCount(0);
 });
 
-test('search a slot by name, then page through results', async ({ page }) => {
+test('search a slot by name, then page through results', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/rng');
   await page.getByRole('tab', { name: 'PG Soft' }).click();
   await expect(page).toHaveURL(/vassalage=PG/);
@@ -64,7 +64,7 @@ test('search a slot by name, then page through results', async ({ page }) => {
   await expect(page.getByText('2100 games')).toBeInViewport();
 });
 
-test('a favourite needs login, then appears in the favourites and stays after reload', async ({ page }) => {
+test('a favourite needs login, then appears in the favourites and stays after reload', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/rng?vassalage=JILI');
   const card = page.getByTestId('game-card').first();
   const name = (await card.locator('.game-card__name').textContent())!;
@@ -83,7 +83,7 @@ test('a favourite needs login, then appears in the favourites and stays after re
   await expect(page.getByTestId('game-card').locator('.game-card__name')).toHaveText(name);
 });
 
-test('launch a slot into the iframe page, and recent games shows it', async ({ page }) => {
+test('launch a slot into the iframe page, and recent games shows it', { tag: ['@phone', '@smoke'] }, async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
@@ -150,7 +150,7 @@ test('launching needs login, and the trial account is warned', async ({ page }) 
   await expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText('This needs a real account');
 });
 
-test('vendor entries: RNG opens the slots lobby, FISH a popup list of its games', async ({ page }) => {
+test('vendor entries: RNG opens the slots lobby, FISH a popup list of its games', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await page
     .locator('section', { has: page.getByRole('heading', { name: 'Slots', level: 2 }) })
@@ -183,16 +183,6 @@ test('a broken game icon falls back to the default icon after three attempts', a
   await expect(fallback.first()).toHaveAttribute('src', /^data:image\/svg\+xml/);
 });
 
-test('the home banner autoplays and its pagination is clickable', async ({ page }) => {
-  await page.goto('/');
-  const banner = page.locator('[data-banner-group="w_home"]');
-  const active = banner.locator('.swiper-slide-active');
-  await expect(active).toHaveAttribute('data-banner-id', '1');
-  await expect(active).not.toHaveAttribute('data-banner-id', '1', { timeout: 8000 });
-  await banner.locator('.swiper-pagination-bullet').nth(2).click();
-  await expect(active).toHaveAttribute('data-banner-id', '3');
-});
-
 test('the announcement popup shows once per session', async ({ page, context }) => {
   await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
   await page.goto('/');
@@ -222,7 +212,7 @@ test('a login brings the popups shown after a login (execution A)', async ({ pag
   await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toHaveCount(0);
 });
 
-test('the hot games are one row of cards of one height, a long name on two lines at most', async ({ page }) => {
+test('the hot games are one row of cards of one height, a long name on two lines at most', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('region', { name: 'Hot games' }).locator('.game-card__play');
   await expect(cards).toHaveCount(12);

@@ -1,26 +1,30 @@
 import { expect, tapUntilShown, test } from './fixtures';
 import { accountMenu, loginDialog, loginWith, logout, openLogin, passSlide, startFreeDemo } from './identity-helpers';
 
-test('register by username with the captcha, then log out and log in with the new account', async ({ page, admin }) => {
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { name: 'create account' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Username' }).fill('luckystar7');
-  await page.getByLabel('Password', { exact: true }).fill('Star2026a');
-  await page.getByLabel('Confirm password').fill('Star2026a');
-  await expect(page.getByRole('img', { name: /Captcha image/ })).toBeVisible();
-  const { answer } = await admin.get('/__admin/captcha');
-  await page.getByRole('textbox', { name: 'Captcha' }).fill(answer);
-  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
-  await passSlide(page);
-  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(accountMenu(page)).toContainText('luckystar7');
-  await logout(page);
-  await loginWith(page, 'luckystar7', 'Star2026a');
-  await expect(accountMenu(page)).toContainText('luckystar7');
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe('luckystar7');
-});
+test(
+  'register by username with the captcha, then log out and log in with the new account',
+  { tag: ['@phone', '@smoke'] },
+  async ({ page, admin }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'create account' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username' }).fill('luckystar7');
+    await page.getByLabel('Password', { exact: true }).fill('Star2026a');
+    await page.getByLabel('Confirm password').fill('Star2026a');
+    await expect(page.getByRole('img', { name: /Captcha image/ })).toBeVisible();
+    const { answer } = await admin.get('/__admin/captcha');
+    await page.getByRole('textbox', { name: 'Captcha' }).fill(answer);
+    await page.getByRole('button', { name: 'Register', exact: true }).last().click();
+    await passSlide(page);
+    await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenu(page)).toContainText('luckystar7');
+    await logout(page);
+    await loginWith(page, 'luckystar7', 'Star2026a');
+    await expect(accountMenu(page)).toContainText('luckystar7');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe('luckystar7');
+  },
+);
 
 test('registration shows the rules of the server under each field', async ({ page }) => {
   await page.goto('/register');
@@ -122,14 +126,6 @@ test('a login from a new address asks for the SMS code sent to the bound mobile,
   expect(security.knownIps.map((k) => k.ip)).toContain('203.0.113.99');
 });
 
-test('the SMS tab is absent with the flag off', async ({ page, admin }) => {
-  await admin.patch({ whitelabel: { MOBILEVERCODELOGIN3: false } });
-  await page.goto('/');
-  const dialog = await openLogin(page);
-  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: 'SMS' })).toHaveCount(0);
-});
-
 test('the default-password account must change its password, and the new one works', async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'default01', '123456');
@@ -181,7 +177,7 @@ test('forgot password by phone ends logged in', async ({ page, admin }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('free play logs in a trial account, which is warned on real-account actions', async ({ page }) => {
+test('free play logs in a trial account, which is warned on real-account actions', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await startFreeDemo(page);
   await expect(accountMenu(page)).toContainText('Guest');
@@ -208,7 +204,7 @@ test('the trial account is warned from the footer affiliate start too', async ({
   await expect(prompt).toContainText('real account');
 });
 
-test("a member's footer affiliate start opens the member centre on invite friends", async ({ page }) => {
+test("a member's footer affiliate start opens the member centre on invite friends", { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
@@ -248,22 +244,26 @@ test('remember me pre-fills the username after a reload, and never keeps the pas
   expect(stored).not.toContain('Lucky2026');
 });
 
-test('the agent centre entry shows for an agent, "become an agent" (the affiliate link) for a member', async ({ page }) => {
-  await page.goto('/');
-  await loginWith(page, 'agent41', 'Agent2026');
-  await accountMenu(page).click();
-  await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Become an agent' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await page.getByRole('heading', { name: 'Play your favourites' }).click();
-  await logout(page);
-  await loginWith(page, 'player01', 'Lucky2026');
-  await accountMenu(page).click();
-  await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Become an agent' })).toHaveAttribute('href', /^https:\/\/aff\./);
-  await page.getByRole('menuitem', { name: 'Member centre' }).click();
-  await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeVisible();
-});
+test(
+  'the agent centre entry shows for an agent, "become an agent" (the affiliate link) for a member',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await loginWith(page, 'agent41', 'Agent2026');
+    await accountMenu(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Become an agent' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Play your favourites' }).click();
+    await logout(page);
+    await loginWith(page, 'player01', 'Lucky2026');
+    await accountMenu(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Become an agent' })).toHaveAttribute('href', /^https:\/\/aff\./);
+    await page.getByRole('menuitem', { name: 'Member centre' }).click();
+    await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeVisible();
+  },
+);
 
 test('a token in the address logs the player in', async ({ page, admin, request, world }) => {
   const validate = await (async () => {
@@ -295,36 +295,6 @@ test('the registration page shows the new-player promotions, and a click opens o
   await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
 });
 
-test('forgot password shows a failure on its own tab only: not on the phone tab, nor after a code is sent', async ({ page }) => {
-  await page.goto('/');
-  const dialog = await openLogin(page);
-  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
-  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
-  await forgot.getByRole('textbox', { name: 'Username' }).fill('player01');
-  await forgot.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
-  await forgot.getByRole('button', { name: 'Submit' }).click();
-  await expect(forgot.getByRole('alert')).toHaveText('Username/Email does not exist');
-  await forgot.getByRole('tab', { name: 'By phone' }).click();
-  await forgot.getByRole('textbox', { name: 'Mobile number' }).fill('9171234567');
-  await expect(forgot.getByRole('alert')).toHaveCount(0);
-  await forgot.getByRole('button', { name: 'Send code' }).click();
-  await passSlide(page);
-  await expect(forgot.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
-  await expect(forgot.getByRole('alert')).toHaveCount(0);
-});
-
-test('a login failure stays on its tab: neither the SMS tab nor the username tab opened again shows it', async ({ page }) => {
-  await page.goto('/');
-  const dialog = await loginWith(page, 'player01', 'not-it');
-  await expect(dialog.getByRole('alert')).toHaveText('Wrong username or password');
-  await dialog.getByRole('tab', { name: 'SMS' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByRole('tab', { name: 'Username' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-});
-
 test.describe('in Tagalog', () => {
   test.use({ lang: 'TY' });
 
@@ -350,65 +320,4 @@ test.describe('in Tagalog', () => {
     await expect(username).toHaveValue('');
     await expect(taken).toHaveCount(0);
   });
-});
-
-test('a new captcha empties its answer, whether the player asks for it or a failed registration brings it', async ({ page, admin }) => {
-  await page.goto('/register');
-  const image = page.getByRole('img', { name: /Captcha image/ });
-  const answer = page.getByRole('textbox', { name: 'Captcha' });
-  await expect(image).toBeVisible();
-  const first = (await image.getAttribute('src'))!;
-  await answer.fill('0000');
-  await page.getByRole('button', { name: /Captcha image/ }).click();
-  await expect(image).not.toHaveAttribute('src', first);
-  await expect(answer).toHaveValue('');
-
-  await page.getByRole('textbox', { name: 'Username' }).fill('captcha77');
-  await page.getByLabel('Password', { exact: true }).fill('Star2026a');
-  await page.getByLabel('Confirm password').fill('Star2026a');
-  const right: string = (await admin.get('/__admin/captcha')).answer;
-  await answer.fill(String((Number(right) + 1) % 10_000).padStart(4, '0'));
-  const second = (await image.getAttribute('src'))!;
-  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
-  await passSlide(page);
-  await expect(page.getByText('The captcha is wrong or has expired')).toBeVisible();
-  await expect(image).not.toHaveAttribute('src', second);
-  await expect(answer).toHaveValue('');
-
-  await answer.fill((await admin.get('/__admin/captcha')).answer);
-  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
-  await passSlide(page);
-  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
-});
-
-test('with registration by username off, registration is by mobile only, on the page and in the login dialog', async ({ page, admin }) => {
-  await admin.patch({ whitelabel: { USERNAMEREG3: false } });
-  await page.goto('/register');
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
-  await expect(page.getByRole('tablist', { name: 'Register' })).toHaveCount(0);
-  await page.goto('/');
-  const dialog = await openLogin(page);
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
-});
-
-test('with registration by username and by mobile off, registration says it is closed', async ({ page, admin }) => {
-  await admin.patch({ whitelabel: { USERNAMEREG3: false, MOBILENUMREG3: false } });
-  await page.goto('/register');
-  await expect(page.getByText('Registration is not open on this site at the moment.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveCount(0);
-});
-
-test('with registration and free play off, the login dialog offers neither', async ({ page, admin }) => {
-  await admin.patch({ whitelabel: { DIRECTREG3: false, FREEPLAY3: false } });
-  await page.goto('/');
-  const dialog = await openLogin(page);
-  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Register now' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Free demo' })).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: /^(Register|Free demo)$/ })).toHaveCount(0);
 });

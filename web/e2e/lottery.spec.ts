@@ -25,7 +25,7 @@ test('a visitor who clicks a lottery is asked to log in', async ({ page }) => {
 
 test(
   'a player opens the lottery from the home lane, bets in the lobby and sees the draw settle',
-  { tag: '@phone' },
+  { tag: ['@phone', '@smoke'] },
   async ({ page, admin }) => {
     await page.goto('/');
     await loginWith(page, 'player01', 'Lucky2026');

@@ -30,7 +30,7 @@ async function betTen(page: Page) {
   await expect(balance).toHaveText((before - 10).toFixed(2));
 }
 
-test('a visitor browses the goods and the rules, and is asked to log in to redeem', { tag: '@phone' }, async ({ page }) => {
+test('a visitor browses the goods and the rules, and is asked to log in to redeem', { tag: ['@phone', '@smoke'] }, async ({ page }) => {
   await page.goto('/pointMall');
   await expect(page.getByRole('heading', { name: 'Points mall', level: 1 })).toBeVisible();
   await expect(page.getByText('Log in to see your points and redeem goods.')).toBeVisible();
@@ -167,20 +167,3 @@ test(
     await tab('Rules', page.getByText('Points never expire.', { exact: true }));
   },
 );
-
-test('on a site without the points mall (PTSYS3 off) a player is told so once, with no balance, goods or mall banner', async ({
-  page,
-  admin,
-}) => {
-  await admin.patch({ whitelabel: { PTSYS3: false } });
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(loginDialog(page)).toBeHidden();
-  await page.goto('/pointMall');
-  await expect(page.getByRole('alert')).toHaveText('The points mall is not available on this site.');
-  await expect(page.getByTestId('points-balance')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await expect(page.getByTestId('reward')).toHaveCount(0);
-  // Nor does the notice bring the mall's banners: the banner place shows the site's welcome.
-  await expect(page.locator('[data-banner-group="w_shop"]')).toContainText('Welcome to');
-});

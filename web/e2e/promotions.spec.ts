@@ -80,7 +80,7 @@ test('a banner and the new-player carousel open their promotion', async ({ page 
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('join with the age and terms agreement, deposit, claim: the bonus reaches the balance', async ({ page }) => {
+test('join with the age and terms agreement, deposit, claim: the bonus reaches the balance', { tag: '@smoke' }, async ({ page }) => {
   await loggedIn(page);
   await page.goto('/promotions?id=102');
   await expect(status(page)).toHaveText('Join');

@@ -143,7 +143,7 @@ test("a member with the operator's SPECIAL label gets VIP service from the accou
   await expect(page.getByRole('menuitem', { name: 'VIP service' })).toHaveCount(0);
 });
 
-test('a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert', async ({ page }) => {
+test('a message QA sends appears in the inbox, is read on opening and can be deleted, its script inert @smoke', async ({ page }) => {
   await page.goto('/');
   await adminPost(page, '/__admin/messages', {
     username: 'player01',

@@ -5,7 +5,7 @@ import { accountMenu, loginWith } from './identity-helpers';
 /** The theme switch sits in the header on a desktop and in the drawer on a phone. */
 const sideMenuOnPhone = async (page: Page) => (onPhone() ? sideMenu(page) : page.getByRole('banner'));
 
-test('home renders the shell: header, side menu, banner, content and footer', async ({ page }) => {
+test('home renders the shell: header, side menu, banner, content and footer', { tag: ['@phone', '@smoke'] }, async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -23,28 +23,6 @@ test('home renders the shell: header, side menu, banner, content and footer', as
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test('the system status switches between the app, maintenance and IP restriction', async ({ page, admin }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Play your favourites' })).toBeVisible();
-
-  await admin.patch({ systemStatus: 1 });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
-  await expect(page.getByRole('navigation')).toHaveCount(0);
-
-  await admin.patch({ systemStatus: 2, location: { ip: '203.0.113.7', country: 'SG' } });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'IP Restriction' })).toBeVisible();
-  await expect(page.getByText('RESTRICTION OF VISIT')).toBeVisible();
-  await expect(page.getByText('Your IP address: 203.0.113.7(SG)')).toBeVisible();
-  await expect(page.getByText(/not allowed to access this site/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Contact Us' })).toBeVisible();
-
-  await admin.patch({ systemStatus: 0 });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Play your favourites' })).toBeVisible();
-});
-
 test('another world stays normal while this one is in maintenance', async ({ page, admin, browser, baseURL }) => {
   await admin.patch({ systemStatus: 1 });
   await page.goto('/');
@@ -58,7 +36,7 @@ test('another world stays normal while this one is in maintenance', async ({ pag
   await other.close();
 });
 
-test('the theme switch persists across a reload', async ({ page }) => {
+test('the theme switch persists across a reload', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await (await sideMenuOnPhone(page)).getByRole('switch', { name: 'Switch to Light theme' }).click();
@@ -77,19 +55,6 @@ test('the language switch changes the visible texts and is kept', async ({ page 
   await expect(page.getByRole('heading', { name: 'Laruin ang iyong mga paborito' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Mag-login' })).toBeVisible();
-});
-
-test('whitelabel flags switched off hide Register and Free demo', async ({ page, admin }) => {
-  await admin.patch({ whitelabel: { DIRECTREG3: false, FREEPLAY3: false } });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Free demo' })).toHaveCount(0);
-});
-
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('a lazy section whose chunk fails to load offers a retry that recovers', async ({ page }) => {
@@ -111,7 +76,7 @@ test.describe('in the default language', () => {
   });
 });
 
-test('the QA console switches this browser world into maintenance (and fits a phone)', async ({ page }) => {
+test('the QA console switches this browser world into maintenance (and fits a phone)', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/__admin');
   await expect(page.getByRole('heading', { name: 'QA console' })).toBeVisible();
   // Measured once the console has filled itself from the scenario (its flags, faults and pass-through).
@@ -137,7 +102,7 @@ test('the footer shows one logo per game provider', async ({ page }) => {
   expect(new Set(names).size).toBe(names.length);
 });
 
-test('the side menu opens the app download dialog', async ({ page }) => {
+test('the side menu opens the app download dialog', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await (await sideMenu(page)).getByRole('button', { name: 'App download' }).click();
   const dialog = page.getByRole('dialog', { name: 'App download' });
@@ -155,15 +120,6 @@ test('Contact Us opens the decrypted live-chat link in a 440x500 popup', async (
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Contact Us' }).click()]);
   await expect(popup).toHaveURL(/^https:\/\/chat\.[a-z]+\.example\/c\/[A-Za-z0-9]+$/);
   await expect(popup).toHaveTitle('Live chat');
-});
-
-test('a failing status call shows a retry that recovers once the fault is lifted', async ({ page, admin }) => {
-  await admin.patch({ faults: [{ route: '/wps/system/status', status: 503 }] });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'We could not reach the site' })).toBeVisible();
-  await admin.patch({ faults: [] });
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Play your favourites', level: 1 })).toBeVisible();
 });
 
 test('slow answers keep the site usable: the splash shows, then the page', async ({ page, admin }) => {
@@ -190,7 +146,7 @@ test("every route names the tab in the player's language, with the site name", a
   await expect(page).toHaveTitle(new RegExp(`\\| ${siteName}$`));
 });
 
-test('nothing scrolls sideways and every header control is reachable, logged out and in', async ({ page }) => {
+test('nothing scrolls sideways and every header control is reachable, logged out and in', { tag: '@phone' }, async ({ page }) => {
   test.slow(); // eleven page loads and a login
   const noSideScroll = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -224,21 +180,25 @@ test('nothing scrolls sideways and every header control is reachable, logged out
   await expect(page.getByTestId('balance')).toHaveText('****');
 });
 
-test('the menu holds the language picker, the app download and the providers, and closes on navigation', async ({ page }) => {
-  await page.goto('/');
-  const menu = await sideMenu(page);
-  await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'App download' })).toBeVisible();
-  await menu.getByRole('button', { name: 'Providers of Slots' }).click();
-  await menu.getByRole('button', { name: 'PG Soft' }).click();
-  await expect(page).toHaveURL(/\/rng\?vassalage=PG/);
-  if (onPhone()) {
-    await expect(menu).toBeHidden();
-    await sideMenu(page);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-  }
-});
+test(
+  'the menu holds the language picker, the app download and the providers, and closes on navigation',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const menu = await sideMenu(page);
+    await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'App download' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Providers of Slots' }).click();
+    await menu.getByRole('button', { name: 'PG Soft' }).click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG/);
+    if (onPhone()) {
+      await expect(menu).toBeHidden();
+      await sideMenu(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    }
+  },
+);
 
 test("the QA console moves this world's clock forward and back to real time", async ({ page, admin }) => {
   await page.goto('/__admin');

@@ -10,5 +10,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // What the app sets on the page itself: test files share a jsdom (isolate: false), each test starts from a bare one.
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('lang');
+  document.title = '';
 });
 window.scrollTo = () => undefined;

@@ -4,6 +4,7 @@ import { testI18n } from '../../test/test-i18n';
 import { fakeHttp, type FakeRoutes } from '../../test/fake-http';
 import { lotteryFeature } from './feature';
 import { lotteryIntents } from './intents';
+import { ROLLOVER_PAUSE_MS } from './saga';
 
 const menu = (gameId: number, gameCode: string, extra = {}) => ({
   gameId,
@@ -127,9 +128,19 @@ describe('the lottery saga', () => {
     expect(requests[0]?.params).toMatchObject({ count: 20 });
     const [draw] = state().popular.data;
     expect(draw!.endsAt).toBeGreaterThanOrEqual(before + 5000);
-    store.dispatch(lotteryIntents.popularExpired());
-    store.dispatch(lotteryIntents.popularExpired());
-    await new Promise((r) => setTimeout(r, 1100));
+    // Two ends of one countdown ask once, after the rollover pause (fake timers: nothing waits for real time).
+    vi.useFakeTimers();
+    try {
+      store.dispatch(lotteryIntents.popularExpired());
+      store.dispatch(lotteryIntents.popularExpired());
+      await vi.advanceTimersByTimeAsync(ROLLOVER_PAUSE_MS - 1);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(calls).toBe(2));
+      await vi.advanceTimersByTimeAsync(ROLLOVER_PAUSE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(calls).toBe(2);
     expect(state().popular.data[0]!.numero).toBe('2');
   });

@@ -16,7 +16,7 @@ import { lotteryActions } from './slice';
 import type { LotteryChoice, LotteryGroup, PopularDraw } from './types';
 
 /** The popular lane and the draw page ask again at most this often when a countdown reaches 0. */
-const ROLLOVER_PAUSE_MS = 1000;
+export const ROLLOVER_PAUSE_MS = 1000;
 
 function* selected<T>(selector: (state: RootState) => T): Generator<unknown, T, unknown> {
   return (yield select(selector)) as T;

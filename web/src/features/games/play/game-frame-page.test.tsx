@@ -19,8 +19,11 @@ describe('the game page', () => {
     expect(await screen.findByTitle('Game', {}, booted)).toHaveAttribute('src', 'https://play.lucky.example/slot/1');
   });
 
-  it('shows a clear message and no frame for an address from elsewhere', async () => {
-    await renderApp({ path: `/game?url=${encodeURIComponent('https://evil.example/')}` });
+  it.each([
+    ['another host', 'https://evil.example/'],
+    ['a game address of this site this tab never launched', '/wps/static/play/not-launched'],
+  ])('shows a clear message and no frame for an address from elsewhere: %s', async (_, url) => {
+    await renderApp({ path: `/game?url=${encodeURIComponent(url)}` });
     expect(await screen.findByRole('heading', { name: 'No game to show' }, booted)).toBeInTheDocument();
     expect(screen.getByText(/did not come from this site/)).toBeInTheDocument();
     expect(frame()).not.toBeInTheDocument();

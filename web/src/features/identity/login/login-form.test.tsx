@@ -8,8 +8,8 @@ import { passSlide, refused, slideRoutes } from '../../../test/slide-check';
 // The first render and the modal's chunk may take a while on a busy machine.
 const chunk = { timeout: 5000 };
 
-const openLogin = async (routes: FakeRoutes) => {
-  await renderApp({ routes: { ...slideRoutes, ...routes } });
+const openLogin = async (routes: FakeRoutes, flags?: Record<string, boolean>) => {
+  await renderApp({ routes: { ...slideRoutes, ...routes }, flags });
   await userEvent.click(within(await screen.findByRole('banner', {}, chunk)).getByRole('button', { name: 'Login' }));
   return screen.findByRole('dialog', { name: 'Login' }, chunk);
 };
@@ -55,5 +55,29 @@ describe('the login form', { timeout: 15_000 }, () => {
       timeout: 3000,
     });
     expect(answer).toHaveValue('');
+  });
+});
+
+describe('the login dialog and the modules of the site', { timeout: 15_000 }, () => {
+  it('has no SMS tab when SMS login (MOBILEVERCODELOGIN3) is off', async () => {
+    const dialog = await openLogin({}, { MOBILEVERCODELOGIN3: false });
+    expect(await within(dialog).findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: 'SMS' })).not.toBeInTheDocument();
+  });
+
+  it('offers neither registration nor free play when DIRECTREG3 and FREEPLAY3 are off, nor does the header', async () => {
+    const dialog = await openLogin({}, { DIRECTREG3: false, FREEPLAY3: false });
+    expect(await within(dialog).findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: 'Register' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Register now' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Free demo' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: /^(Register|Free demo)$/ })).not.toBeInTheDocument();
+  });
+
+  it('registers by mobile only in its Register tab when registration by username (USERNAMEREG3) is off', async () => {
+    const dialog = await openLogin({}, { USERNAMEREG3: false });
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Register' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Mobile number' }, chunk)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
   });
 });

@@ -82,8 +82,10 @@ describe('the member centre menu gates (spec 04)', () => {
   });
 
   it('hides the wallet when the MYWALL module is off', async () => {
-    const { menu } = await openCentre({ flags: { MYWALL: false } });
+    const { menu, centre } = await openCentre({ flags: { MYWALL: false } });
     await within(menu).findByRole('button', { name: 'Invite friends' });
+    // The centre's first page, the wallet, is not there: deposit stands in.
+    expect(await within(centre).findByRole('heading', { name: 'Deposit', level: 3 })).toBeInTheDocument();
     expect(entries(menu)).not.toContain('Wallet');
     expect(entries(menu)).toContain('Deposit');
   });

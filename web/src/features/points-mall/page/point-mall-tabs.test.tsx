@@ -100,6 +100,11 @@ describe('the points mall on a site without it (PTSYS3 off)', { timeout: 20_000 
     expect(screen.getByRole('heading', { name: 'Points mall', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryAllByTestId('reward')).toHaveLength(0);
+    expect(screen.queryByTestId('points-balance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // Nor are there mall banners (the fake leaves them out, mock-server test/games): the banner place shows the site's welcome.
+    expect(await screen.findByRole('heading', { name: /^Welcome to / })).toBeInTheDocument();
     expect(requests.filter((r) => r.url?.includes('MCS2_'))).toEqual([]);
   });
 });
