@@ -40,14 +40,14 @@ export function RemoteView({ remote, retry, ns, children }: Props) {
   return <>{children}</>;
 }
 
-/** "This could not be loaded." with why, and Try again. */
-export function LoadFailure({ error, retry, ns }: { error: ErrorInfo | null; retry: () => void; ns?: Namespace }) {
+/** "This could not be loaded." (or what did not load: `title`) with why, and Try again. */
+export function LoadFailure({ error, retry, ns, title }: { error: ErrorInfo | null; retry: () => void; ns?: Namespace; title?: string }) {
   const { t } = useTranslation('common');
   const errorText = useErrorText(ns);
   return (
     <div className={styles.failed} role="alert">
       <p>
-        {t('common.loadFailed')} {errorText(error) ?? ''}
+        {title ?? t('common.loadFailed')} <span className="muted">{errorText(error) ?? ''}</span>
       </p>
       <button type="button" className="button button--outline" onClick={retry}>
         {t('common.retry')}
