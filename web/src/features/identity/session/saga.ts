@@ -32,7 +32,10 @@ export function* loadLoginInfo() {
     yield put(accessActions.sessionChanged(true));
   } catch (error) {
     if (isApiError(error) && error.status === 401) yield call(endSessionLocally);
-    else yield put(sessionActions.failed({ error: toErrorInfo(error) }));
+    else {
+      yield put(sessionActions.failed({ error: toErrorInfo(error) }));
+      yield put(sessionActions.memberFailed(toErrorInfo(error)));
+    }
     return false;
   }
   yield all([call(loadAvatar), call(loadBalance)]);
@@ -193,6 +196,7 @@ export function* sessionSaga() {
   yield takeLeading(identityIntents.changePasswordAbandoned.type, endSessionLocally);
   // The header balance follows every change: the refresh button, a feature that moved money, the tab's return.
   yield takeLatest(identityIntents.balanceRefreshRequested.type, loadBalance);
+  yield takeLeading(identityIntents.memberRetried.type, loadLoginInfo);
   yield takeLatest([balanceEvents.changed.type, balanceEvents.tabReturned.type], reloadBalance);
   yield fork(watchTabReturns);
   // Bets inside a game or lottery frame: the balance while it is open and on leaving it.
