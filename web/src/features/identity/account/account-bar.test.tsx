@@ -131,7 +131,7 @@ describe('the header when a load of the session fails', () => {
             : { body: { success: true, value: { sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' } } },
       },
     });
-    const failed = await screen.findByRole('alert', { name: 'This could not be loaded.' });
+    const failed = await screen.findByRole('status', { name: 'This could not be loaded.' });
     expect(within(screen.getByTestId('balance')).queryByLabelText('Loading…')).toBeNull();
     expect(failed.textContent).toBe('—');
     down = false;

@@ -74,7 +74,7 @@ export function AccountBar() {
             )
           ) : balance.status === 'failed' ? (
             // Not an endless grey placeholder: it says the balance did not load; the refresh button beside it reads again.
-            <span role="alert" aria-label={t('common.loadFailed')} title={t('common.loadFailed')}>
+            <span role="status" aria-label={t('common.loadFailed')} title={t('common.loadFailed')}>
               —
             </span>
           ) : (
