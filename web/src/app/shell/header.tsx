@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import { WhitelabelFlag } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn } from '../../features/identity';
+import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn, selectMemberFailed } from '../../features/identity';
 import { preferencesActions, selectDrawerOpen } from '../../features/preferences/slice';
 import { selectFlag, selectSiteName } from '../../shared/site/site-selectors';
 import { ThemeSwitch } from './theme-switch';
@@ -17,6 +17,8 @@ export function Header() {
   const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const hasFreePlay = useAppSelector(selectFlag(WhitelabelFlag.FreePlay));
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  // A token whose member info failed is not logged out: the account bar says so and offers Try again.
+  const memberFailed = useAppSelector(selectMemberFailed);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   return (
     <header className="header">
@@ -37,7 +39,7 @@ export function Header() {
         <span className="header__theme">
           <ThemeSwitch />
         </span>
-        {loggedIn ? (
+        {loggedIn || memberFailed ? (
           <AccountBar />
         ) : (
           <>

@@ -32,6 +32,22 @@ async function centre(routes: FakeRoutes) {
 }
 
 describe('the agent centre saga', () => {
+  it('takes a 401 on a report as the session over: the header logs out and the login opens, not only Try again', async () => {
+    sessionStorage.setItem('token', 't');
+    const { store, settle, state } = await centre({
+      'GET /wps/member/info/funds/consolidated': () => ({
+        status: 401,
+        body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' },
+      }),
+    });
+    await settle();
+    store.dispatch(intents.reportRequested({ key: 'consolidated', query: undefined }));
+    await settle();
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().overlay.modal).toBe('login');
+    expect(state().reports).toEqual({});
+  });
+
   it('answers an offer and reads consolidated again, so the answered offer leaves the notice', async () => {
     let waiting: object = offer('P');
     const { store, requests, settle, state } = await centre({

@@ -147,6 +147,22 @@ describe('the games saga', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('takes a 401 on the favourite star as the session over: the header logs out and the login opens', async () => {
+    sessionStorage.setItem('token', 't');
+    const { store, settle } = await games({
+      'GET /wps/relay/MCSFE_getFavoriteGames': ok([]),
+      'POST /wps/relay/MCSFE_addFavoriteGame': () => ({
+        status: 401,
+        body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' },
+      }),
+    });
+    store.dispatch(gamesIntents.favouriteToggled(slot));
+    await settle();
+    expect(store.getState().session.token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(store.getState().overlay.modal).toBe('login');
+  });
+
   it('clears the favourites when the player logs out', async () => {
     const { store } = await games();
     store.dispatch(gamesActions.favouritesLoaded([1, 2]));

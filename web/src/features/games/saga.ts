@@ -11,6 +11,7 @@ import type { RootState } from '../../shared/store/root-state';
 import { contextOf, request } from '../../shared/store/saga-context';
 import * as api from './api';
 import { gamesIntents } from './intents';
+import { redoable } from '../../shared/remote/remote-saga';
 import { lotteryFlow } from './lottery-route';
 import { rememberLaunchedGame } from '../../shared/launch/launched-games';
 import { selectClassify, selectFavouriteIds, selectLobby, selectNoticeStatus } from './selectors';
@@ -263,9 +264,9 @@ function* launch(action: PayloadAction<Launchable>) {
     else window.open(url, 'tcg_sea', 'width=1200,height=800');
   } catch (error) {
     seaWindow?.close();
-    // A 401, or login.not.session (the http client gives it status 401): the session is over, so no dialog here.
-    if (isApiError(error) && error.status === 401) yield put(accessActions.sessionExpired());
-    else yield put(gamesActions.launchFailed(launchFailureOf(error)));
+    // A 401, or login.not.session (the http client gives it status 401): request() started the session-expired
+    // flow, which redoes this launch after the login, so no dialog here.
+    if (!isApiError(error) || error.status !== 401) yield put(gamesActions.launchFailed(launchFailureOf(error)));
   }
 }
 
@@ -281,7 +282,7 @@ export function* gamesSaga() {
   yield takeLatest([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], queryLobby);
   yield takeLeading([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], loadClassify);
   yield takeLatest(accessActions.sessionChanged, loadFavourites);
-  yield takeEvery(gamesIntents.favouriteToggled, toggleFavourite);
+  yield takeEvery(gamesIntents.favouriteToggled, redoable(toggleFavourite));
   yield takeLatest(gamesIntents.vendorOpened, openVendor);
-  yield takeLeading(gamesIntents.launchRequested, launch);
+  yield takeLeading(gamesIntents.launchRequested, redoable(launch));
 }

@@ -6,7 +6,7 @@ export { AccountBar } from './account/account-bar';
 export { IdentityOverlays } from './identity-overlays';
 export { identityIntents } from './intents';
 export { sessionSaga as identitySaga } from './session/saga';
-export { selectIsLoggedIn } from './session/selectors';
+export { selectIsLoggedIn, selectMemberFailed } from './session/selectors';
 export { sessionSlice } from './session/slice';
 export { overlayActions } from '../../shared/ui-state/overlay-slice';
 export type { newPlayerSlice } from './register/slice';

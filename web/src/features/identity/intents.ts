@@ -31,6 +31,8 @@ export const identityIntents = {
     'identity/forgotByPhoneRequested',
   ),
   balanceRefreshRequested: createAction('identity/balanceRefreshRequested'),
+  /** Try again on member info that did not load. */
+  memberRetried: createAction('identity/memberRetried'),
   /** The player opened a game or lottery frame page, and left it (session/frame-balance.ts). */
   framePageEntered: createAction('identity/framePageEntered'),
   framePageLeft: createAction('identity/framePageLeft'),

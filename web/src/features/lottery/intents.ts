@@ -11,6 +11,8 @@ export const lotteryIntents = {
   vnPlayRequested: createAction<string>('lottery/vnPlayRequested'),
   /** Try again: the last launch, asked once more. */
   launchRetried: createAction('lottery/launchRetried'),
+  /** Try again on menus that failed to load. */
+  menusRetried: createAction<'menus' | 'vnMenus'>('lottery/menusRetried'),
   favouriteToggled: createAction<string>('lottery/favouriteToggled'),
   popularRequested: createAction('lottery/popularRequested'),
   /** A popular draw's countdown reached 0: the lane asks for the next numeros. */

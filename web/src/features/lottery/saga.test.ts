@@ -45,7 +45,7 @@ describe('the lottery saga', () => {
     const { store, requests, settle, state } = await lottery();
     store.dispatch(lotteryIntents.lotteryOpened({ gameCode: 'GPI_1', playType: 'STANDARD' }));
     await settle();
-    expect(state().menus.data.map((g) => g.gameGroupCode)).toEqual(['FAST']);
+    expect(state().menus.value.map((g) => g.gameGroupCode)).toEqual(['FAST']);
     expect(state().launch).toMatchObject({ needsLogin: true, choice: { gameCode: 'GPI_1' } });
     expect(store.getState().overlay.modal).toBe('login');
     expect(requests.some((r) => r.url === '/wps/game/launchGame')).toBe(false);
@@ -56,7 +56,7 @@ describe('the lottery saga', () => {
     const { store, requests, settle, state } = await lottery();
     store.dispatch(lotteryIntents.lotteryOpened({ gameCode: 'GPI_1', playType: 'STANDARD' }));
     await settle();
-    expect(state().launch).toMatchObject({ status: 'ready', data: '/wps/static/lottery/x1' });
+    expect(state().launch).toMatchObject({ status: 'ready', value: '/wps/static/lottery/x1' });
     expect(requests.find((r) => r.url === '/wps/game/launchGame')?.params).toMatchObject({
       launchMode: 'LOTT',
       lottoPrizeMode: 'LOTT',
@@ -126,7 +126,7 @@ describe('the lottery saga', () => {
     store.dispatch(lotteryIntents.popularRequested());
     await settle();
     expect(requests[0]?.params).toMatchObject({ count: 20 });
-    const [draw] = state().popular.data;
+    const [draw] = state().popular.value;
     expect(draw!.endsAt).toBeGreaterThanOrEqual(before + 5000);
     // Two ends of one countdown ask once, after the rollover pause (fake timers: nothing waits for real time).
     vi.useFakeTimers();
@@ -142,7 +142,7 @@ describe('the lottery saga', () => {
       vi.useRealTimers();
     }
     expect(calls).toBe(2);
-    expect(state().popular.data[0]!.numero).toBe('2');
+    expect(state().popular.value[0]!.numero).toBe('2');
   });
 
   it('asks for the VN results again when a popular draw closes, once they are shown', async () => {
@@ -170,8 +170,8 @@ describe('the lottery saga', () => {
     await settle();
     await settle();
     expect(state().draw.gameCode).toBe('TCG_LOTTO_VN_1');
-    expect(state().draw.data.current?.currentNumero.numero).toBe('20261123');
-    expect(state().draw.data.past).toEqual([{ numero: '20261122', winNo: '1,2,3,4,5' }]);
+    expect(state().draw.value.current?.currentNumero.numero).toBe('20261123');
+    expect(state().draw.value.past).toEqual([{ numero: '20261122', winNo: '1,2,3,4,5' }]);
     expect(requests.find((r) => r.url === '/lgw/draw/2001')?.params).toEqual({ page: 0, size: 7 });
   });
 
@@ -182,5 +182,40 @@ describe('the lottery saga', () => {
     store.dispatch(lotteryIntents.vnResultsRequested());
     await settle();
     expect(state().vnResults).toMatchObject({ status: 'failed', error: { code: 'INJECTED_FAULT' } });
+  });
+});
+
+describe('the lottery menus, read once through shared/remote', () => {
+  it('load when the player switches game while they load (the first read was cancelled)', async () => {
+    const { store, requests, settle, state } = await lottery();
+    store.dispatch(lotteryIntents.lotteryOpened({ gameCode: 'GPI_1' }));
+    store.dispatch(lotteryIntents.lotteryOpened({}));
+    await settle();
+    expect(state().menus.status).toBe('ready');
+    expect(state().menus.value.map((g) => g.gameGroupCode)).toEqual(['FAST']);
+    expect(requests.filter((r) => r.url === '/lgw/games/game_menus').length).toBe(2);
+  });
+
+  it('load on a direct visit to /vnlottery when the page asks twice (React on the dev server), and choose a game', async () => {
+    const { store, settle, state } = await lottery({ 'GET /lgw/draw/2001': () => 'network-error' });
+    store.dispatch(lotteryIntents.vnLotteryOpened({}));
+    store.dispatch(lotteryIntents.vnLotteryOpened({}));
+    await settle();
+    expect(state().vnMenus.status).toBe('ready');
+    expect(state().draw.gameCode).toBe('TCG_LOTTO_VN_1');
+  });
+
+  it('that failed load again on Try again', async () => {
+    let fail = true;
+    const { store, settle, state } = await lottery({
+      'GET /lgw/games/game_menus': () => (fail ? 'network-error' : { body: menus }),
+    });
+    store.dispatch(lotteryIntents.lotteryOpened({}));
+    await settle();
+    expect(state().menus).toMatchObject({ status: 'failed', error: { code: 'NETWORK_ERROR' } });
+    fail = false;
+    store.dispatch(lotteryIntents.menusRetried('menus'));
+    await settle();
+    expect(state().menus).toMatchObject({ status: 'ready', error: null });
   });
 });

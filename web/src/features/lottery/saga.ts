@@ -6,14 +6,18 @@ import { ApiError, ClientErrorCode, toErrorInfo } from '../../shared/http/api-er
 import { fromI18nCode } from '../../shared/i18n/languages';
 import { rememberLaunchedGame } from '../../shared/launch/launched-games';
 import type { RootState } from '../../shared/store/root-state';
+import type { HttpClient } from '../../shared/http/http-client';
+import { hasValue } from '../../shared/remote/remote';
+import { ensureRemote, fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
 import { contextOf, request } from '../../shared/store/saga-context';
 import * as api from './api';
 import { favouritesOf, toggleFavourite } from './favourites';
 import { lotteryIntents } from './intents';
 import { sitePrizeMode } from './prize-mode';
 import { selectDraw, selectLaunch, selectLottery, selectUsername, selectVnResults } from './selectors';
-import { lotteryActions } from './slice';
+import { lotteryActions, type ListKey } from './slice';
 import type { LotteryChoice, LotteryGroup, PopularDraw } from './types';
+import type { PrizeMode } from '@portal/contracts';
 
 /** The popular lane and the draw page ask again at most this often when a countdown reaches 0. */
 export const ROLLOVER_PAUSE_MS = 1000;
@@ -24,26 +28,22 @@ function* selected<T>(selector: (state: RootState) => T): Generator<unknown, T, 
 
 const groupsOf = (menus: Record<string, LotteryGroup>) => Object.values(menus);
 
+const lists: RemoteSource<ListKey> = { actions: lotteryActions, select: (s, key) => selectLottery(s)[key] };
+const fetchMenus = async (http: HttpClient, mode: PrizeMode) => groupsOf(await api.fetchLotteryMenus(http, mode));
+const fetchVnMenus = async (http: HttpClient, mode: PrizeMode) => groupsOf(await api.fetchVnMenus(http, mode));
+
+/**
+ * The menus are read once and kept; two pages asking at once read them once, and a read cancelled by a switch
+ * of game (or React's double effect on the dev server) is read again rather than left loading.
+ */
 function* loadMenus() {
-  const { menus, prizeMode } = yield* selected(selectLottery);
-  if (menus.status === 'ready' || menus.status === 'loading') return;
-  yield put(lotteryActions.listLoading('menus'));
-  try {
-    yield put(lotteryActions.menusLoaded(groupsOf(yield* request(api.fetchLotteryMenus, prizeMode))));
-  } catch (error) {
-    yield put(lotteryActions.listFailed({ list: 'menus', error: toErrorInfo(error) }));
-  }
+  const { prizeMode } = yield* selected(selectLottery);
+  yield* ensureRemote(lists, 'menus', fetchMenus, prizeMode);
 }
 
 function* loadVnMenus() {
-  const { vnMenus, prizeMode } = yield* selected(selectLottery);
-  if (vnMenus.status === 'ready' || vnMenus.status === 'loading') return;
-  yield put(lotteryActions.listLoading('vnMenus'));
-  try {
-    yield put(lotteryActions.vnMenusLoaded(groupsOf(yield* request(api.fetchVnMenus, prizeMode))));
-  } catch (error) {
-    yield put(lotteryActions.listFailed({ list: 'vnMenus', error: toErrorInfo(error) }));
-  }
+  const { prizeMode } = yield* selected(selectLottery);
+  yield* ensureRemote(lists, 'vnMenus', fetchVnMenus, prizeMode);
 }
 
 /** Recent lotteries need a token; without one the list stays empty. */
@@ -134,7 +134,7 @@ function* sessionChanged(action: PayloadAction<boolean>) {
 function* loadDraw() {
   const { gameCode } = yield* selected(selectDraw);
   const { vnMenus } = yield* selected(selectLottery);
-  const game = vnMenus.data.flatMap((g) => g.gameMenus).find((m) => m.gameCode === gameCode);
+  const game = vnMenus.value.flatMap((g) => g.gameMenus).find((m) => m.gameCode === gameCode);
   if (!game) return;
   try {
     const near = yield* request(api.fetchNearNumero, game.gameId);
@@ -156,7 +156,7 @@ function* openVnLottery(action: PayloadAction<{ gameCode?: string }>) {
   yield put(lotteryActions.prizeModeSet(sitePrizeMode()));
   yield call(loadVnMenus);
   const { vnMenus } = yield* selected(selectLottery);
-  const games = vnMenus.data.flatMap((g) => g.gameMenus);
+  const games = vnMenus.value.flatMap((g) => g.gameMenus);
   const game = games.find((m) => m.gameCode === action.payload.gameCode) ?? games[0];
   yield put(lotteryActions.drawChosen(game?.gameCode ?? null));
   yield* loadDraw();
@@ -167,14 +167,15 @@ function* drawExpired() {
   yield* loadDraw();
 }
 
+/** Each draw with the moment, on this browser's clock, its countdown reaches 0. */
+const fetchPopular = async (http: HttpClient, mode: PrizeMode): Promise<PopularDraw[]> => {
+  const draws = await api.fetchPopularLotteries(http, mode);
+  const now = Date.now();
+  return draws.map((d) => ({ ...d, endsAt: now + d.remainTime }));
+};
+
 function* loadPopular() {
-  try {
-    const draws = yield* request(api.fetchPopularLotteries, sitePrizeMode());
-    const now = Date.now();
-    yield put(lotteryActions.popularLoaded(draws.map((d) => ({ ...d, endsAt: now + d.remainTime }))));
-  } catch (error) {
-    yield put(lotteryActions.listFailed({ list: 'popular', error: toErrorInfo(error) }));
-  }
+  yield* fetchRemote(lists, 'popular', null, fetchPopular, sitePrizeMode());
 }
 
 /**
@@ -185,15 +186,17 @@ function* popularExpired() {
   yield delay(ROLLOVER_PAUSE_MS);
   yield* loadPopular();
   const results = (yield select(selectVnResults)) as ReturnType<typeof selectVnResults>;
-  if (results.status === 'ready') yield* loadVnResults();
+  if (hasValue(results)) yield* loadVnResults();
 }
 
 function* loadVnResults() {
-  try {
-    yield put(lotteryActions.vnResultsLoaded(yield* request(api.fetchVnResults)));
-  } catch (error) {
-    yield put(lotteryActions.listFailed({ list: 'vnResults', error: toErrorInfo(error) }));
-  }
+  yield* fetchRemote(lists, 'vnResults', null, api.fetchVnResults);
+}
+
+/** Try again on failed menus: read once more (the lottery's or the Vietnamese regions'). */
+function* retryMenus(action: PayloadAction<'menus' | 'vnMenus'>) {
+  if (action.payload === 'menus') yield* loadMenus();
+  else yield* loadVnMenus();
 }
 
 /** A popular game follows the lottery flow: login, trial, then /vnlottery for a Vietnamese game or /lottery. */
@@ -209,12 +212,12 @@ function* openPopular(action: PayloadAction<PopularDraw>) {
   const navigate = yield* contextOf('navigate');
   const { menus, vnMenus } = yield* selected(selectLottery);
   const code = action.payload.gameCode;
-  const vn = vnMenus.data.some((g) => g.gameMenus.some((m) => m.gameCode === code));
+  const vn = vnMenus.value.some((g) => g.gameMenus.some((m) => m.gameCode === code));
   if (vn) {
     navigate(`/vnlottery?gameCode=${encodeURIComponent(code)}`);
     return;
   }
-  const game = menus.data.flatMap((g) => g.gameMenus).find((m) => m.gameCode === code);
+  const game = menus.value.flatMap((g) => g.gameMenus).find((m) => m.gameCode === code);
   const params = new URLSearchParams({ gameCode: code, ...(game && { playType: game.defaultPlayType }) });
   navigate(`/lottery?${params}`);
 }
@@ -225,8 +228,9 @@ export function* lotterySaga() {
   yield takeLatest(lotteryIntents.vnPlayRequested, function* vnPlay(action: PayloadAction<string>) {
     yield* launch({ gameCode: action.payload, area: 'VN' });
   });
-  yield takeLatest(lotteryIntents.launchRetried, retryLaunch);
-  yield takeLatest(lotteryIntents.favouriteToggled, changeFavourite);
+  yield takeLatest(lotteryIntents.menusRetried, retryMenus);
+  yield takeLatest(lotteryIntents.launchRetried, redoable(retryLaunch));
+  yield takeLatest(lotteryIntents.favouriteToggled, redoable(changeFavourite));
   yield takeLatest(accessActions.sessionChanged, sessionChanged);
   yield takeLatest(lotteryIntents.popularRequested, loadPopular);
   yield takeLeading(lotteryIntents.popularExpired, popularExpired);

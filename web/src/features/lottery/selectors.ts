@@ -21,12 +21,12 @@ export const selectUsername = (s: WithLottery) => s.session?.member?.account ?? 
 /** Every game of the menus (global and Vietnamese), by code. */
 export const selectGamesByCode = createSelector(selectMenus, selectVnMenus, (menus, vn) => {
   const games = new Map<string, LotteryMenu>();
-  for (const group of [...menus.data, ...vn.data]) for (const game of group.gameMenus) games.set(game.gameCode, game);
+  for (const group of [...menus.value, ...vn.value]) for (const game of group.gameMenus) games.set(game.gameCode, game);
   return games;
 });
 
 /** The menus' groups with only the games whose name or code holds the search, empty groups left out. */
-export const searchGroups = (groups: LotteryState['menus']['data'], search: string) => {
+export const searchGroups = (groups: LotteryState['menus']['value'], search: string) => {
   const needle = search.trim().toLowerCase();
   if (!needle) return groups;
   return groups

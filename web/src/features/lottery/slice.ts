@@ -1,24 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PrizeMode } from '@portal/contracts';
 import type { ErrorInfo } from '../../shared/http/api-error';
-import { lotteryIntents } from './intents';
-import type { CurrentDraw, Loaded, LotteryChoice, LotteryGroup, LotteryMenu, OpenedNumero, PopularDraw } from './types';
-
-const idle = <T>(data: T): Loaded<T> => ({ data, status: 'idle', error: null });
+import { failLoad, finishLoad, idleRemote as idle, remoteReducers, startLoad, type Remote } from '../../shared/remote/remote';
+import type { CurrentDraw, LotteryChoice, LotteryGroup, LotteryMenu, OpenedNumero, PopularDraw } from './types';
 
 export type LotteryState = {
   prizeMode: PrizeMode;
-  menus: Loaded<LotteryGroup[]>;
-  vnMenus: Loaded<LotteryGroup[]>;
+  menus: Remote<LotteryGroup[]>;
+  vnMenus: Remote<LotteryGroup[]>;
   recent: LotteryMenu[];
   /** Game codes this player starred, kept in localStorage per username. */
   favourites: string[];
   /** The game (or lobby) the frame shows, and the address its launch answered. */
-  launch: Loaded<string | null> & { choice: LotteryChoice | null; needsLogin: boolean };
-  popular: Loaded<PopularDraw[]>;
-  vnResults: Loaded<OpenedNumero[]>;
+  launch: Remote<string | null> & { choice: LotteryChoice | null; needsLogin: boolean };
+  popular: Remote<PopularDraw[]>;
+  vnResults: Remote<OpenedNumero[]>;
   /** /vnlottery's chosen game: its open draw and the last draws made. */
-  draw: Loaded<{ current: CurrentDraw | null; past: { numero: string; winNo: string }[] }> & { gameCode: string | null };
+  draw: Remote<{ current: CurrentDraw | null; past: { numero: string; winNo: string }[] }> & { gameCode: string | null };
 };
 
 export const initialLotteryState: LotteryState = {
@@ -33,11 +31,8 @@ export const initialLotteryState: LotteryState = {
   draw: { ...idle({ current: null, past: [] }), gameCode: null },
 };
 
-type ListKey = 'menus' | 'vnMenus' | 'popular' | 'vnResults';
-const loading = (list: Loaded<unknown>) => {
-  // A list already shown stays while it refreshes.
-  if (list.status !== 'ready') list.status = 'loading';
-};
+/** The lists read through shared/remote (keyed loads: loadStarted, loadSucceeded, loadFailed, loadCancelled). */
+export type ListKey = 'menus' | 'vnMenus' | 'popular' | 'vnResults';
 
 export const lotterySlice = createSlice({
   name: 'lottery',
@@ -46,25 +41,7 @@ export const lotterySlice = createSlice({
     prizeModeSet(state, action: PayloadAction<PrizeMode>) {
       state.prizeMode = action.payload;
     },
-    listLoading(state, action: PayloadAction<ListKey>) {
-      loading(state[action.payload]);
-    },
-    menusLoaded(state, action: PayloadAction<LotteryGroup[]>) {
-      state.menus = { data: action.payload, status: 'ready', error: null };
-    },
-    vnMenusLoaded(state, action: PayloadAction<LotteryGroup[]>) {
-      state.vnMenus = { data: action.payload, status: 'ready', error: null };
-    },
-    popularLoaded(state, action: PayloadAction<PopularDraw[]>) {
-      state.popular = { data: action.payload, status: 'ready', error: null };
-    },
-    vnResultsLoaded(state, action: PayloadAction<OpenedNumero[]>) {
-      state.vnResults = { data: action.payload, status: 'ready', error: null };
-    },
-    listFailed(state, action: PayloadAction<{ list: ListKey; error: ErrorInfo }>) {
-      state[action.payload.list].status = 'failed';
-      state[action.payload.list].error = action.payload.error;
-    },
+    ...remoteReducers<LotteryState, ListKey>((state, key) => state[key] as Remote<unknown>),
     recentLoaded(state, action: PayloadAction<LotteryMenu[]>) {
       state.recent = action.payload;
     },
@@ -72,35 +49,33 @@ export const lotterySlice = createSlice({
       state.favourites = action.payload;
     },
     launchStarted(state, action: PayloadAction<LotteryChoice>) {
-      state.launch = { data: null, status: 'loading', error: null, choice: action.payload, needsLogin: false };
+      state.launch = { ...idle(null), choice: action.payload, needsLogin: false };
+      startLoad(state.launch);
     },
     launchNeedsLogin(state, action: PayloadAction<LotteryChoice>) {
-      state.launch = { data: null, status: 'idle', error: null, choice: action.payload, needsLogin: true };
+      state.launch = { ...idle(null), choice: action.payload, needsLogin: true };
     },
     launched(state, action: PayloadAction<string>) {
-      Object.assign(state.launch, { data: action.payload, status: 'ready', error: null, needsLogin: false });
+      finishLoad(state.launch, action.payload);
+      state.launch.needsLogin = false;
     },
     launchFailed(state, action: PayloadAction<ErrorInfo>) {
-      Object.assign(state.launch, { status: 'failed', error: action.payload });
+      failLoad(state.launch, action.payload);
     },
     launchCleared(state) {
       state.launch = initialLotteryState.launch;
     },
     drawChosen(state, action: PayloadAction<string | null>) {
       if (state.draw.gameCode !== action.payload) state.draw = { ...initialLotteryState.draw, gameCode: action.payload };
-      loading(state.draw);
+      startLoad(state.draw);
     },
-    drawLoaded(state, action: PayloadAction<LotteryState['draw']['data']>) {
-      Object.assign(state.draw, { data: action.payload, status: 'ready', error: null });
+    drawLoaded(state, action: PayloadAction<LotteryState['draw']['value']>) {
+      finishLoad(state.draw, action.payload);
     },
     drawFailed(state, action: PayloadAction<ErrorInfo>) {
-      Object.assign(state.draw, { status: 'failed', error: action.payload });
+      failLoad(state.draw, action.payload);
     },
   },
-  extraReducers: (builder) =>
-    builder
-      .addCase(lotteryIntents.popularRequested, (state) => loading(state.popular))
-      .addCase(lotteryIntents.vnResultsRequested, (state) => loading(state.vnResults)),
 });
 
 export const lotteryActions = lotterySlice.actions;

@@ -35,6 +35,7 @@ async function serviceStore({ type = 0 as number | null, flags = { CBS3: true },
     error: null,
     fieldErrors: {},
     mustChangePassword: false,
+    memberError: null,
   };
   const store = makeStore({ http, i18n: await testI18n(), navigate: () => undefined }, { session });
   store.dispatch(systemActions.statusSucceeded({ status: 0, location: null, info: null, flags, registerRules: {} }));

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
 import { SessionKey } from '../storage/keys';
 import { session } from '../storage/web-storage';
@@ -34,10 +34,11 @@ export const accessActions = {
   loginPromptRequested: createAction('access/loginPromptRequested'),
   trialWarningRequested: createAction('access/trialWarningRequested'),
   /**
-   * A call answered that the session is over (HTTP 401, or login.not.session): identity ends it on this side
-   * and offers the login.
+   * A call answered that the session is over (HTTP 401, or login.not.session; shared/store/saga-context.ts
+   * `request` dispatches it for every call): identity ends it on this side, once, and offers the login; `redo`,
+   * the player's action that met it, is dispatched again after the login.
    */
-  sessionExpired: createAction('access/sessionExpired'),
+  sessionExpired: createAction<{ redo?: UnknownAction } | undefined>('access/sessionExpired'),
   /** Identity dispatches it when a player logs in (true) or out (false). */
   sessionChanged: createAction<boolean>('access/sessionChanged'),
   /** Identity dispatches it when a login issues a token (not when a stored one is found): the after-login popups. */

@@ -1,13 +1,18 @@
 import type { i18n } from 'i18next';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, getContext, put } from 'redux-saga/effects';
+import { accessActions } from '../access/access';
 import { isApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
 import { overlayActions } from '../ui-state/overlay-slice';
 
 export type Navigate = (path: string) => void;
 
-/** What the store gives every saga (app/store.ts). */
-export type SagaContext = { http: HttpClient; i18n: i18n; navigate: Navigate };
+/**
+ * What the store gives every saga (app/store.ts); `intent` is the player's action a worker marked as one to
+ * redo after a login (shared/remote/remote-saga.ts `redoable`).
+ */
+export type SagaContext = { http: HttpClient; i18n: i18n; navigate: Navigate; intent?: UnknownAction };
 
 /** Typed read of the saga context: `const navigate = yield* contextOf('navigate')`. */
 export function* contextOf<K extends keyof SagaContext>(key: K): Generator<unknown, SagaContext[K], unknown> {
@@ -17,8 +22,27 @@ export function* contextOf<K extends keyof SagaContext>(key: K): Generator<unkno
 /**
  * Calls an api function with the store's http client; `yield*` gives the call's typed result. The one
  * place the catalogue's alert flag acts: such a failure shows the notice dialog, then reaches the saga.
+ * The one place a 401 acts too: the session is over, so the session-expired flow starts (identity logs the
+ * header out and opens the login), carrying the player's intent to redo after the login; then the saga sees
+ * the failure as any other.
  */
 export function* request<A extends unknown[], R>(
+  fn: (http: HttpClient, ...args: A) => Promise<R>,
+  ...args: A
+): Generator<unknown, R, unknown> {
+  try {
+    return yield* requestHandlingExpiry(fn, ...args);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      const intent = (yield getContext('intent')) as UnknownAction | undefined;
+      yield put(accessActions.sessionExpired(intent ? { redo: intent } : {}));
+    }
+    throw error;
+  }
+}
+
+/** `request` for the session's own calls (member info, logout), which answer a 401 themselves. */
+export function* requestHandlingExpiry<A extends unknown[], R>(
   fn: (http: HttpClient, ...args: A) => Promise<R>,
   ...args: A
 ): Generator<unknown, R, unknown> {

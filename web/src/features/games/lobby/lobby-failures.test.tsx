@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { member } from '../../../test/member-fixtures';
 import { ok, type FakeAnswer, type FakeRoutes } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
 
@@ -82,6 +83,8 @@ describe('the games pages when a call fails', () => {
   it("say a player's favourites or recent games did not load, not that there are none", async () => {
     sessionStorage.setItem('token', 't');
     const { router } = await lobby('/rng?view=favourites', {
+      // The player's member info loads (a failed one has its own alert in the header).
+      'GET /wps/member/info': ok(member(0)),
       'GET /wps/relay/MCSFE_getFavoriteGames': ok([]),
       'GET /wps/relay/MCSFE_getFavoriteGamesList': () => fault,
       'GET /wps/relay/GCS_recentGame': () => fault,

@@ -111,3 +111,49 @@ describe('the header balance (spec 04: totalBalance, currencyPosition)', () => {
     expect(screen.getByTestId('balance')).toHaveTextContent('₱12.50');
   });
 });
+
+describe('the header when a load of the session fails', () => {
+  const routes = {
+    'GET /wps/relay/MCSFE_getPlayerAvatar': ok({ avatarUrl: '/a.svg' }),
+    'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: 0, wallets: [] }),
+  };
+
+  it('says the balance did not load instead of an endless placeholder, and the refresh reads it again', async () => {
+    sessionStorage.setItem('token', 'tok-0123456789abcdef');
+    let down = true;
+    await renderApp({
+      routes: {
+        ...routes,
+        'GET /wps/member/info': ok(member(0)),
+        'GET /wps/v2/wallets/balance': () =>
+          down
+            ? 'network-error'
+            : { body: { success: true, value: { sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' } } },
+      },
+    });
+    const failed = await screen.findByRole('status', { name: 'This could not be loaded.' });
+    expect(within(screen.getByTestId('balance')).queryByLabelText('Loading…')).toBeNull();
+    expect(failed.textContent).toBe('—');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await vi.waitFor(() => expect(screen.getByTestId('balance').textContent).toMatch(/12\.50/));
+  });
+
+  it('keeps a player whose member info failed logged in, with the failure and Try again rather than Login', async () => {
+    sessionStorage.setItem('token', 'tok-0123456789abcdef');
+    let down = true;
+    await renderApp({
+      routes: {
+        ...routes,
+        'GET /wps/member/info': () => (down ? 'network-error' : { body: { success: true, value: member(0) } }),
+        'GET /wps/v2/wallets/balance': ok({ sumBalance: 12.5, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+      },
+    });
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Network link is abnormal');
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    down = false;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Player 1, Account menu' })).toBeTruthy();
+  });
+});

@@ -17,6 +17,7 @@ import {
   selectSession,
   selectVipServiceShown,
 } from '../session/selectors';
+import { LoadFailure } from '../../../shared/remote/remote-view';
 import { sessionActions } from '../session/slice';
 import styles from './account-bar.module.css';
 
@@ -31,6 +32,7 @@ export function AccountBar() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   const member = useAppSelector(selectMember);
+  const memberError = useAppSelector((s) => s.session.memberError);
   const { avatar } = useAppSelector(selectSession);
   const balance = useAppSelector(selectBalance);
   const hidden = useAppSelector(selectBalanceHidden);
@@ -53,7 +55,8 @@ export function AccountBar() {
       document.removeEventListener('keydown', escape);
     };
   }, [open]);
-  if (!member) return null;
+  if (!member)
+    return memberError ? <LoadFailure error={memberError} retry={() => dispatch(identityIntents.memberRetried())} ns="identity" /> : null;
   const go = (target: string) => {
     setOpen(false);
     dispatch(identityIntents.realAccountActionRequested({ target }));
@@ -63,7 +66,20 @@ export function AccountBar() {
     <div className={styles.bar}>
       <div className={styles.balance} role="group" aria-label={t('identity:balance')}>
         <span className={styles.amount} data-testid="balance">
-          {amount === null ? <span className={styles.placeholder} aria-label={t('common.loading')} /> : hidden ? '****' : amount}
+          {amount !== null ? (
+            hidden ? (
+              '****'
+            ) : (
+              amount
+            )
+          ) : balance.status === 'failed' ? (
+            // Not an endless grey placeholder: it says the balance did not load; the refresh button beside it reads again.
+            <span role="status" aria-label={t('common.loadFailed')} title={t('common.loadFailed')}>
+              —
+            </span>
+          ) : (
+            <span className={styles.placeholder} aria-label={t('common.loading')} />
+          )}
         </span>
         <button
           type="button"

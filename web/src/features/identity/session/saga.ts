@@ -1,13 +1,13 @@
 import type { EventChannel } from 'redux-saga';
-import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, fork, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { DEFAULT_PASSWORD, WhitelabelFlag, type SessionValue } from '@portal/contracts';
-import { accessActions, selectRealAccountCheck, type AccessCheck } from '../../../shared/access/access';
+import { accessActions, selectHasToken, selectRealAccountCheck, type AccessCheck } from '../../../shared/access/access';
 import { isApiError, toErrorInfo } from '../../../shared/http/api-error';
 import { selectFlag } from '../../../shared/site/site-selectors';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
-import { contextOf, request } from '../../../shared/store/saga-context';
+import { contextOf, request, requestHandlingExpiry } from '../../../shared/store/saga-context';
 import { tabReturns } from '../../../shared/store/tab-returns';
 import { AGENT_CENTRE_FIRST_PAGE } from '../../../shared/ui-state/agent-pages';
 import { memberPageOf } from '../../../shared/ui-state/member-pages';
@@ -26,13 +26,16 @@ const trialWarning = () => overlayActions.noticeShown({ kind: 'trial', message: 
 /** Member info, avatar and balance for the stored token; a refused token ends the session. */
 export function* loadLoginInfo() {
   try {
-    const member = yield* request(api.fetchMemberInfo);
+    const member = yield* requestHandlingExpiry(api.fetchMemberInfo);
     storeMember(member);
     yield put(sessionActions.memberLoaded(member));
     yield put(accessActions.sessionChanged(true));
   } catch (error) {
     if (isApiError(error) && error.status === 401) yield call(endSessionLocally);
-    else yield put(sessionActions.failed({ error: toErrorInfo(error) }));
+    else {
+      yield put(sessionActions.failed({ error: toErrorInfo(error) }));
+      yield put(sessionActions.memberFailed(toErrorInfo(error)));
+    }
     return false;
   }
   yield all([call(loadAvatar), call(loadBalance)]);
@@ -122,7 +125,7 @@ function* logoutFlow() {
   const navigate = yield* contextOf('navigate');
   yield put(sessionActions.started('logout'));
   try {
-    yield* request(api.logout);
+    yield* requestHandlingExpiry(api.logout);
   } catch {
     // The session ends here whatever the server says.
   }
@@ -193,6 +196,7 @@ export function* sessionSaga() {
   yield takeLeading(identityIntents.changePasswordAbandoned.type, endSessionLocally);
   // The header balance follows every change: the refresh button, a feature that moved money, the tab's return.
   yield takeLatest(identityIntents.balanceRefreshRequested.type, loadBalance);
+  yield takeLeading(identityIntents.memberRetried.type, loadLoginInfo);
   yield takeLatest([balanceEvents.changed.type, balanceEvents.tabReturned.type], reloadBalance);
   yield fork(watchTabReturns);
   // Bets inside a game or lottery frame: the balance while it is open and on leaving it.
@@ -205,9 +209,26 @@ export function* sessionSaga() {
   yield takeLatest(accessActions.trialWarningRequested.type, function* () {
     yield put(trialWarning());
   });
-  // A feature's call found the session over: end it here too, then offer the login.
-  yield takeLeading(accessActions.sessionExpired.type, function* () {
-    yield call(endSessionLocally);
-    yield put(overlayActions.opened('login'));
+  // A feature's call found the session over: end it here too, then offer the login (once for all the calls).
+  yield takeLeading(accessActions.sessionExpired.type, sessionExpired);
+}
+
+/**
+ * The one session-expired flow: the header logs out, the login opens, and the action the player was taking
+ * is done again once they log in (not if they close the login instead). Calls failing after the first find
+ * no token and change nothing.
+ */
+export function* sessionExpired(action: PayloadAction<{ redo?: UnknownAction } | undefined>) {
+  if (!((yield select(selectHasToken)) as boolean)) return;
+  yield call(endSessionLocally);
+  yield put(overlayActions.opened('login'));
+  const redo = action.payload?.redo;
+  if (!redo) return;
+  yield spawn(function* () {
+    const { back } = (yield race({
+      back: take((a: Action) => accessActions.sessionChanged.match(a) && a.payload),
+      gaveUp: take(overlayActions.closed.type),
+    })) as { back?: unknown };
+    if (back) yield put(redo);
   });
 }

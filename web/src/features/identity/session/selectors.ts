@@ -6,6 +6,8 @@ import { vipServiceShown } from './vip-service';
 
 export const selectSession = (s: RootState) => s.session;
 export const selectMember = (s: RootState) => s.session.member;
+/** A token whose member info failed to load (not a 401): still logged in, the header offers Try again. */
+export const selectMemberFailed = (s: RootState) => s.session.token !== null && s.session.member === null && s.session.memberError !== null;
 export const selectIsLoggedIn = (s: RootState) => s.session.token !== null && s.session.member !== null;
 /** Agent centre: account types 1, 2, 41, 42 (spec 01, section 5). */
 export const selectCanOpenAgentCentre = (s: RootState) => (AGENT_CENTRE_TYPES as readonly number[]).includes(s.session.member?.type ?? -1);

@@ -8,6 +8,8 @@ export type SessionState = {
   avatar: string | null;
   balance: { status: 'idle' | 'loading' | 'ready' | 'failed'; value: Balance | null };
   balanceHidden: boolean;
+  /** The member info of a token did not load (not a 401): the header says so and offers Try again. */
+  memberError: ErrorInfo | null;
   /** The form whose call is in flight, so its button shows it. */
   pending: null | 'login' | 'register' | 'freePlay' | 'changePassword' | 'forgotEmail' | 'forgotPhone' | 'logout';
   error: ErrorInfo | null;
@@ -23,6 +25,7 @@ const initialState: SessionState = {
   avatar: null,
   balance: { status: 'idle', value: null },
   balanceHidden: false,
+  memberError: null,
   pending: null,
   error: null,
   fieldErrors: {},
@@ -58,10 +61,14 @@ export const sessionSlice = createSlice({
     },
     memberLoaded(state, action: PayloadAction<MemberInfo>) {
       state.member = action.payload;
+      state.memberError = null;
       state.pending = null;
     },
     avatarLoaded(state, action: PayloadAction<string>) {
       state.avatar = action.payload;
+    },
+    memberFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.memberError = action.payload;
     },
     balanceRequested(state) {
       state.balance.status = 'loading';

@@ -19,7 +19,7 @@ export function PopularLane() {
   useEffect(() => {
     dispatch(lotteryIntents.popularRequested());
   }, [dispatch]);
-  const expired = popular.status === 'ready' && popular.data.some((d) => d.endsAt <= now);
+  const expired = popular.status === 'ready' && popular.value.some((d) => d.endsAt <= now);
   useEffect(() => {
     if (expired) dispatch(lotteryIntents.popularExpired());
   }, [dispatch, expired]);
@@ -41,7 +41,7 @@ export function PopularLane() {
         </div>
       ) : (
         <ul className={styles.row} aria-busy={popular.status !== 'ready'} data-testid="popular-lotteries">
-          {popular.data.map((draw) => {
+          {popular.value.map((draw) => {
             const name = draw.gameName ?? draw.gameCode;
             return (
               <li key={draw.gameCode}>

@@ -44,7 +44,7 @@ export function VnResults() {
               </tr>
             </thead>
             <tbody data-testid="vn-results">
-              {results.data.map((r) => (
+              {results.value.map((r) => (
                 <tr key={`${r.gameCode}-${r.numero}`}>
                   <td>{r.gameName}</td>
                   <td>{r.numero}</td>

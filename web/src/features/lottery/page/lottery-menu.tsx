@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { LoadFailure } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { lotteryIntents } from '../intents';
 import { searchGroups, selectFavourites, selectGamesByCode, selectMenus, selectRecent } from '../selectors';
@@ -15,13 +15,12 @@ const linkTo = (game: Menu) => `/lottery?${new URLSearchParams({ gameCode: game.
 export function LotteryMenu({ selected }: { selected?: string }) {
   const { t } = useTranslation(['common', 'lottery']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
   const menus = useAppSelector(selectMenus);
   const recent = useAppSelector(selectRecent);
   const favouriteCodes = useAppSelector(selectFavourites);
   const byCode = useAppSelector(selectGamesByCode);
   const [search, setSearch] = useState('');
-  const groups = useMemo(() => searchGroups(menus.data, search), [menus.data, search]);
+  const groups = useMemo(() => searchGroups(menus.value, search), [menus.value, search]);
   const favourites = favouriteCodes.map((code) => byCode.get(code)).filter((g): g is Menu => g !== undefined);
 
   const item = (game: Menu, list: string) => {
@@ -75,10 +74,7 @@ export function LotteryMenu({ selected }: { selected?: string }) {
         </>
       )}
       {menus.status === 'failed' && (
-        <div role="alert" className={styles.failure}>
-          <p>{t('lottery:menusFailed')}</p>
-          <p className="muted">{errorText(menus.error)}</p>
-        </div>
+        <LoadFailure title={t('lottery:menusFailed')} error={menus.error} retry={() => dispatch(lotteryIntents.menusRetried('menus'))} />
       )}
       {menus.status === 'loading' && <span className="spinner" aria-hidden="true" />}
       {groups.map((group) => (

@@ -43,7 +43,7 @@ export function LobbyFrame() {
       </div>
     );
   }
-  if (launch.status !== 'ready' || !launch.data) {
+  if (launch.status !== 'ready' || !launch.value) {
     return (
       <div className={styles.message} aria-busy="true">
         <span className="spinner" aria-hidden="true" />
@@ -51,7 +51,7 @@ export function LobbyFrame() {
       </div>
     );
   }
-  const verdict = frameVerdict(launch.data, { launched: launchedGames(), launchHosts, origin: window.location.origin });
+  const verdict = frameVerdict(launch.value, { launched: launchedGames(), launchHosts, origin: window.location.origin });
   if (verdict !== 'frame') {
     return (
       <div className={styles.message} role="alert">
@@ -59,5 +59,5 @@ export function LobbyFrame() {
       </div>
     );
   }
-  return <iframe className={styles.frame} title={t('lottery:frame')} src={launch.data} allow="autoplay; fullscreen" />;
+  return <iframe className={styles.frame} title={t('lottery:frame')} src={launch.value} allow="autoplay; fullscreen" />;
 }

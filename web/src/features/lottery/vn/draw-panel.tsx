@@ -16,7 +16,7 @@ export function DrawPanel({ game, onPlay }: { game: LotteryMenu; onPlay: () => v
   const errorText = useErrorText();
   const draw = useAppSelector(selectDraw);
   const now = useNow();
-  const current = draw.data.current;
+  const current = draw.value.current;
   const ended = current !== null && current.endsAt <= now;
   useEffect(() => {
     if (ended) dispatch(lotteryIntents.drawExpired());
@@ -57,7 +57,7 @@ export function DrawPanel({ game, onPlay }: { game: LotteryMenu; onPlay: () => v
         </div>
       )}
       <h3 className={styles.subTitle}>{t('lottery:vn.pastDraws')}</h3>
-      {draw.data.past.length === 0 ? (
+      {draw.value.past.length === 0 ? (
         <p className="muted">{draw.status === 'loading' ? t('common.loading') : t('lottery:vn.noDraws')}</p>
       ) : (
         <table className={styles.table} data-testid="vn-past-draws">
@@ -68,7 +68,7 @@ export function DrawPanel({ game, onPlay }: { game: LotteryMenu; onPlay: () => v
             </tr>
           </thead>
           <tbody>
-            {draw.data.past.map((d) => (
+            {draw.value.past.map((d) => (
               <tr key={d.numero}>
                 <td>{d.numero}</td>
                 <td>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { LoadFailure } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { lotteryIntents } from '../intents';
 import { selectDraw, selectLaunch, selectVnMenus } from '../selectors';
@@ -13,7 +13,6 @@ import styles from './vn-lottery-page.module.css';
 export function VnLotteryPage() {
   const { t } = useTranslation(['common', 'lottery']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
   const gameCode = useSearchParams()[0].get('gameCode') ?? undefined;
   const menus = useAppSelector(selectVnMenus);
   const draw = useAppSelector(selectDraw);
@@ -21,18 +20,20 @@ export function VnLotteryPage() {
   useEffect(() => {
     dispatch(lotteryIntents.vnLotteryOpened(gameCode ? { gameCode } : {}));
   }, [dispatch, gameCode]);
-  const game = menus.data.flatMap((g) => g.gameMenus).find((m) => m.gameCode === draw.gameCode);
+  const game = menus.value.flatMap((g) => g.gameMenus).find((m) => m.gameCode === draw.gameCode);
   const playing = launch.choice?.area === 'VN' && launch.choice.gameCode === draw.gameCode;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('lottery:vn.title')}</h1>
       <nav aria-label={t('lottery:vn.regions')} className={styles.regions}>
         {menus.status === 'failed' && (
-          <p role="alert">
-            {t('lottery:menusFailed')} <span className="muted">{errorText(menus.error)}</span>
-          </p>
+          <LoadFailure
+            title={t('lottery:menusFailed')}
+            error={menus.error}
+            retry={() => dispatch(lotteryIntents.vnLotteryOpened(gameCode ? { gameCode } : {}))}
+          />
         )}
-        {menus.data.map((group) => (
+        {menus.value.map((group) => (
           <section key={group.gameGroupCode} className={styles.region} aria-labelledby={`vn-${group.gameGroupCode}`}>
             <h2 id={`vn-${group.gameGroupCode}`}>{group.labelName}</h2>
             <ul>

@@ -6,6 +6,7 @@ const cn: TextsOf<CommonTexts> = {
   common: {
     loading: '加载中…',
     retry: '重试',
+    loadFailed: '无法加载。',
     home: '首页',
     close: '关闭',
     contactUs: '联系我们',

@@ -7,6 +7,7 @@ const en = {
   common: {
     loading: 'Loading…',
     retry: 'Try again',
+    loadFailed: 'This could not be loaded.',
     home: 'Home',
     close: 'Close',
     contactUs: 'Contact Us',

@@ -6,6 +6,7 @@ const id: TextsOf<CommonTexts> = {
   common: {
     loading: 'Memuat…',
     retry: 'Coba lagi',
+    loadFailed: 'Tidak dapat dimuat.',
     home: 'Beranda',
     close: 'Tutup',
     contactUs: 'Hubungi Kami',

@@ -6,6 +6,7 @@ const th: TextsOf<CommonTexts> = {
   common: {
     loading: 'กำลังโหลด…',
     retry: 'ลองอีกครั้ง',
+    loadFailed: 'ไม่สามารถโหลดได้',
     home: 'หน้าแรก',
     close: 'ปิด',
     contactUs: 'ติดต่อเรา',

@@ -6,6 +6,7 @@ const ty: TextsOf<CommonTexts> = {
   common: {
     loading: 'Naglo-load…',
     retry: 'Subukan muli',
+    loadFailed: 'Hindi ito ma-load.',
     home: 'Home',
     close: 'Isara',
     contactUs: 'Makipag-ugnayan',

@@ -6,6 +6,7 @@ const vi: TextsOf<CommonTexts> = {
   common: {
     loading: 'Đang tải…',
     retry: 'Thử lại',
+    loadFailed: 'Không thể tải.',
     home: 'Trang chủ',
     close: 'Đóng',
     contactUs: 'Liên hệ chúng tôi',
