@@ -41,7 +41,7 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
   const { t } = useTranslation(['common', 'identity']);
   return (
     <button type="submit" className="button button--primary button--block" disabled={busy}>
-      {busy ? t('identity:submitting') : label}
+      {busy ? t('common:common.submitting') : label}
     </button>
   );
 }

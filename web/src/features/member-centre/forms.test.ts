@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { depositSchema, historySchema, transferSchema, withdrawSchema, type FormTexts } from './forms';
+import { formatMoney } from '../../shared/wallet/format-money';
 
-/** The key and its values, so a test reads which rule spoke. */
-const texts: FormTexts = (key, values) => (values ? `${key} ${values.min ?? ''}-${values.max ?? ''}` : key);
+// The key and its values, so a test reads which rule spoke; amounts worded as useFormTexts does, in English.
+const amount = (value: number | undefined) => (value === undefined ? '' : formatMoney(value, 'en'));
+const texts: FormTexts = (key, values) => (values ? `${key} ${amount(values.min)}-${amount(values.max)}` : key);
 const wallets = [
   { walletCode: 'MAIN', walletName: 'Main wallet', balance: 1500 },
   { walletCode: 'PG', walletName: 'PG Soft', balance: 200 },

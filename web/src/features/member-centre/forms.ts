@@ -1,10 +1,12 @@
 import { dateRangeProblem, MAIN_WALLET_CODE, type DepositMethod, type Wallet } from '@portal/contracts';
 import { z } from 'zod';
-import { formatMoney } from './format';
 import type { MemberCentreTexts } from './texts/en';
 
-/** The texts the forms need, so the builders stay free of i18next and easy to test. */
-export type FormTexts = (key: `validation.${keyof MemberCentreTexts['validation']}`, values?: { min?: string; max?: string }) => string;
+/**
+ * The texts the forms need, so the builders stay free of i18next and easy to test; the amounts in them are
+ * written by the texts (in the player's language), not by the builders.
+ */
+export type FormTexts = (key: `validation.${keyof MemberCentreTexts['validation']}`, values?: { min?: number; max?: number }) => string;
 
 /** Withdrawals: 100 to 50,000 a time (contracts/README.md, "Wallet"). */
 export const WITHDRAW_LIMITS = { min: 100, max: 50_000 } as const;
@@ -26,8 +28,8 @@ function checkAmount(
   if (value === '') return issue(t('validation.amountRequired'));
   if (!AMOUNT.test(value) || Number(value) <= 0) return issue(t('validation.amountFormat'));
   const amount = Number(value);
-  if (amount < min || amount > max) return issue(t('validation.amountRange', { min: formatMoney(min), max: formatMoney(max) }));
-  if (balance !== undefined && amount > balance) return issue(t('validation.amountOverBalance', { max: formatMoney(balance) }));
+  if (amount < min || amount > max) return issue(t('validation.amountRange', { min, max }));
+  if (balance !== undefined && amount > balance) return issue(t('validation.amountOverBalance', { max: balance }));
   return amount;
 }
 
@@ -95,7 +97,7 @@ export function payoutErrors(t: FormTexts, order: { amount: number }, v: { resul
     const text = v.amountReceived.trim();
     if (text === '') errors.amountReceived = t('validation.amountRequired');
     else if (!AMOUNT.test(text) || Number(text) <= 0) errors.amountReceived = t('validation.amountFormat');
-    else if (Number(text) >= order.amount) errors.amountReceived = t('validation.partialRange', { max: formatMoney(order.amount) });
+    else if (Number(text) >= order.amount) errors.amountReceived = t('validation.partialRange', { max: order.amount });
   }
   if (v.result === 'NOT_RECEIVED' && v.proofs === 0) errors.proofs = t('validation.proofRequired');
   return errors;

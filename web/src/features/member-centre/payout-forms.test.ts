@@ -20,7 +20,7 @@ describe('the payout confirmation form', () => {
       amountReceived: 'validation.amountFormat',
     });
     expect(payoutErrors(texts, order, { result: 'PARTIAL', amountReceived: '300', proofs: 0 })).toEqual({
-      amountReceived: 'validation.partialRange -300.00',
+      amountReceived: 'validation.partialRange -300',
     });
   });
 
@@ -46,8 +46,8 @@ describe('the report filter and figures', () => {
   });
 
   it('shows a rebate rate as a percentage', () => {
-    expect(formatRate(0.008)).toBe('0.8 %');
-    expect(formatRate(0.0035)).toBe('0.35 %');
+    expect(formatRate(0.008, 'en')).toBe('0.8 %');
+    expect(formatRate(0.0035, 'en')).toBe('0.35 %');
   });
 });
 

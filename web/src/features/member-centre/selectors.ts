@@ -11,8 +11,6 @@ export const selectWallet = (s: RootState) => selectMemberCentre(s).wallet;
 export const selectMainBalance = (s: RootState) => selectWallet(s).wallets.find((w) => w.walletCode === MAIN_WALLET_CODE)?.balance ?? null;
 /** The wallet page hides without its module (MYWALL) and on a single-wallet site (spec 04: GCS_merchantWallet isSingle 1). */
 export const selectWalletHidden = (s: RootState) => !selectFlag(WhitelabelFlag.MyWallet)(s) || selectWallet(s).isSingle === true;
-/** The currency symbol the header's balance shows (the session's balance call). */
-export const selectCurrencySymbol = (s: RootState) => s.session.balance.value?.currencySymbol ?? '';
 /** The reports, the rebate and the reward centre; before the feature is injected, their initial state. */
 export const selectMemberReports = (s: RootState) => s.memberReports ?? initialMemberReportsState;
 /** Security centre, rank, upline, referral and missions; before the feature is injected, their initial state. */

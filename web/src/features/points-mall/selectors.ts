@@ -4,5 +4,3 @@ import { initialPointsMallState } from './slice';
 /** The mall's state; before the feature is injected, its initial state. */
 export const selectPointsMall = (s: RootState) => s.pointsMall ?? initialPointsMallState;
 export const selectPoints = (s: RootState) => selectPointsMall(s).balance.value?.points ?? null;
-/** The currency symbol the header's balance shows (the session's balance call). */
-export const selectCurrencySymbol = (s: RootState) => s.session.balance.value?.currencySymbol ?? '';

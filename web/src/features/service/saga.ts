@@ -25,7 +25,7 @@ function* launchChat() {
   yield put(serviceActions.chatLaunching());
   try {
     const i18n = yield* contextOf('i18n');
-    const title = i18n.t('service:chat.pageTitle');
+    const title = i18n.t('common:common.customerService');
     const { chatUrl, queue } = yield* request(api.launchChat, title, fromI18nCode(i18n.language));
     yield put(serviceActions.chatLaunched({ url: chatUrl, queue: queue ?? 'LIVECHAT' }));
   } catch (error) {

@@ -9,18 +9,23 @@ export type LanguageInfo = {
   flag: 'PH' | 'GB' | 'CN' | 'ID' | 'TH' | 'VN';
   /** The html lang attribute (BCP 47). */
   htmlLang: string;
+  /** The BCP 47 locale numbers, money and dates are written in (`Intl`): Tagalog as Filipino, CLDR's name for it. */
+  locale: string;
 };
 
 /** Every language the site can speak; the runtime config decides which of them are offered. */
 export const languageTable: Record<SiteLanguage, LanguageInfo> = {
-  TY: { code: 'TY', nativeName: 'Tagalog', flag: 'PH', htmlLang: 'tl' },
-  EN: { code: 'EN', nativeName: 'English', flag: 'GB', htmlLang: 'en' },
-  CN: { code: 'CN', nativeName: '简体中文', flag: 'CN', htmlLang: 'zh-Hans' },
-  ID: { code: 'ID', nativeName: 'Bahasa Indonesia', flag: 'ID', htmlLang: 'id' },
-  TH: { code: 'TH', nativeName: 'ไทย', flag: 'TH', htmlLang: 'th' },
-  VI: { code: 'VI', nativeName: 'Tiếng Việt', flag: 'VN', htmlLang: 'vi' },
+  TY: { code: 'TY', nativeName: 'Tagalog', flag: 'PH', htmlLang: 'tl', locale: 'fil' },
+  EN: { code: 'EN', nativeName: 'English', flag: 'GB', htmlLang: 'en', locale: 'en' },
+  CN: { code: 'CN', nativeName: '简体中文', flag: 'CN', htmlLang: 'zh-Hans', locale: 'zh-Hans' },
+  ID: { code: 'ID', nativeName: 'Bahasa Indonesia', flag: 'ID', htmlLang: 'id', locale: 'id' },
+  TH: { code: 'TH', nativeName: 'ไทย', flag: 'TH', htmlLang: 'th', locale: 'th' },
+  VI: { code: 'VI', nativeName: 'Tiếng Việt', flag: 'VN', htmlLang: 'vi', locale: 'vi' },
 };
 
 /** i18next keeps language codes in lower case; the wire and storage use the site's upper-case codes. */
 export const i18nCode = (language: SiteLanguage) => language.toLowerCase();
 export const fromI18nCode = (code: string) => code.toUpperCase() as SiteLanguage;
+
+/** The locale to format in for an i18next language ('ty') or a site code ('TY'); an unknown one as itself. */
+export const localeOf = (language: string) => languageTable[fromI18nCode(language)]?.locale ?? language;

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { LAZY_THRESHOLD, useInView } from './use-in-view';
 
 export const LAZY_IMAGE_ATTEMPTS = 3;
-export const LAZY_THRESHOLD = 0.1;
 
 export const DEFAULT_GAME_ICON =
   'data:image/svg+xml;utf8,' +
@@ -17,17 +17,8 @@ type Props = { src: string; alt: string; width: number; height: number; fallback
  */
 export function LazyImage({ src, alt, width, height, fallback = DEFAULT_GAME_ICON, className }: Props) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  const visible = useInView(ref, { rootMargin: '0px', threshold: LAZY_THRESHOLD });
   const [attempt, setAttempt] = useState(1);
-  useEffect(() => {
-    const node = ref.current;
-    if (visible || !node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
-      threshold: LAZY_THRESHOLD,
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [visible]);
   const failed = attempt > LAZY_IMAGE_ATTEMPTS;
   const current = !visible
     ? undefined

@@ -1,18 +1,35 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { LAZY_THRESHOLD } from './lazy-image';
 
-/** True once the element has scrolled into view (threshold 0.1, spec 02 section 9), and from then on. */
-export function useInView(ref: RefObject<Element | null>, rootMargin = '200px'): boolean {
+/** Spec 02 section 9: an image loads once a tenth of it is in view. */
+export const LAZY_THRESHOLD = 0.1;
+
+type Options = {
+  /** How far outside the viewport already counts as in view (200px: near enough to start fetching). */
+  rootMargin?: string;
+  /** The share of the element that must be in view. */
+  threshold?: number;
+  /** False: do not watch (yet); the answer stays false unless the element was seen before. */
+  enabled?: boolean;
+};
+
+/**
+ * The one in-view hook: true once the element has come into view (or near it, by `rootMargin`), and from then
+ * on. Without IntersectionObserver (an old browser, a test DOM) everything counts as in view.
+ */
+export function useInView(
+  ref: RefObject<Element | null>,
+  { rootMargin = '200px', threshold = LAZY_THRESHOLD, enabled = true }: Options = {},
+) {
   const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const node = ref.current;
-    if (seen || !node) return;
+    if (seen || !enabled || !node) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
-      threshold: LAZY_THRESHOLD,
+      threshold,
       rootMargin,
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ref, rootMargin, seen]);
+  }, [ref, rootMargin, threshold, enabled, seen]);
   return seen;
 }

@@ -1,17 +1,45 @@
 import { CurrencyPosition, type Balance } from '@portal/contracts';
+import { localeOf } from '../i18n/languages';
 
-/**
- * Money as the site shows it: two decimals, thousands separated, the sign in front and the currency symbol
- * before the amount, or after it when the balance's `currencyPosition` is B (spec 04, "Member centre").
- */
-export function formatMoney(amount: number, symbol = '', position: string = CurrencyPosition.Before): string {
-  const sign = amount < 0 ? '-' : '';
-  const digits = Math.abs(amount).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (!symbol) return `${sign}${digits}`;
-  // A no-break space keeps a symbol written after the amount on its line.
-  return position === CurrencyPosition.After ? `${sign}${digits}\u00a0${symbol}` : `${sign}${symbol}${digits}`;
+/** The currency the balance call names: its symbol and where it goes (spec 04: `currencyPosition` F before, B after). */
+export type Currency = { symbol: string; position: string };
+
+const formats = new Map<string, Intl.NumberFormat>();
+/** One `Intl.NumberFormat` per locale and number of decimals, made once: building one costs more than using it. */
+function numberFormat(language: string, minimum: number, maximum: number) {
+  const locale = localeOf(language);
+  const key = `${locale}|${minimum}|${maximum}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+    formats.set(key, format);
+  }
+  return format;
 }
 
+/** A number as the player's language writes it (thousands and decimal separators), up to `maximumDecimals`. */
+export const formatNumber = (value: number, language: string, maximumDecimals = 2) =>
+  numberFormat(language, 0, maximumDecimals).format(value);
+
+/**
+ * Money as the site shows it, in the player's language: two decimals, thousands separated as that language
+ * does, the sign in front; with a currency, its symbol before the amount, or after it when the position is B
+ * (spec 04, "Member centre"; any other position reads as F).
+ */
+export function formatMoney(amount: number, language: string, currency?: Currency): string {
+  const sign = amount < 0 ? '-' : '';
+  const digits = numberFormat(language, 2, 2).format(Math.abs(amount));
+  if (!currency?.symbol) return `${sign}${digits}`;
+  // A no-break space keeps a symbol written after the amount on its line.
+  return currency.position === CurrencyPosition.After ? `${sign}${digits}\u00a0${currency.symbol}` : `${sign}${currency.symbol}${digits}`;
+}
+
+/** The currency of a balance answer; no symbol when it names none. */
+export const currencyOf = (balance: Balance | null | undefined): Currency => ({
+  symbol: balance?.currencySymbol ?? '',
+  position: balance?.currencyPosition ?? CurrencyPosition.Before,
+});
+
 /** The header's balance: spec 04's `totalBalance`, or spec 03's `sumBalance` from a backend without it, placed by `currencyPosition`. */
-export const formatBalance = (balance: Balance) =>
-  formatMoney(balance.totalBalance ?? balance.sumBalance, balance.currencySymbol, balance.currencyPosition);
+export const formatBalance = (balance: Balance, language: string) =>
+  formatMoney(balance.totalBalance ?? balance.sumBalance, language, currencyOf(balance));

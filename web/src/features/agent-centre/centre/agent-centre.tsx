@@ -27,7 +27,7 @@ const pageViews: Record<AgentPage, ComponentType> = {
 
 /** The agent centre (spec 02, section 2): its twelve pages in the spec's order, the page, a close button. */
 export function AgentCentre() {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const asked = useAppSelector(selectOverlay).centrePage;
   const flags = useAppSelector(selectFlags);
@@ -39,14 +39,14 @@ export function AgentCentre() {
   return (
     <CentreDialog
       title={t('title')}
-      closeLabel={t('close')}
+      closeLabel={t('common:common.close')}
       menuLabel={t('menu')}
       entries={pages.map((page) => ({ page, label: t(`pages.${page}`) }))}
       active={active}
       onOpen={(page) => dispatch(overlayActions.agentCentreOpened(page))}
       onClose={() => dispatch(overlayActions.closed())}
     >
-      <Suspense fallback={<p className="muted">{t('loading')}</p>}>
+      <Suspense fallback={<p className="muted">{t('common:common.loading')}</p>}>
         <View />
       </Suspense>
     </CentreDialog>

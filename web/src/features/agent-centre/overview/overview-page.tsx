@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../parts/format';
 import { PeriodFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
 import { ReportState } from '../parts/report-state';
@@ -8,6 +7,7 @@ import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
 import { TeamChart, type ChartSeries } from './team-chart';
 import chartStyles from './overview.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 const money = [
   'totalBet',
@@ -28,6 +28,7 @@ export function OverviewPage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('teamOverview', presetPeriod('previous30'));
   const value = report?.value;
+  const format = useFormat();
   const charts = useMemo(() => {
     if (!value) return null;
     const days = value.days.map((d) => d.day);
@@ -52,14 +53,14 @@ export function OverviewPage() {
               {counts.map((k) => (
                 <div key={k} className={styles.card}>
                   <span className={styles.cardLabel}>{t(`overview.${k}`)}</span>
-                  <span className={styles.cardValue}>{value[k].toLocaleString('en')}</span>
+                  <span className={styles.cardValue}>{format.number(value[k])}</span>
                 </div>
               ))}
               {money.map((k) => (
                 <div key={k} className={styles.card} data-testid={`figure-${k}`}>
                   <span className={styles.cardLabel}>{t(`overview.${k}`)}</span>
                   <span className={`${styles.cardValue} ${k === 'totalPNL' ? (value[k] < 0 ? styles.out : styles.in) : ''}`}>
-                    {formatMoney(value[k])}
+                    {format.amount(value[k])}
                   </span>
                 </div>
               ))}

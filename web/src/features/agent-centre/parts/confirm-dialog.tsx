@@ -19,14 +19,14 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   useEscapeFirst(onCancel);
   return (
-    <Modal title={title} size="sm" layer={2} closeLabel={t('close')} onClose={onCancel}>
+    <Modal title={title} size="sm" layer={2} closeLabel={t('common:common.close')} onClose={onCancel}>
       {children}
       <ModalActions>
         <button type="button" className="button button--outline" onClick={onCancel}>
-          {t('cancel')}
+          {t('common:common.cancel')}
         </button>
         <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -6,7 +6,7 @@ import styles from './parts.module.css';
 
 /** A failure as the agent centre words it: our text for a known code, else the server's message. */
 export function useFailureText() {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   return (error: ErrorInfo | null | undefined) =>
     error ? t(`errors.${error.code}` as 'errors.NETWORK_ERROR', { defaultValue: error.message }) : '';
 }
@@ -21,7 +21,7 @@ export function ReportState({
   retry: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const failureText = useFailureText();
   if (report?.status === 'failed')
     return (
@@ -30,14 +30,14 @@ export function ReportState({
           {t('loadFailed')} {failureText(report.error)}
         </p>
         <button type="button" className="button button--outline" onClick={retry}>
-          {t('retry')}
+          {t('common:common.retry')}
         </button>
       </div>
     );
   if (!report?.value)
     return (
       <p className="muted" role="status">
-        {t('loading')}
+        {t('common:common.loading')}
       </p>
     );
   return <>{children}</>;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
-import { formatMoney } from '../parts/format';
 import { PeriodFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 type Day = ReportValue<'agentIncome'>['list'][number];
 
@@ -14,12 +14,13 @@ type Day = ReportValue<'agentIncome'>['list'][number];
 export function IncomePage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('agentIncome', presetPeriod('previous30'));
+  const format = useFormat();
   const value = report?.value;
   const columns: Column<Day>[] = [
     { key: 'day', label: t('col.day'), cell: (d) => d.day },
-    { key: 'salaryIn', label: t('col.salaryIn'), numeric: true, cell: (d) => formatMoney(d.salaryIn) },
-    { key: 'salaryOut', label: t('col.salaryOut'), numeric: true, cell: (d) => formatMoney(d.salaryOut) },
-    { key: 'net', label: t('col.net'), numeric: true, signed: (d) => d.net, cell: (d) => formatMoney(d.net) },
+    { key: 'salaryIn', label: t('col.salaryIn'), numeric: true, cell: (d) => format.amount(d.salaryIn) },
+    { key: 'salaryOut', label: t('col.salaryOut'), numeric: true, cell: (d) => format.amount(d.salaryOut) },
+    { key: 'net', label: t('col.net'), numeric: true, signed: (d) => d.net, cell: (d) => format.amount(d.net) },
   ];
   return (
     <div className={styles.stack}>
@@ -31,7 +32,7 @@ export function IncomePage() {
               {(['salaryIn', 'salaryOut', 'net'] as const).map((k) => (
                 <div key={k} className={styles.card} data-testid={`income-${k}`}>
                   <span className={styles.cardLabel}>{t(`col.${k}`)}</span>
-                  <span className={styles.cardValue}>{formatMoney(value.footer[k])}</span>
+                  <span className={styles.cardValue}>{format.amount(value.footer[k])}</span>
                 </div>
               ))}
             </div>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
-import { formatMoney } from '../parts/format';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 type Row = ReportValue<'teamProfitLoss'>['list'][number];
 const money = ['betAmount', 'validBet', 'winAmount', 'profitLoss', 'bonus', 'rebate', 'deposit', 'withdrawal'] as const;
@@ -16,6 +16,7 @@ const money = ['betAmount', 'validBet', 'winAmount', 'profitLoss', 'bonus', 'reb
 export function ProfitLossPage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('teamProfitLoss', { ...presetPeriod('previous30'), pageNo: 1 });
+  const format = useFormat();
   const value = report?.value;
   const columns: Column<Row>[] = [
     { key: 'member', label: t('col.member'), cell: (r) => r.username },
@@ -24,7 +25,7 @@ export function ProfitLossPage() {
       key: k,
       label: t(`col.${k}`),
       numeric: true,
-      cell: (r) => formatMoney(r[k]),
+      cell: (r) => format.amount(r[k]),
       ...(k === 'profitLoss' ? { signed: (r: Row) => r.profitLoss } : {}),
     })),
   ];
@@ -44,7 +45,7 @@ export function ProfitLossPage() {
               busy={report.status === 'loading'}
               testId="member-pnl"
               empty={t('none')}
-              footer={{ member: t('sum'), ...Object.fromEntries(money.map((k) => [k, formatMoney(value.footer[k])])) }}
+              footer={{ member: t('sum'), ...Object.fromEntries(money.map((k) => [k, format.amount(value.footer[k])])) }}
             />
             <Pager
               page={query.pageNo}

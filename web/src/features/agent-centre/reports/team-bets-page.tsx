@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../parts/data-table';
-import { formatMoney, formatTime } from '../parts/format';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
@@ -8,6 +7,7 @@ import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
 import type { ReportValue } from '../api';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 type Bet = ReportValue<'teamBets'>['list'][number];
 
@@ -15,18 +15,19 @@ type Bet = ReportValue<'teamBets'>['list'][number];
 export function TeamBetsPage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('teamBets', { ...presetPeriod('previous7'), pageNo: 1 });
+  const format = useFormat();
   const value = report?.value;
   const columns: Column<Bet>[] = [
-    { key: 'time', label: t('col.time'), cell: (b) => formatTime(b.betTime) },
+    { key: 'time', label: t('col.time'), cell: (b) => format.dateTime(b.betTime) },
     { key: 'member', label: t('col.member'), cell: (b) => `${b.username} · ${t('level', { level: b.level })}` },
     {
       key: 'game',
       label: t('col.game'),
       cell: (b) => `${t(`products.${b.productId}` as 'products.1', { defaultValue: '' })} ${b.gameName}`,
     },
-    { key: 'stake', label: t('col.stake'), numeric: true, cell: (b) => formatMoney(b.stake) },
-    { key: 'payout', label: t('col.payout'), numeric: true, cell: (b) => formatMoney(b.payout) },
-    { key: 'winLoss', label: t('col.winLoss'), numeric: true, signed: (b) => b.winLoss, cell: (b) => formatMoney(b.winLoss) },
+    { key: 'stake', label: t('col.stake'), numeric: true, cell: (b) => format.amount(b.stake) },
+    { key: 'payout', label: t('col.payout'), numeric: true, cell: (b) => format.amount(b.payout) },
+    { key: 'winLoss', label: t('col.winLoss'), numeric: true, signed: (b) => b.winLoss, cell: (b) => format.amount(b.winLoss) },
   ];
   const search = (f: TeamFilter) =>
     ask({ startDate: f.startDate, endDate: f.endDate, ...(f.username ? { username: f.username } : {}), pageNo: 1 });
@@ -49,9 +50,9 @@ export function TeamBetsPage() {
               empty={t('none')}
               footer={{
                 time: t('sum'),
-                stake: formatMoney(value.footer.stake),
-                payout: formatMoney(value.footer.payout),
-                winLoss: formatMoney(value.footer.winLoss),
+                stake: format.amount(value.footer.stake),
+                payout: format.amount(value.footer.payout),
+                winLoss: format.amount(value.footer.winLoss),
               }}
             />
             <Pager

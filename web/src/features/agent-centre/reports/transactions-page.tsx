@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
-import { formatMoney, formatTime } from '../parts/format';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 type Row = ReportValue<'teamTransactions'>['list'][number];
 /** The ledger's transaction codes an agent filters by (the fake's GLS2_TxCodeList). */
@@ -30,10 +30,11 @@ const txCodes = [
 export function TransactionsPage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('teamTransactions', { ...presetPeriod('previous7'), pageNo: 1 });
+  const format = useFormat();
   const value = report?.value;
   const txName = (code: string) => t(`txCodes.${code}` as 'txCodes.BET', { defaultValue: code });
   const columns: Column<Row>[] = [
-    { key: 'time', label: t('col.time'), cell: (r) => formatTime(r.txTime) },
+    { key: 'time', label: t('col.time'), cell: (r) => format.dateTime(r.txTime) },
     { key: 'member', label: t('col.member'), cell: (r) => `${r.username} · ${t('level', { level: r.level })}` },
     { key: 'type', label: t('col.type'), cell: (r) => txName(r.txCode) },
     {
@@ -41,9 +42,9 @@ export function TransactionsPage() {
       label: t('col.amount'),
       numeric: true,
       signed: (r) => r.amount,
-      cell: (r) => `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount)}`,
+      cell: (r) => `${r.amount > 0 ? '+' : ''}${format.amount(r.amount)}`,
     },
-    { key: 'balance', label: t('col.balanceAfter'), numeric: true, cell: (r) => formatMoney(r.balanceAfter) },
+    { key: 'balance', label: t('col.balanceAfter'), numeric: true, cell: (r) => format.amount(r.balanceAfter) },
   ];
   const search = (f: TeamFilter) =>
     ask({

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
-import { formatTime } from '../parts/format';
 import partStyles from '../parts/parts.module.css';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
@@ -25,6 +24,7 @@ import { RealtimeForm } from './realtime-form';
 import { RecordsTab } from './records-tab';
 import { ceilingOf } from './salary-forms';
 import styles from './salary.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 type Kind = Exclude<ContractKind, 'DAILY_SALARY'>;
 const recordsOf = { DIVIDEND: 'dividendRecords', HOURLY_SALARY: 'hourSalaryRecords', REALTIME_SALARY: 'realtimeSalaryRecords' } as const;
@@ -80,6 +80,7 @@ function KindContracts({ kind }: { kind: Kind }) {
   const [change, setChange] = useState<Shown | null>(null);
   const [ending, setEnding] = useState<Shown | null>(null);
   const value = report?.value;
+  const format = useFormat();
   const contracts: Shown[] = useMemo(() => {
     if (!value) return [];
     if (kind === 'DIVIDEND')
@@ -109,7 +110,7 @@ function KindContracts({ kind }: { kind: Kind }) {
         {mine ? (
           <div className={styles.contract} data-testid="my-contract">
             <p>
-              {t('salary.from', { upline: mine.counterpart, since: formatTime(mine.since) })}{' '}
+              {t('salary.from', { upline: mine.counterpart, since: format.dateTime(mine.since) })}{' '}
               {isTerminationAsked(mine) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             {counting(mine) && (
@@ -127,7 +128,7 @@ function KindContracts({ kind }: { kind: Kind }) {
         {given.map((c) => (
           <div key={c.id} className={styles.contract} data-testid="given-contract">
             <p>
-              {t('salary.to', { downline: c.counterpart, since: formatTime(c.since) })}{' '}
+              {t('salary.to', { downline: c.counterpart, since: format.dateTime(c.since) })}{' '}
               {isTerminationAsked(c) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             {terms(c, c.counterpart)}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
-import { formatTime } from '../parts/format';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import { selectMutation } from '../selectors';
@@ -12,6 +11,7 @@ import { OfferForm } from './offer-form';
 import { ceilingOf } from './salary-forms';
 import styles from './salary.module.css';
 import { TiersTable } from './tiers-table';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** My daily salary contract (paid to me), the ones I gave (I pay), and the offer form. */
 export function ContractsTab() {
@@ -22,6 +22,7 @@ export function ContractsTab() {
   const terminating = useAppSelector(selectMutation('terminate'));
   const [change, setChange] = useState<{ downline: string; details: SalaryTier[] } | null>(null);
   const [ending, setEnding] = useState<{ id: number; downline: string } | null>(null);
+  const format = useFormat();
   const inForce = report?.value?.dailysalinfotype[ALL_PRODUCT_TYPE]?.agent ?? [];
   const mine = inForce.find((c) => c.side === 'MINE');
   const given = inForce.filter((c) => c.side === 'GIVEN');
@@ -36,7 +37,7 @@ export function ContractsTab() {
         {mine ? (
           <div className={styles.contract} data-testid="my-contract">
             <p>
-              {t('salary.from', { upline: mine.counterpart, since: formatTime(mine.since) })}{' '}
+              {t('salary.from', { upline: mine.counterpart, since: format.dateTime(mine.since) })}{' '}
               {isTerminationAsked(mine) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             <TiersTable tiers={mine.details} caption={t('salary.mine')} />
@@ -51,7 +52,7 @@ export function ContractsTab() {
         {given.map((c) => (
           <div key={c.id} className={styles.contract} data-testid="given-contract">
             <p>
-              {t('salary.to', { downline: c.counterpart, since: formatTime(c.since) })}{' '}
+              {t('salary.to', { downline: c.counterpart, since: format.dateTime(c.since) })}{' '}
               {isTerminationAsked(c) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             <TiersTable tiers={c.details} caption={t('salary.to', { downline: c.counterpart, since: '' })} />

@@ -29,7 +29,7 @@ export function DividendForm({
   /** A contract I gave, to change (MCSFE_modifyContractDividend): its downline stays, its terms are the form's. */
   preset: { contractId: number; downline: string; period: PayPeriod; tiers: DividendTier[] } | null;
 }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const mutation = useAppSelector(selectMutation('offer'));
@@ -154,7 +154,7 @@ export function DividendForm({
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={mutation.pending}>
-        {mutation.pending ? t('submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
+        {mutation.pending ? t('common:common.submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
       </button>
     </form>
   );

@@ -2,11 +2,11 @@ import type { ContractKind } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
-import { formatTime } from '../parts/format';
 import { Pager } from '../../../shared/ui/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import { termsText } from './terms-text';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 type Event = ReportValue<'contractHistory'>['list'][number];
 
@@ -14,14 +14,15 @@ type Event = ReportValue<'contractHistory'>['list'][number];
 export function HistoryTab({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('contractHistory', { pageNo: 1, kind }, (last) => last.kind === kind);
+  const format = useFormat();
   const value = report?.value;
   const columns: Column<Event>[] = [
-    { key: 'time', label: t('col.time'), cell: (e) => formatTime(e.at) },
+    { key: 'time', label: t('col.time'), cell: (e) => format.dateTime(e.at) },
     { key: 'contract', label: t('salary.contract'), numeric: true, cell: (e) => `#${e.contractId}` },
     { key: 'upline', label: t('col.upline'), cell: (e) => e.upline },
     { key: 'downline', label: t('salary.downline'), cell: (e) => e.downline },
     { key: 'event', label: t('salary.event'), cell: (e) => t(`salary.events.${e.event}`) },
-    { key: 'rates', label: t('salary.rate'), cell: (e) => termsText(e, t) },
+    { key: 'rates', label: t('salary.rate'), cell: (e) => termsText(e, t, format) },
   ];
   return (
     <ReportState report={report} retry={() => ask(query)}>

@@ -1,9 +1,9 @@
 import type { DividendTier, HourSalaryRate, RealtimeTerms } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../parts/data-table';
-import { formatMoney } from '../parts/format';
 import { dividendRateText, realtimeText } from './terms-text';
 import { TiersTable } from './tiers-table';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** What a contract of any of the three kinds promises, as a table or a line. */
 export function KindTerms({
@@ -18,8 +18,9 @@ export function KindTerms({
   caption: string;
 }) {
   const { t } = useTranslation('agent-centre');
+  const format = useFormat();
   if (hourly) return <TiersTable tiers={hourly.map(({ minimumBet, ...r }) => ({ betVolume: minimumBet, ...r }))} caption={caption} />;
-  if (realtime) return <p>{realtimeText(realtime, t)}</p>;
+  if (realtime) return <p>{realtimeText(realtime, t, format)}</p>;
   if (!dividend) return null;
   return (
     <>
@@ -31,8 +32,8 @@ export function KindTerms({
         empty={t('none')}
         columns={[
           { key: 'tier', label: t('salary.tier'), cell: (r) => r.i + 1 },
-          { key: 'minimumBet', label: t('dividend.minimumBet'), numeric: true, cell: (r) => formatMoney(r.minimumBet) },
-          { key: 'netLoss', label: t('dividend.netLoss'), numeric: true, cell: (r) => formatMoney(r.netLoss) },
+          { key: 'minimumBet', label: t('dividend.minimumBet'), numeric: true, cell: (r) => format.amount(r.minimumBet) },
+          { key: 'netLoss', label: t('dividend.netLoss'), numeric: true, cell: (r) => format.amount(r.netLoss) },
           { key: 'activeMember', label: t('salary.activeMember'), numeric: true, cell: (r) => r.activeMember },
           { key: 'rate', label: t('dividend.rate'), numeric: true, cell: (r) => dividendRateText(r) },
         ]}

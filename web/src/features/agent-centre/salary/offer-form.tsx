@@ -27,7 +27,7 @@ export function OfferForm({
   /** Changing a contract in force: its downline and tiers to start from (the form is keyed by it, so it starts again). */
   preset: { downline: string; details: SalaryTier[] } | null;
 }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const mutation = useAppSelector(selectMutation('offer'));
@@ -111,7 +111,7 @@ export function OfferForm({
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={mutation.pending}>
-        {mutation.pending ? t('submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
+        {mutation.pending ? t('common:common.submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
       </button>
     </form>
   );
@@ -132,7 +132,7 @@ function TierRow({
   onChange: (patch: Partial<TierDraft>) => void;
   onRemove: (() => void) | null;
 }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const ids = { volume: useId(), members: useId(), type: useId(), rate: useId(), error: useId() };
   const described = problem ? ids.error : undefined;
   return (

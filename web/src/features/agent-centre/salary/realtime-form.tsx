@@ -22,7 +22,7 @@ export function RealtimeForm({
   ceiling: { profit: number; loss: number };
   preset: ({ downline: string } & RealtimeTerms) | null;
 }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const mutation = useAppSelector(selectMutation('offer'));
@@ -111,7 +111,7 @@ export function RealtimeForm({
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={mutation.pending}>
-        {mutation.pending ? t('submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
+        {mutation.pending ? t('common:common.submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
       </button>
     </form>
   );

@@ -2,18 +2,19 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
-import { formatSeconds } from '../parts/format';
 import { Pager } from '../../../shared/ui/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
 import partStyles from '../parts/parts.module.css';
 import styles from './team.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** agentAnnouncement: the back office's notices to agents (type A), 9 a page, their HTML sanitised. */
 export function AnnouncementPage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('agentAnnouncements', { pageNo: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
+  const format = useFormat();
   const value = report?.value;
   return (
     <div className={partStyles.stack}>
@@ -30,7 +31,7 @@ export function AnnouncementPage() {
                   onClick={() => setOpenId(openId === a.id ? null : a.id)}
                 >
                   <span className={styles.entryTitle}>{a.title}</span>
-                  <time className="muted">{formatSeconds(a.date)}</time>
+                  <time className="muted">{format.stamp(a.date)}</time>
                   <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
                 </button>
                 {openId === a.id && <div className={styles.entryBody} dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }} />}

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/ui/modal';
-import { formatMoney, formatTime } from '../parts/format';
 import { presetOf, presetPeriod } from '../parts/period';
 import { ReportState } from '../parts/report-state';
 import { useEscapeFirst } from '../parts/use-escape-first';
 import { useReport } from '../parts/use-report';
 import partStyles from '../parts/parts.module.css';
 import styles from './team.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 const presets = ['previous7', 'previous30'] as const;
 
 /** One member of my team: its account, and what it deposited, bet and won over the last 7 or 30 days. */
 export function DownlineDetailDialog({ username, onClose }: { username: string; onClose: () => void }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
+  const format = useFormat();
   const { report, query, ask } = useReport(
     'downlineDetail',
     { username, ...presetPeriod('previous30') },
@@ -26,19 +27,19 @@ export function DownlineDetailDialog({ username, onClose }: { username: string; 
     [t('col.level'), String(value.level)],
     [t('col.upline'), value.upline],
     [t('col.regDate'), value.regDate],
-    [t('detail.lastLogin'), value.lastLogin === null ? t('detail.never') : formatTime(value.lastLogin)],
-    [t('col.balance'), formatMoney(value.balance)],
+    [t('detail.lastLogin'), value.lastLogin === null ? t('detail.never') : format.dateTime(value.lastLogin)],
+    [t('col.balance'), format.amount(value.balance)],
     [t('detail.teamSize'), String(value.teamSize)],
   ];
   const figures = value && [
-    [t('col.deposit'), `${formatMoney(value.period.deposit)} (${value.period.depositCount})`],
-    [t('col.withdrawal'), formatMoney(value.period.withdrawal)],
-    [t('col.betAmount'), `${formatMoney(value.period.betAmount)} (${value.period.betCount})`],
-    [t('col.winAmount'), formatMoney(value.period.winAmount)],
-    [t('col.profitLoss'), formatMoney(value.period.profitLoss)],
+    [t('col.deposit'), `${format.amount(value.period.deposit)} (${value.period.depositCount})`],
+    [t('col.withdrawal'), format.amount(value.period.withdrawal)],
+    [t('col.betAmount'), `${format.amount(value.period.betAmount)} (${value.period.betCount})`],
+    [t('col.winAmount'), format.amount(value.period.winAmount)],
+    [t('col.profitLoss'), format.amount(value.period.profitLoss)],
   ];
   return (
-    <Modal title={t('detail.title', { username })} size="sm" layer={2} closeLabel={t('close')} onClose={onClose}>
+    <Modal title={t('detail.title', { username })} size="sm" layer={2} closeLabel={t('common:common.close')} onClose={onClose}>
       <ReportState report={report && { ...report, value }} retry={() => ask(query)}>
         {facts && figures && (
           <div className={styles.detail} data-testid="downline-detail">

@@ -5,7 +5,6 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { DataTable, type Column } from '../parts/data-table';
-import { formatMoney } from '../parts/format';
 import { Pager } from '../../../shared/ui/pager';
 import { ReportState } from '../parts/report-state';
 import { useReport } from '../parts/use-report';
@@ -13,6 +12,7 @@ import styles from '../parts/parts.module.css';
 import { DownlineDetailDialog } from './downline-detail-dialog';
 import { RebateDialog } from './rebate-dialog';
 import { TransferDialog } from './transfer-dialog';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 type Downline = ReportValue<'downlines'>['list'][number];
 
@@ -30,6 +30,7 @@ export function DownlinesPage() {
   const [detailOf, setDetailOf] = useState<string | null>(null);
   const [rebatesOf, setRebatesOf] = useState<string | null>(null);
   const dispatch = useAppDispatch();
+  const format = useFormat();
   const value = report?.value;
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -41,7 +42,7 @@ export function DownlinesPage() {
     { key: 'level', label: t('col.level'), numeric: true, cell: (d) => d.level },
     { key: 'upline', label: t('col.upline'), cell: (d) => d.upline },
     { key: 'regDate', label: t('col.regDate'), cell: (d) => d.regDate },
-    { key: 'balance', label: t('col.balance'), numeric: true, cell: (d) => formatMoney(d.balance) },
+    { key: 'balance', label: t('col.balance'), numeric: true, cell: (d) => format.amount(d.balance) },
     { key: 'salary', label: t('col.dailySalary'), cell: (d) => (d.hasDailySalary ? t('team.inForce') : '—') },
     {
       key: 'actions',

@@ -16,7 +16,7 @@ import styles from './team.module.css';
 
 /** The rebate rates I set a direct downline, product by product, none above my own. */
 export function RebateDialog({ username, onClose }: { username: string; onClose: () => void }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const { report, ask } = useReport('downlineRebates', { username }, (last) => last.username === username);
   // Escape closes this dialog only, not the centre below it.
   useEscapeFirst(onClose);
@@ -26,7 +26,7 @@ export function RebateDialog({ username, onClose }: { username: string; onClose:
   const [doneAtOpen] = useState(mutation.done);
   const saved = mutation.done > doneAtOpen && !mutation.pending && !mutation.error;
   return (
-    <Modal title={t('rebate.title', { username })} size="sm" layer={2} closeLabel={t('close')} onClose={onClose}>
+    <Modal title={t('rebate.title', { username })} size="sm" layer={2} closeLabel={t('common:common.close')} onClose={onClose}>
       <ReportState report={report && { ...report, value }} retry={() => ask({ username })}>
         {value && <RebateForm key={JSON.stringify(value.rates)} username={username} rows={value.rates} saved={saved} onClose={onClose} />}
       </ReportState>
@@ -35,7 +35,7 @@ export function RebateDialog({ username, onClose }: { username: string; onClose:
 }
 
 function RebateForm({ username, rows, saved, onClose }: { username: string; rows: RebateRow[]; saved: boolean; onClose: () => void }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const mutation = useAppSelector(selectMutation('rebates'));
@@ -84,10 +84,10 @@ function RebateForm({ username, rows, saved, onClose }: { username: string; rows
       )}
       <ModalActions>
         <button type="button" className="button button--outline" onClick={onClose}>
-          {t('close')}
+          {t('common:common.close')}
         </button>
         <button type="submit" className="button button--primary" disabled={mutation.pending}>
-          {mutation.pending ? t('submitting') : t('rebate.save')}
+          {mutation.pending ? t('common:common.submitting') : t('rebate.save')}
         </button>
       </ModalActions>
     </form>

@@ -18,7 +18,7 @@ export const CHECK_DELAY_MS = 400;
 
 /** registerCenter: a downline created at once (player or agent), and my registration link with its QR code. */
 export function RegisterCentrePage() {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   return (
     <div className={partStyles.stack}>
       <section aria-labelledby="register-direct">
@@ -34,7 +34,7 @@ export function RegisterCentrePage() {
 }
 
 function CreateDownlineForm() {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const mutation = useAppSelector(selectMutation('create'));
@@ -140,7 +140,7 @@ function CreateDownlineForm() {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={mutation.pending}>
-        {mutation.pending ? t('submitting') : t('register.create')}
+        {mutation.pending ? t('common:common.submitting') : t('register.create')}
       </button>
     </form>
   );
@@ -183,7 +183,7 @@ function useUsernameCheck(username: string) {
 }
 
 function AffiliateLink() {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const { report, ask } = useReport('agentAffiliate', undefined);
   const [copied, setCopied] = useState(false);
   const code = report?.value?.affiliateCode;

@@ -11,7 +11,7 @@ import { amountProblem } from '../salary/salary-forms';
 
 /** Money from my main wallet to a direct downline; the login password confirms it. */
 export function TransferDialog({ username, onClose }: { username: string; onClose: () => void }) {
-  const { t } = useTranslation('agent-centre');
+  const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const mutation = useAppSelector(selectMutation('transfer'));
@@ -35,7 +35,7 @@ export function TransferDialog({ username, onClose }: { username: string; onClos
   // Escape closes this dialog only, not the centre below it.
   useEscapeFirst(onClose);
   return (
-    <Modal title={t('team.transferTo', { username })} size="sm" layer={2} closeLabel={t('close')} onClose={onClose}>
+    <Modal title={t('team.transferTo', { username })} size="sm" layer={2} closeLabel={t('common:common.close')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={ids.amount} className="field__label">
@@ -69,10 +69,10 @@ export function TransferDialog({ username, onClose }: { username: string; onClos
         )}
         <ModalActions>
           <button type="button" className="button button--outline" onClick={onClose}>
-            {t('cancel')}
+            {t('common:common.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={mutation.pending}>
-            {mutation.pending ? t('submitting') : t('team.transfer')}
+            {mutation.pending ? t('common:common.submitting') : t('team.transfer')}
           </button>
         </ModalActions>
       </form>

@@ -2,12 +2,7 @@
 const en = {
   title: 'Agent centre',
   menu: 'Agent centre pages',
-  close: 'Close',
-  loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
-  retry: 'Try again',
-  cancel: 'Cancel',
-  submitting: 'Please wait…',
   none: 'Nothing in this period.',
   sum: 'Total',
   total: 'Rows: {{count}}',

@@ -7,7 +7,7 @@ import { selectOverlay } from '../../../shared/ui-state/overlay-slice';
 import { selectAnnouncements } from '../selectors';
 import { gamesActions } from '../slice';
 import styles from './announcement-popup.module.css';
-import { formatDateTime } from './format-date';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Back-office HTML is sanitised before it is rendered (one sanitiser for the whole site). */
 export const sanitize = sanitizeHtml;
@@ -23,6 +23,7 @@ export function AnnouncementPopup() {
   const overlay = useAppSelector(selectOverlay);
   const asked = overlay.modal !== null || overlay.notice !== null || overlay.slideOpen;
   const othersOpen = useOpenModalCount() > 0 || asked;
+  const format = useFormat();
   if (!onHome || othersOpen || !announcements || announcements.length === 0) return null;
   return (
     <Modal
@@ -34,7 +35,7 @@ export function AnnouncementPopup() {
       {announcements.map((a) => (
         <article key={a.id} className={styles.announcement}>
           <h3>{a.title}</h3>
-          <time dateTime={new Date(a.date).toISOString()}>{formatDateTime(a.date)}</time>
+          <time dateTime={new Date(a.date).toISOString()}>{format.stamp(a.date)}</time>
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitize(a.content) }} />
         </article>
       ))}

@@ -1,6 +1,6 @@
 import { GameCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { fromI18nCode, languageTable } from '../../../shared/i18n/languages';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { Modal } from '../../../shared/ui/modal';
@@ -9,18 +9,12 @@ import { gamesActions, type FailedLaunch } from '../slice';
 import { GameListItem, PopupList } from './popup-list';
 import { useGameErrorText } from './use-game-error-text';
 
-/** A moment of the maintenance window as the player reads dates: their language, their device's time zone. */
-const momentIn = (language: string) => {
-  const info = languageTable[fromI18nCode(language)];
-  const format = new Intl.DateTimeFormat(info?.htmlLang ?? language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (ms: number) => format.format(ms);
-};
-
 /** "Maintenance from … until …", or the one end the backend gave; nothing without a window. */
 function MaintenanceWindow({ window }: { window: FailedLaunch['window'] }) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  // A moment of the window as the player reads dates: their language, their device's time zone.
+  const { dateTime: moment } = useFormat();
   if (!window) return null;
-  const moment = momentIn(i18n.language);
   const { startTime, endTime } = window;
   const text =
     startTime !== undefined && endTime !== undefined

@@ -46,7 +46,7 @@ const th: TextsOf<GamesTexts> = {
     vendor_under_maintenance: 'ผู้ให้บริการของเกมนี้อยู่ระหว่างปิดปรับปรุง',
     launch_game_balance_not_enough: 'ยอดเงินของคุณไม่พอสำหรับเล่นเกมนี้ กรุณาฝากเงินเพื่อเล่น',
     GAME_NOT_FOUND: 'เกมนี้ไม่พร้อมให้บริการ',
-    TRIAL_NOT_ALLOWED: 'ฟังก์ชันนี้ต้องใช้บัญชีจริง กรุณาสมัครสมาชิกก่อน',
+    TRIAL_NOT_ALLOWED: 'ต้องใช้บัญชีจริง กรุณาสมัครก่อน',
   },
   announcements: 'ประกาศ',
   noGame: 'ไม่มีเกมที่จะแสดง',

@@ -46,7 +46,7 @@ const vi: TextsOf<GamesTexts> = {
     vendor_under_maintenance: 'Nhà cung cấp của trò chơi này đang được bảo trì.',
     launch_game_balance_not_enough: 'Số dư của bạn không đủ để chơi trò chơi này. Hãy nạp tiền để chơi.',
     GAME_NOT_FOUND: 'Trò chơi này hiện không khả dụng.',
-    TRIAL_NOT_ALLOWED: 'Chức năng này cần tài khoản thật. Vui lòng đăng ký trước.',
+    TRIAL_NOT_ALLOWED: 'Cần tài khoản thật. Vui lòng đăng ký trước.',
   },
   announcements: 'Thông báo',
   noGame: 'Không có trò chơi nào để hiển thị',

@@ -29,7 +29,7 @@ const DEFAULT_AVATAR =
 
 /** The logged-in half of the header (spec 01, 2.3): balance, deposit, withdraw, avatar menu. */
 export function AccountBar() {
-  const { t } = useTranslation(['common', 'identity']);
+  const { t, i18n } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   const member = useAppSelector(selectMember);
   const memberError = useAppSelector((s) => s.session.memberError);
@@ -61,7 +61,7 @@ export function AccountBar() {
     setOpen(false);
     dispatch(identityIntents.realAccountActionRequested({ target }));
   };
-  const amount = balance.status === 'loading' || !balance.value ? null : formatBalance(balance.value);
+  const amount = balance.status === 'loading' || !balance.value ? null : formatBalance(balance.value, i18n.language);
   return (
     <div className={styles.bar}>
       <div className={styles.balance} role="group" aria-label={t('identity:balance')}>

@@ -13,11 +13,11 @@ export function LogoutConfirm() {
   const { pending } = useAppSelector(selectSession);
   const close = () => dispatch(overlayActions.closed());
   return (
-    <Modal title={t('identity:prompt')} size="sm" closeLabel={t('identity:close')} onClose={close}>
+    <Modal title={t('identity:prompt')} size="sm" closeLabel={t('common:common.close')} onClose={close}>
       <p>{t('identity:sureToLogOut')}</p>
       <ModalActions>
         <button type="button" className="button button--outline" onClick={close}>
-          {t('identity:cancel')}
+          {t('common:common.cancel')}
         </button>
         <button
           type="button"
@@ -25,7 +25,7 @@ export function LogoutConfirm() {
           disabled={pending === 'logout'}
           onClick={() => dispatch(identityIntents.logoutConfirmed())}
         >
-          {t('identity:confirm')}
+          {t('common:common.confirm')}
         </button>
       </ModalActions>
     </Modal>
@@ -38,11 +38,11 @@ function MessageDialog({ title, children }: { title: string; children: ReactNode
   const dispatch = useAppDispatch();
   const close = () => dispatch(overlayActions.closed());
   return (
-    <Modal title={title} size="sm" closeLabel={t('identity:close')} onClose={close}>
+    <Modal title={title} size="sm" closeLabel={t('common:common.close')} onClose={close}>
       {children}
       <ModalActions>
         <button type="button" className="button button--primary" onClick={close}>
-          {t('identity:confirm')}
+          {t('common:common.confirm')}
         </button>
       </ModalActions>
     </Modal>
@@ -78,7 +78,7 @@ export function CentreOverlay() {
   const page = useAppSelector(selectOverlay).centrePage ?? 'memberCentre';
   const title = t(`identity:${page}` as 'identity:memberCentre', { defaultValue: page });
   return (
-    <Modal title={title} closeLabel={t('identity:close')} onClose={() => dispatch(overlayActions.closed())}>
+    <Modal title={title} closeLabel={t('common:common.close')} onClose={() => dispatch(overlayActions.closed())}>
       <p data-testid="centre-coming-soon">{t('identity:centreComingSoon', { page: title })}</p>
     </Modal>
   );

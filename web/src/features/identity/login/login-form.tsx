@@ -148,10 +148,10 @@ function LoginTips() {
       links={
         <>
           <a href="/" onClick={() => dispatch(overlayActions.closed())}>
-            {t('identity:home')}
+            {t('common:common.home')}
           </a>
           <button type="button" className="link-button" onClick={() => dispatch(customerServiceRequested())}>
-            {t('identity:customerService')}
+            {t('common:common.customerService')}
           </button>
         </>
       }

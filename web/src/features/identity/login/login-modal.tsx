@@ -17,7 +17,7 @@ export function LoginModal() {
   return (
     <Modal
       title={t(type === 'login' ? 'identity:login' : 'identity:register')}
-      closeLabel={t('identity:close')}
+      closeLabel={t('common:common.close')}
       onClose={() => dispatch(overlayActions.closed())}
     >
       {canRegister && (

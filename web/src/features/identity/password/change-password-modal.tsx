@@ -35,7 +35,7 @@ export function ChangePasswordModal() {
   return (
     <Modal
       title={t('identity:changePasswordTitle')}
-      closeLabel={t('identity:close')}
+      closeLabel={t('common:common.close')}
       onClose={() => dispatch(identityIntents.changePasswordAbandoned())}
     >
       <form onSubmit={handleSubmit((v) => dispatch(identityIntents.changePasswordRequested(v)))} noValidate autoComplete="off">

@@ -23,7 +23,7 @@ export function ForgotPasswordModal() {
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   const active = phoneEnabled ? tab : 'email';
   return (
-    <Modal title={t('identity:forgotTitle')} closeLabel={t('identity:close')} onClose={() => dispatch(overlayActions.closed())}>
+    <Modal title={t('identity:forgotTitle')} closeLabel={t('common:common.close')} onClose={() => dispatch(overlayActions.closed())}>
       {phoneEnabled && (
         <div className="tabs" role="tablist" aria-label={t('identity:forgotTitle')}>
           {(['email', 'phone'] as const).map((name) => (

@@ -14,10 +14,10 @@ export function RegisterLinks() {
       links={
         <>
           <Link to="/" onClick={() => dispatch(overlayActions.closed())}>
-            {t('identity:home')}
+            {t('common:common.home')}
           </Link>
           <button type="button" className="link-button" onClick={() => dispatch(customerServiceRequested())}>
-            {t('identity:customerService')}
+            {t('common:common.customerService')}
           </button>
           <Link to="/help" onClick={() => dispatch(overlayActions.closed())}>
             {t('identity:userProtocol')}

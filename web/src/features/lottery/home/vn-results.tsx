@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { lotteryIntents } from '../intents';
 import { selectVnResults } from '../selectors';
 import { WinBalls } from '../shared-ui/win-balls';
 import styles from './lottery-lanes.module.css';
 
-const time = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
-
 /** The latest Vietnamese lottery results (100), newest first. */
 export function VnResults() {
   const { t } = useTranslation(['common', 'lottery']);
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
+  const format = useFormat();
   const results = useAppSelector(selectVnResults);
   useEffect(() => {
     dispatch(lotteryIntents.vnResultsRequested());
@@ -51,7 +51,7 @@ export function VnResults() {
                   <td>
                     <WinBalls winNo={r.winNo} label={t('lottery:winNo')} />
                   </td>
-                  <td className={styles.wide}>{time(r.openTime)}</td>
+                  <td className={styles.wide}>{format.dateTime(r.openTime)}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,7 +7,7 @@ const id: TextsOf<LotteryTexts> = {
   menus: 'Lotre',
   search: 'Cari lotre',
   favourites: 'Favorit',
-  recent: 'Terbaru',
+  recent: 'Terakhir dimainkan',
   noFavourites: 'Beri bintang pada lotre agar tersimpan di sini.',
   noRecent: 'Lotre yang Anda mainkan muncul di sini.',
   nothingFound: 'Tidak ada lotre yang cocok.',

@@ -3,17 +3,17 @@ import type { LotteryTexts } from './en';
 
 /** Thai (TH) texts of the lottery pages and home lanes. */
 const th: TextsOf<LotteryTexts> = {
-  title: 'ลอตเตอรี่',
+  title: 'หวย',
   menus: 'ลอตเตอรี่',
   search: 'ค้นหาลอตเตอรี่',
-  favourites: 'รายการโปรด',
-  recent: 'ล่าสุด',
+  favourites: 'เกมโปรด',
+  recent: 'เล่นล่าสุด',
   noFavourites: 'กดดาวที่ลอตเตอรี่เพื่อเก็บไว้ที่นี่',
   noRecent: 'ลอตเตอรี่ที่คุณเล่นจะแสดงที่นี่',
   nothingFound: 'ไม่พบลอตเตอรี่ที่ตรงกับการค้นหา',
   lobby: 'ลอตเตอรี่ทั้งหมด',
-  favourite: 'เพิ่ม {{name}} ในรายการโปรด',
-  unfavourite: 'นำ {{name}} ออกจากรายการโปรด',
+  favourite: 'เพิ่ม {{name}} ในเกมโปรด',
+  unfavourite: 'นำ {{name}} ออกจากเกมโปรด',
   maintenance: 'ปิดปรับปรุง',
   frame: 'เกมลอตเตอรี่',
   loginToPlay: 'เข้าสู่ระบบเพื่อเล่นลอตเตอรี่',
@@ -34,7 +34,7 @@ const th: TextsOf<LotteryTexts> = {
   winNo: 'เลขที่ออก',
   drawnAt: 'ออกผลเมื่อ',
   vn: {
-    title: 'ลอตเตอรี่เวียดนาม',
+    title: 'หวยเวียดนาม',
     regions: 'ภูมิภาค',
     current: 'งวดปัจจุบัน',
     locked: 'ปิดรับแทงจนกว่างวดนี้จะออกผล',

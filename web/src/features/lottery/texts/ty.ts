@@ -3,7 +3,7 @@ import type { LotteryTexts } from './en';
 
 /** Tagalog (TY) texts of the lottery pages and home lanes. */
 const ty: TextsOf<LotteryTexts> = {
-  title: 'Loterya',
+  title: 'Lottery',
   menus: 'Mga loterya',
   search: 'Maghanap ng loterya',
   favourites: 'Mga paborito',
@@ -18,7 +18,7 @@ const ty: TextsOf<LotteryTexts> = {
   frame: 'Laro ng loterya',
   loginToPlay: 'Mag-log in para maglaro ng loterya.',
   trialToPlay: 'Kailangan ng totoong account ang loterya. Magparehistro muna.',
-  login: 'Mag-log in',
+  login: 'Mag-login',
   notLaunchedHere: 'Hindi binuksan ng isang launch sa tab na ito ang address na ito.',
   launchFailed: 'Hindi mabuksan ang loterya.',
   menusFailed: 'Hindi ma-load ang mga menu ng loterya.',
@@ -34,7 +34,7 @@ const ty: TextsOf<LotteryTexts> = {
   winNo: 'Mga nanalong numero',
   drawnAt: 'Binola',
   vn: {
-    title: 'Loterya ng Vietnam',
+    title: 'Vietnam lottery',
     regions: 'Mga rehiyon',
     current: 'Kasalukuyang bola',
     locked: 'Sarado ang taya hanggang mabola ito.',

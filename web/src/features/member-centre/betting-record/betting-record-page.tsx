@@ -3,7 +3,6 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import type { DayRange, ProductFilter } from '../api';
-import { formatMoney, formatTime } from '../format';
 import { Loading } from '../funds/parts';
 import { presetRange } from '../history/date-range';
 import styles from '../history/history.module.css';
@@ -13,14 +12,15 @@ import { RangeFilter } from '../history/range-filter';
 import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
 import type { BetFilter } from '../reports-slice';
-import { selectCurrencySymbol, selectMemberReports } from '../selectors';
+import { selectMemberReports } from '../selectors';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** personalHistoryCopy (betting record): my bets by days and product, a page at a time, with the sums of all pages. */
 export function BettingRecordPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const { bets } = useAppSelector(selectMemberReports);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const productField = useId();
   const filter: BetFilter = bets.filter ?? { ...presetRange('previous7'), productId: ALL_PRODUCTS, pageNo: 1 };
   const query = (next: BetFilter) => dispatch(intents.reportQueried({ key: 'bets', filter: next }));
@@ -68,20 +68,20 @@ export function BettingRecordPage() {
               <dl className={report.sums} data-testid="bets-sums">
                 <div>
                   <dt>{t('bets.stake')}</dt>
-                  <dd>{formatMoney(value.footer.stake, symbol)}</dd>
+                  <dd>{format.money(value.footer.stake)}</dd>
                 </div>
                 <div>
                   <dt>{t('bets.validBet')}</dt>
-                  <dd>{formatMoney(value.footer.validBet, symbol)}</dd>
+                  <dd>{format.money(value.footer.validBet)}</dd>
                 </div>
                 <div>
                   <dt>{t('bets.payout')}</dt>
-                  <dd>{formatMoney(value.footer.payout, symbol)}</dd>
+                  <dd>{format.money(value.footer.payout)}</dd>
                 </div>
                 <div>
                   <dt>{t('bets.winLoss')}</dt>
                   <dd data-testid="bets-winloss">
-                    <Signed amount={value.footer.winLoss} symbol={symbol} />
+                    <Signed amount={value.footer.winLoss} format={format} />
                   </dd>
                 </div>
               </dl>
@@ -109,20 +109,20 @@ export function BettingRecordPage() {
                 <tbody>
                   {value.list.map((bet) => (
                     <tr key={bet.betId} data-testid="bet">
-                      <td data-label={t('bets.time')}>{formatTime(bet.betTime)}</td>
+                      <td data-label={t('bets.time')}>{format.dateTime(bet.betTime)}</td>
                       <td data-label={t('bets.game')}>
                         <span>
                           {bet.gameName} <span className="muted">· {product(bet.productId)}</span>
                         </span>
                       </td>
                       <td data-label={t('bets.stake')} className={styles.number}>
-                        {formatMoney(bet.stake, symbol)}
+                        {format.money(bet.stake)}
                       </td>
                       <td data-label={t('bets.validBet')} className={styles.number}>
-                        {formatMoney(bet.validBet, symbol)}
+                        {format.money(bet.validBet)}
                       </td>
                       <td data-label={t('bets.winLoss')} className={styles.number}>
-                        <Signed amount={bet.winLoss} symbol={symbol} />
+                        <Signed amount={bet.winLoss} format={format} />
                       </td>
                       <td data-label={t('bets.status')}>{t(`bets.${bet.status}`)}</td>
                     </tr>

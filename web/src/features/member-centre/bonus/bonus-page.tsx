@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney, formatTime } from '../format';
 import { Loading } from '../funds/parts';
 import { presetRange } from '../history/date-range';
 import styles from '../history/history.module.css';
@@ -10,14 +9,15 @@ import { RangeFilter } from '../history/range-filter';
 import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
 import type { BonusFilter } from '../reports-slice';
-import { selectCurrencySymbol, selectMemberReports } from '../selectors';
+import { selectMemberReports } from '../selectors';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** bonusDetails: the bonuses and rebates I received over some days, with their sum. */
 export function BonusPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const { bonus } = useAppSelector(selectMemberReports);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const filter: BonusFilter = bonus.filter ?? { ...presetRange('previous30'), pageNo: 1 };
   const query = (next: BonusFilter) => dispatch(intents.reportQueried({ key: 'bonus', filter: next }));
   useEffect(() => {
@@ -34,7 +34,7 @@ export function BonusPage() {
             <dl className={report.sums}>
               <div>
                 <dt>{t('bonus.sum')}</dt>
-                <dd data-testid="bonus-sum">{formatMoney(value.sum, symbol)}</dd>
+                <dd data-testid="bonus-sum">{format.money(value.sum)}</dd>
               </div>
             </dl>
             <p className="muted" aria-live="polite" data-testid="bonus-total">
@@ -57,10 +57,10 @@ export function BonusPage() {
                 <tbody>
                   {value.list.map((row) => (
                     <tr key={row.txId} data-testid="bonus-entry">
-                      <td data-label={t('history.time')}>{formatTime(row.txTime)}</td>
+                      <td data-label={t('history.time')}>{format.dateTime(row.txTime)}</td>
                       <td data-label={t('bonus.type')}>{t(`bonus.${row.type}`)}</td>
                       <td data-label={t('history.amount')} className={`${styles.number} ${styles.in}`}>
-                        +{formatMoney(row.amount, symbol)}
+                        +{format.money(row.amount)}
                       </td>
                       <td data-label={t('history.reference')} className={styles.reference}>
                         {row.reference}

@@ -41,7 +41,7 @@ const pageViews: Record<MemberPage, () => ReactNode> = {
 
 /** The personal centre (spec 02, section 2): its menu in the spec's order, the page, a close button. */
 export function MemberCentre() {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const asked = useAppSelector(selectOverlay).centrePage;
   const walletHidden = useAppSelector(selectWalletHidden);
@@ -70,7 +70,7 @@ export function MemberCentre() {
   return (
     <CentreDialog
       title={t('title')}
-      closeLabel={t('close')}
+      closeLabel={t('common:common.close')}
       menuLabel={t('menu')}
       entries={entries}
       active={active}

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { payoutErrors, remainderOf, type PayoutResult } from '../forms';
-import { formatMoney } from '../format';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberCentre } from '../selectors';
+import { selectMemberCentre } from '../selectors';
 import { memberCentreActions } from '../slice';
 import { ConfirmDialog, useFailureText } from './parts';
 import styles from './payout.module.css';
 import { asProof, proofProblems, readHead, type PickedFile } from './proof-files';
 import { ProofPicker, useReleasePreviews, type Proof } from './proof-picker';
 import { useFormTexts } from './use-form-texts';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 const results: PayoutResult[] = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'];
 
@@ -25,7 +25,7 @@ export function ConfirmPayoutDialog({ order, onClose }: { order: FundOrder; onCl
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
   const failureText = useFailureText();
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const sending = useAppSelector(selectMemberCentre).payoutConfirm;
   const [result, setResult] = useState<PayoutResult>('RECEIVED');
   const [amountReceived, setAmountReceived] = useState('');
@@ -74,7 +74,7 @@ export function ConfirmPayoutDialog({ order, onClose }: { order: FundOrder; onCl
   const serverError = sending.orderNo === order.orderNo ? sending.error : null;
   return (
     <ConfirmDialog
-      title={t('payout.title', { amount: formatMoney(order.amount, symbol) })}
+      title={t('payout.title', { amount: format.money(order.amount) })}
       busy={sending.pending}
       onCancel={close}
       onConfirm={submit}
@@ -106,7 +106,7 @@ export function ConfirmPayoutDialog({ order, onClose }: { order: FundOrder; onCl
             />
             {showRemainder && (
               <p className={styles.remainder} data-testid="payout-remainder">
-                {t('payout.remainder', { amount: formatMoney(remainderOf(order.amount, received), symbol) })}
+                {t('payout.remainder', { amount: format.money(remainderOf(order.amount, received)) })}
               </p>
             )}
           </>

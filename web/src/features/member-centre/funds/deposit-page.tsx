@@ -6,20 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { depositSchema, type DepositValues } from '../forms';
-import { formatMoney } from '../format';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberCentre } from '../selectors';
+import { selectMemberCentre } from '../selectors';
 import { memberCentreActions } from '../slice';
 import styles from './funds.module.css';
 import { ConfirmDialog, Loading, OrderList, StatusBadge, useFailureText } from './parts';
 import { useFormTexts } from './use-form-texts';
+import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 
 /** depositv2: pick a method, an amount within its limits, confirm; then the order and my deposits. */
 export function DepositPage() {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const { methods, funds, orders } = useAppSelector(selectMemberCentre);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   useEffect(() => {
     dispatch(intents.depositOpened());
   }, [dispatch]);
@@ -41,7 +41,7 @@ export function DepositPage() {
             <p>
               {t('deposit.placedText', {
                 orderNo: placed.orderNo,
-                amount: formatMoney(placed.amount, symbol),
+                amount: format.money(placed.amount),
                 method: methodName(placed.methodId),
               })}
             </p>
@@ -50,13 +50,13 @@ export function DepositPage() {
             </button>
           </div>
         ) : (
-          <DepositForm methods={methods.list} symbol={symbol} />
+          <DepositForm methods={methods.list} format={format} />
         )}
       </Loading>
       <OrderList
         title={t('deposit.mine')}
         orders={orders.DEPOSIT}
-        symbol={symbol}
+        format={format}
         methodName={methodName}
         busy={orders.DEPOSIT.status === 'loading'}
         onRefresh={() => dispatch(intents.ordersRefreshed('DEPOSIT'))}
@@ -66,8 +66,8 @@ export function DepositPage() {
   );
 }
 
-function DepositForm({ methods, symbol }: { methods: DepositMethod[]; symbol: string }) {
-  const { t } = useTranslation('member-centre');
+function DepositForm({ methods, format }: { methods: DepositMethod[]; format: Formats }) {
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
   const failureText = useFailureText();
@@ -92,9 +92,7 @@ function DepositForm({ methods, symbol }: { methods: DepositMethod[]; symbol: st
           <label key={m.methodId} className={styles.method}>
             <input type="radio" value={m.methodId} {...register('methodId')} />
             <strong>{m.methodName}</strong>
-            <span className="muted">
-              {t('deposit.limits', { min: formatMoney(m.minAmount, symbol), max: formatMoney(m.maxAmount, symbol) })}
-            </span>
+            <span className="muted">{t('deposit.limits', { min: format.money(m.minAmount), max: format.money(m.maxAmount) })}</span>
           </label>
         ))}
       </fieldset>
@@ -105,7 +103,9 @@ function DepositForm({ methods, symbol }: { methods: DepositMethod[]; symbol: st
         autoComplete="off"
         required
         error={formState.errors.amount?.message}
-        placeholder={chosen ? t('deposit.limits', { min: formatMoney(chosen.minAmount), max: formatMoney(chosen.maxAmount) }) : undefined}
+        placeholder={
+          chosen ? t('deposit.limits', { min: format.amount(chosen.minAmount), max: format.amount(chosen.maxAmount) }) : undefined
+        }
         {...register('amount')}
       />
       {error && !pending && (
@@ -114,7 +114,7 @@ function DepositForm({ methods, symbol }: { methods: DepositMethod[]; symbol: st
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('submitting') : t('submit')}
+        {pending ? t('common:common.submitting') : t('submit')}
       </button>
       {asking && (
         <ConfirmDialog
@@ -126,7 +126,7 @@ function DepositForm({ methods, symbol }: { methods: DepositMethod[]; symbol: st
             setAsking(null);
           }}
         >
-          <p>{t('deposit.confirmText', { amount: formatMoney(asking.amount, symbol), method: asking.method.methodName })}</p>
+          <p>{t('deposit.confirmText', { amount: format.money(asking.amount), method: asking.method.methodName })}</p>
         </ConfirmDialog>
       )}
     </form>

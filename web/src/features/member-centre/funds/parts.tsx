@@ -6,14 +6,14 @@ import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { Pager } from '../../../shared/ui/pager';
 import type { OrdersQuery } from '../api';
 import { RangeFilter } from '../history/range-filter';
-import { formatMoney, formatTime } from '../format';
 import type { LoadStatus } from '../types';
 import styles from './funds.module.css';
 import { defaultOrdersQuery } from './orders-query';
+import type { Formats } from '../../../shared/i18n/use-format';
 
 /** A failure as the member centre words it: our text for a known code, else the server's message. */
 export function useFailureText() {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   return (error: ErrorInfo | null) => (error ? t(`errors.${error.code}` as 'errors.NETWORK_ERROR', { defaultValue: error.message }) : '');
 }
 
@@ -31,7 +31,7 @@ export function Loading({
   ready: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const failureText = useFailureText();
   if (status === 'failed')
     return (
@@ -40,11 +40,11 @@ export function Loading({
           {t('loadFailed')} {failureText(error)}
         </p>
         <button type="button" className="button button--outline" onClick={retry}>
-          {t('retry')}
+          {t('common:common.retry')}
         </button>
       </div>
     );
-  if (!ready) return <p className="muted">{t('loading')}</p>;
+  if (!ready) return <p className="muted">{t('common:common.loading')}</p>;
   return <>{children}</>;
 }
 
@@ -65,7 +65,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
@@ -76,14 +76,14 @@ export function ConfirmDialog({
     return () => window.removeEventListener('keydown', onKey, { capture: true });
   }, [onCancel]);
   return (
-    <Modal title={title} size="sm" layer={2} closeLabel={t('close')}>
+    <Modal title={title} size="sm" layer={2} closeLabel={t('common:common.close')}>
       {children}
       <ModalActions>
         <button type="button" className="button button--outline" onClick={onCancel}>
-          {t('cancel')}
+          {t('common:common.cancel')}
         </button>
         <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
-          {busy ? t('submitting') : t('confirm')}
+          {busy ? t('common:common.submitting') : t('common:common.confirm')}
         </button>
       </ModalActions>
     </Modal>
@@ -91,7 +91,7 @@ export function ConfirmDialog({
 }
 
 export function StatusBadge({ status }: { status: FundOrder['status'] }) {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   return <span className={`${styles.status} ${styles[status]}`}>{t(`status.${status}`)}</span>;
 }
 
@@ -102,7 +102,7 @@ export function StatusBadge({ status }: { status: FundOrder['status'] }) {
 export function OrderList({
   title,
   orders: { list: orders, query, total, totalPages },
-  symbol,
+  format,
   methodName,
   onRefresh,
   onQuery,
@@ -111,7 +111,7 @@ export function OrderList({
 }: {
   title: string;
   orders: { list: FundOrder[]; query: OrdersQuery | null; total: number; totalPages: number };
-  symbol: string;
+  format: Formats;
   methodName?: (methodId: string | undefined) => string;
   onRefresh: () => void;
   onQuery: (query: OrdersQuery) => void;
@@ -119,7 +119,7 @@ export function OrderList({
   /** What follows an order's line (a paid withdrawal's confirmation). */
   extra?: (order: FundOrder) => ReactNode;
 }) {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const shown = query ?? defaultOrdersQuery();
   return (
     <section className={styles.orders} aria-label={title}>
@@ -140,10 +140,10 @@ export function OrderList({
           {orders.map((order) => (
             <li key={order.orderNo} data-testid="fund-order">
               <span className={styles.orderNo}>{order.orderNo}</span>
-              <span className={styles.orderAmount}>{formatMoney(order.amount, symbol)}</span>
+              <span className={styles.orderAmount}>{format.money(order.amount)}</span>
               <StatusBadge status={order.status} />
               <span className="muted">
-                {formatTime(order.createdAt)}
+                {format.dateTime(order.createdAt)}
                 {methodName && order.methodId ? ` · ${methodName(order.methodId)}` : ''}
               </span>
               {extra?.(order)}

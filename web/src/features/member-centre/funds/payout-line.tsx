@@ -1,14 +1,12 @@
 import type { FundOrder } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney, formatTime } from '../format';
-import { selectCurrencySymbol } from '../selectors';
 import styles from './payout.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Under a paid withdrawal: where its confirmation stands, and the button while it waits for the player. */
 export function PayoutLine({ order, onConfirm }: { order: FundOrder; onConfirm: () => void }) {
   const { t } = useTranslation('member-centre');
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const state = order.confirmation;
   if (!state) return null;
   return (
@@ -18,7 +16,7 @@ export function PayoutLine({ order, onConfirm }: { order: FundOrder; onConfirm: 
           <span>
             <span className={styles.waiting}>{t('payout.WAITING')}</span>
             {order.confirmBy !== undefined && (
-              <span className="muted"> · {t('payout.confirmBy', { time: formatTime(order.confirmBy) })}</span>
+              <span className="muted"> · {t('payout.confirmBy', { time: format.dateTime(order.confirmBy) })}</span>
             )}
           </span>
           <button type="button" className="button button--primary" onClick={onConfirm}>
@@ -28,8 +26,8 @@ export function PayoutLine({ order, onConfirm }: { order: FundOrder; onConfirm: 
       ) : (
         <span>
           {t(`payout.${state}`, {
-            received: formatMoney(order.amountReceived ?? 0, symbol),
-            remainder: formatMoney(order.remainder ?? 0, symbol),
+            received: format.money(order.amountReceived ?? 0),
+            remainder: format.money(order.remainder ?? 0),
             count: order.proofCount ?? 0,
           })}
         </span>

@@ -5,23 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { WITHDRAW_LIMITS, withdrawSchema, type WithdrawValues } from '../forms';
-import { formatMoney } from '../format';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMainBalance, selectMemberCentre } from '../selectors';
+import { selectMainBalance, selectMemberCentre } from '../selectors';
 import { memberCentreActions } from '../slice';
 import styles from './funds.module.css';
 import { ConfirmPayoutDialog } from './confirm-payout';
 import { ConfirmDialog, Loading, OrderList, StatusBadge, useFailureText } from './parts';
 import { PayoutLine } from './payout-line';
 import { useFormTexts } from './use-form-texts';
+import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 
 /** withdraw: an amount within the main wallet and the limits, the login password, confirm; then the held order. */
 export function WithdrawPage() {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const { wallet, funds, orders, payoutConfirm } = useAppSelector(selectMemberCentre);
   const available = useAppSelector(selectMainBalance);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   // The paid withdrawal whose receipt the player is confirming, by its number.
   const [confirming, setConfirming] = useState<string | null>(null);
   useEffect(() => {
@@ -36,9 +36,9 @@ export function WithdrawPage() {
       <Loading status={wallet.status} error={wallet.error} ready={available !== null} retry={() => dispatch(intents.withdrawOpened())}>
         <p className={styles.summary}>
           <span>{t('withdraw.available')}</span>
-          <strong data-testid="withdraw-available">{formatMoney(available ?? 0, symbol)}</strong>
+          <strong data-testid="withdraw-available">{format.money(available ?? 0)}</strong>
           <span className="muted">
-            {t('withdraw.limits', { min: formatMoney(WITHDRAW_LIMITS.min, symbol), max: formatMoney(WITHDRAW_LIMITS.max, symbol) })}
+            {t('withdraw.limits', { min: format.money(WITHDRAW_LIMITS.min), max: format.money(WITHDRAW_LIMITS.max) })}
           </span>
         </p>
         {placed ? (
@@ -46,13 +46,13 @@ export function WithdrawPage() {
             <h4>
               {t('withdraw.placedTitle')} <StatusBadge status={placed.status} />
             </h4>
-            <p>{t('withdraw.placedText', { orderNo: placed.orderNo, amount: formatMoney(placed.amount, symbol) })}</p>
+            <p>{t('withdraw.placedText', { orderNo: placed.orderNo, amount: format.money(placed.amount) })}</p>
             <button type="button" className="button button--outline" onClick={() => dispatch(memberCentreActions.fundCleared('WITHDRAW'))}>
               {t('withdraw.another')}
             </button>
           </div>
         ) : (
-          <WithdrawForm available={available ?? 0} symbol={symbol} />
+          <WithdrawForm available={available ?? 0} format={format} />
         )}
       </Loading>
       {payoutConfirm.done && (
@@ -63,7 +63,7 @@ export function WithdrawPage() {
       <OrderList
         title={t('withdraw.mine')}
         orders={orders.WITHDRAW}
-        symbol={symbol}
+        format={format}
         busy={orders.WITHDRAW.status === 'loading'}
         onRefresh={() => dispatch(intents.ordersRefreshed('WITHDRAW'))}
         onQuery={(query) => dispatch(intents.ordersQueried({ type: 'WITHDRAW', query }))}
@@ -82,8 +82,8 @@ export function WithdrawPage() {
   );
 }
 
-function WithdrawForm({ available, symbol }: { available: number; symbol: string }) {
-  const { t } = useTranslation('member-centre');
+function WithdrawForm({ available, format }: { available: number; format: Formats }) {
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
   const failureText = useFailureText();
@@ -118,7 +118,7 @@ function WithdrawForm({ available, symbol }: { available: number; symbol: string
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('submitting') : t('submit')}
+        {pending ? t('common:common.submitting') : t('submit')}
       </button>
       {asking && (
         <ConfirmDialog
@@ -132,7 +132,7 @@ function WithdrawForm({ available, symbol }: { available: number; symbol: string
             setAsking(null);
           }}
         >
-          <p>{t('withdraw.confirmText', { amount: formatMoney(Number(asking.amount), symbol) })}</p>
+          <p>{t('withdraw.confirmText', { amount: format.money(Number(asking.amount)) })}</p>
         </ConfirmDialog>
       )}
     </form>

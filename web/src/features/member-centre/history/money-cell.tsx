@@ -1,12 +1,12 @@
-import { formatMoney } from '../format';
 import styles from './history.module.css';
+import type { Formats } from '../../../shared/i18n/use-format';
 
 /** A signed amount, green when the player gained and red when they lost. */
-export function Signed({ amount, symbol }: { amount: number; symbol: string }) {
+export function Signed({ amount, format }: { amount: number; format: Formats }) {
   return (
     <span className={amount > 0 ? styles.in : amount < 0 ? styles.out : undefined}>
       {amount > 0 ? '+' : ''}
-      {formatMoney(amount, symbol)}
+      {format.money(amount)}
     </span>
   );
 }

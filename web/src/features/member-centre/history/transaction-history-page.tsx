@@ -5,14 +5,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { historySchema, type HistoryValues } from '../forms';
-import { formatMoney, formatTime } from '../format';
 import { Loading } from '../funds/parts';
 import { useFormTexts } from '../funds/use-form-texts';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberCentre } from '../selectors';
+import { selectMemberCentre } from '../selectors';
 import type { TxCode, TxFilter } from '../types';
 import { datePresets, presetOf, presetRange, type DatePreset } from './date-range';
 import styles from './history.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 const toFilter = (v: HistoryValues, pageNo = 1): TxFilter => ({
   startDate: v.startDate,
@@ -28,7 +28,7 @@ export function TransactionHistoryPage() {
   const { history, txCodes, wallet } = useAppSelector(selectMemberCentre);
   const walletName = (code: string) =>
     code === MAIN_WALLET_CODE ? t('wallet.main') : (wallet.wallets.find((w) => w.walletCode === code)?.walletName ?? code);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const texts = useFormTexts();
   const ids = { from: useId(), to: useId(), type: useId() };
   const start = history.filter ?? { ...presetRange('previous7'), pageNo: 1 };
@@ -133,15 +133,15 @@ export function TransactionHistoryPage() {
             <tbody>
               {history.list.map((tx) => (
                 <tr key={tx.txId} data-testid="transaction">
-                  <td data-label={t('history.time')}>{formatTime(tx.txTime)}</td>
+                  <td data-label={t('history.time')}>{format.dateTime(tx.txTime)}</td>
                   <td data-label={t('history.type')}>{txName(tx.txCode)}</td>
                   <td data-label={t('history.wallet')}>{walletName(tx.wallet)}</td>
                   <td data-label={t('history.amount')} className={`${styles.number} ${tx.amount < 0 ? styles.out : styles.in}`}>
                     {tx.amount > 0 ? '+' : ''}
-                    {formatMoney(tx.amount, symbol)}
+                    {format.money(tx.amount)}
                   </td>
                   <td data-label={t('history.balanceAfter')} className={styles.number}>
-                    {formatMoney(tx.balanceAfter, symbol)}
+                    {format.money(tx.balanceAfter)}
                   </td>
                   <td data-label={t('history.reference')} className={styles.reference}>
                     {tx.reference}

@@ -1,24 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney, formatTime } from '../format';
 import { Loading, useFailureText } from '../funds/parts';
 import history from '../history/history.module.css';
 import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
 import rewards from '../rewards/rewards.module.css';
 import styles from '../security/security.module.css';
-import { selectCurrencySymbol, selectMemberPerks } from '../selectors';
+import { selectMemberPerks } from '../selectors';
 import type { MissionSummary } from '../types';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 type Mission = MissionSummary['list'][number];
 
 /** missionLeaderboard: my missions with their progress and claim, and the leaderboard of the day or week. */
 export function MissionsPage() {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const { missions, leaderboard } = useAppSelector(selectMemberPerks);
   const [period, setPeriod] = useState<'DAILY' | 'WEEKLY'>('DAILY');
+  const format = useFormat();
   useEffect(() => {
     dispatch(intents.missionsOpened());
   }, [dispatch]);
@@ -97,7 +98,7 @@ export function MissionsPage() {
                         {row.completed}
                       </td>
                       <td data-label={t('bets.validBet')} className={history.number}>
-                        {formatMoney(row.validBet)}
+                        {format.amount(row.validBet)}
                       </td>
                     </tr>
                   ))}
@@ -112,22 +113,23 @@ export function MissionsPage() {
 }
 
 function MissionItem({ mission }: { mission: Mission }) {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const claim = useAppSelector(selectMemberPerks).missionClaim;
   const mine = claim.missionId === mission.missionId;
-  const money = (n: number) => (mission.measure === 'DEPOSIT' || mission.measure === 'VALID_BET' ? formatMoney(n, symbol) : String(n));
+  const money = (n: number) => (mission.measure === 'DEPOSIT' || mission.measure === 'VALID_BET' ? format.money(n) : String(n));
   const percent = mission.target > 0 ? Math.min(100, (mission.progress / mission.target) * 100) : 100;
   return (
     <li className={rewards.reward} data-testid="mission" data-status={mission.status}>
       <div className={rewards.head}>
         <h4 className={rewards.name}>{mission.title}</h4>
-        <strong className={rewards.amount}>{t('missions.reward', { amount: formatMoney(mission.rewardAmount, symbol) })}</strong>
+        <strong className={rewards.amount}>{t('missions.reward', { amount: format.money(mission.rewardAmount) })}</strong>
       </div>
       <p className="muted">
-        {t(`missions.${mission.period}`)} · {t(`missions.${mission.measure}`)} · {t('missions.ends', { time: formatTime(mission.endTime) })}
+        {t(`missions.${mission.period}`)} · {t(`missions.${mission.measure}`)} ·{' '}
+        {t('missions.ends', { time: format.dateTime(mission.endTime) })}
       </p>
       <div
         className={styles.bar}
@@ -143,7 +145,7 @@ function MissionItem({ mission }: { mission: Mission }) {
       <p>{t('missions.progress', { progress: money(mission.progress), target: money(mission.target) })}</p>
       {mine && claim.result && (
         <p className={rewards.done} role="status">
-          {t('missions.claimed', { amount: formatMoney(claim.result.rewardAmount, symbol) })}
+          {t('missions.claimed', { amount: format.money(claim.result.rewardAmount) })}
         </p>
       )}
       {mine && claim.error && (
@@ -158,7 +160,7 @@ function MissionItem({ mission }: { mission: Mission }) {
           disabled={claim.pending}
           onClick={() => dispatch(intents.missionClaimRequested(mission.missionId))}
         >
-          {mine && claim.pending ? t('submitting') : t('missions.claim')}
+          {mine && claim.pending ? t('common:common.submitting') : t('missions.claim')}
         </button>
       ) : (
         <span className={rewards.claimed}>{t(`missions.${mission.status}`)}</span>

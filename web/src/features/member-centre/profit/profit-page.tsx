@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import type { DayRange } from '../api';
-import { formatMoney } from '../format';
 import { Loading } from '../funds/parts';
 import { presetRange } from '../history/date-range';
 import styles from '../history/history.module.css';
@@ -10,14 +9,15 @@ import { Signed } from '../history/money-cell';
 import { RangeFilter } from '../history/range-filter';
 import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberReports } from '../selectors';
+import { selectMemberReports } from '../selectors';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** personalProfit: my profit and loss over some days, the money in and out, and win/loss by product. */
 export function ProfitPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const { profit } = useAppSelector(selectMemberReports);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const range = profit.filter ?? presetRange('previous30');
   const query = (next: DayRange) => dispatch(intents.reportQueried({ key: 'profit', filter: next }));
   useEffect(() => {
@@ -35,14 +35,14 @@ export function ProfitPage() {
               <div className={report.highlight}>
                 <dt>{t('profit.profit')}</dt>
                 <dd data-testid="profit-total">
-                  <Signed amount={value.profit} symbol={symbol} />
+                  <Signed amount={value.profit} format={format} />
                 </dd>
                 <dd className="muted">{t('profit.profitHint')}</dd>
               </div>
               {(['deposit', 'withdraw', 'bonus', 'rebate'] as const).map((key) => (
                 <div key={key}>
                   <dt>{t(`profit.${key}`)}</dt>
-                  <dd data-testid={`profit-${key}`}>{formatMoney(value[key], symbol)}</dd>
+                  <dd data-testid={`profit-${key}`}>{format.money(value[key])}</dd>
                 </div>
               ))}
             </dl>
@@ -69,10 +69,10 @@ export function ProfitPage() {
                         {t(`products.${row.productId}` as 'products.CONS', { defaultValue: String(row.productId) })}
                       </td>
                       <td data-label={t('bets.validBet')} className={styles.number}>
-                        {formatMoney(row.validBet, symbol)}
+                        {format.money(row.validBet)}
                       </td>
                       <td data-label={t('bets.winLoss')} className={styles.number}>
-                        <Signed amount={row.winLoss} symbol={symbol} />
+                        <Signed amount={row.winLoss} format={format} />
                       </td>
                     </tr>
                   ))}

@@ -1,23 +1,24 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney, formatTime } from '../format';
 import { Loading, useFailureText } from '../funds/parts';
 import styles from '../history/history.module.css';
 import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberReports } from '../selectors';
+import { selectMemberReports } from '../selectors';
+import { useFormat } from '../../../shared/i18n/use-format';
+import { formatNumber } from '../../../shared/wallet/format-money';
 
 /** A rate as the player reads it: 0.008 is 0.8 %. */
-export const formatRate = (rate: number) => `${(rate * 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+export const formatRate = (rate: number, language: string) => `${formatNumber(rate * 100, language)} %`;
 
 /** manualRebate: the rates by product, what my valid bets since the last claim earn, and the claim. */
 export function ManualRebatePage() {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const { rebate, rebateClaim } = useAppSelector(selectMemberReports);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   useEffect(() => {
     dispatch(intents.rebateOpened());
   }, [dispatch]);
@@ -31,8 +32,8 @@ export function ManualRebatePage() {
             <dl className={report.sums}>
               <div className={report.highlight}>
                 <dt id="rebate-claimable">{t('rebate.claimable')}</dt>
-                <dd data-testid="rebate-claimable">{formatMoney(manual.claimable, symbol)}</dd>
-                <dd className="muted">{t('rebate.since', { time: formatTime(manual.since) })}</dd>
+                <dd data-testid="rebate-claimable">{format.money(manual.claimable)}</dd>
+                <dd className="muted">{t('rebate.since', { time: format.dateTime(manual.since) })}</dd>
               </div>
             </dl>
             {manual.list.length > 0 && (
@@ -56,13 +57,13 @@ export function ManualRebatePage() {
                     <tr key={row.productId} data-testid="rebate-product">
                       <td data-label={t('bets.product')}>{product(row.productId)}</td>
                       <td data-label={t('bets.validBet')} className={styles.number}>
-                        {formatMoney(row.validBet, symbol)}
+                        {format.money(row.validBet)}
                       </td>
                       <td data-label={t('rebate.rate')} className={styles.number}>
-                        {formatRate(row.rate)}
+                        {formatRate(row.rate, format.language)}
                       </td>
                       <td data-label={t('rebate.amount')} className={styles.number}>
-                        {formatMoney(row.amount, symbol)}
+                        {format.money(row.amount)}
                       </td>
                     </tr>
                   ))}
@@ -71,7 +72,7 @@ export function ManualRebatePage() {
             )}
             {rebateClaim.result && (
               <p role="status" className={styles.in}>
-                {t('rebate.claimed', { amount: formatMoney(rebateClaim.result.claimed, symbol) })}
+                {t('rebate.claimed', { amount: format.money(rebateClaim.result.claimed) })}
               </p>
             )}
             {rebateClaim.error && (
@@ -86,7 +87,7 @@ export function ManualRebatePage() {
                 disabled={rebateClaim.pending}
                 onClick={() => dispatch(intents.rebateClaimRequested())}
               >
-                {rebateClaim.pending ? t('submitting') : t('rebate.claim', { amount: formatMoney(manual.claimable, symbol) })}
+                {rebateClaim.pending ? t('common:common.submitting') : t('rebate.claim', { amount: format.money(manual.claimable) })}
               </button>
             ) : (
               <p className="muted">{t('rebate.nothing')}</p>
@@ -101,7 +102,7 @@ export function ManualRebatePage() {
             {rebate.settings.map((row) => (
               <div key={row.productId}>
                 <dt>{product(row.productId)}</dt>
-                <dd>{formatRate(row.rate)}</dd>
+                <dd>{formatRate(row.rate, format.language)}</dd>
               </div>
             ))}
           </dl>

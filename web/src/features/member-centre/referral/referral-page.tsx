@@ -2,22 +2,22 @@ import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney } from '../format';
 import { Loading } from '../funds/parts';
 import history from '../history/history.module.css';
 import { Pager } from '../history/pager';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberPerks } from '../selectors';
+import { selectMemberPerks } from '../selectors';
 import styles from '../security/security.module.css';
 import { inviteLink } from './invite-link';
 import { QrCode } from '../../../shared/ui/qr-code/qr-code';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** referral (invite friends): my codes, the invite link with its QR code, and the friends it brought. */
 export function ReferralPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const { referral, friends } = useAppSelector(selectMemberPerks);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const [copied, setCopied] = useState(false);
   const [page, setPage] = useState(1);
   useEffect(() => {
@@ -56,7 +56,7 @@ export function ReferralPage() {
                 </button>
               </>
             )}
-            {list && <p className="muted">{t('referral.howItWorks', { amount: formatMoney(list.rewardPerFriend, symbol) })}</p>}
+            {list && <p className="muted">{t('referral.howItWorks', { amount: format.money(list.rewardPerFriend) })}</p>}
           </section>
         )}
       </Loading>
@@ -71,7 +71,7 @@ export function ReferralPage() {
           {list && (
             <>
               <p className="muted" data-testid="friends-total">
-                {t('referral.friendsTotal', { count: list.total })} · {t('referral.totalReward')}: {formatMoney(list.totalReward, symbol)}
+                {t('referral.friendsTotal', { count: list.total })} · {t('referral.totalReward')}: {format.money(list.totalReward)}
               </p>
               {list.list.length === 0 ? (
                 <p>{t('referral.none')}</p>
@@ -83,7 +83,7 @@ export function ReferralPage() {
                         <td data-label={t('security.account')}>{f.account}</td>
                         <td data-label={t('security.regDate')}>{f.regDate}</td>
                         <td data-label={t('referral.deposited')}>
-                          {f.deposited ? `${t('referral.deposited')} · +${formatMoney(f.reward, symbol)}` : t('referral.notDeposited')}
+                          {f.deposited ? `${t('referral.deposited')} · +${format.money(f.reward)}` : t('referral.notDeposited')}
                         </td>
                       </tr>
                     ))}

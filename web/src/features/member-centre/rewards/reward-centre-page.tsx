@@ -3,17 +3,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { formatMoney, formatTime } from '../format';
 import { Loading, useFailureText } from '../funds/parts';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberReports } from '../selectors';
+import { selectMemberReports } from '../selectors';
 import type { ClaimableReward } from '../types';
 import { metInSecurityCentre, requirementText } from './requirement';
 import styles from './rewards.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** rewardCenter: rewards I can claim (and those I claimed), each with what it still needs of me. */
 export function RewardCentrePage() {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const { rewards } = useAppSelector(selectMemberReports);
   useEffect(() => {
@@ -45,10 +45,10 @@ export function RewardCentrePage() {
 }
 
 function Reward({ reward }: { reward: ClaimableReward }) {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const claim = useAppSelector(selectMemberReports).rewardClaim;
   const mine = claim.rewardId === reward.rewardId;
   // What it needs: the server's refusal names it, or the reward's remark says so up front.
@@ -60,12 +60,12 @@ function Reward({ reward }: { reward: ClaimableReward }) {
       <div className={styles.head}>
         <h4 className={styles.name}>{reward.ticketName}</h4>
         <strong className={styles.amount}>
-          {reward.rewardAmount > 0 ? formatMoney(reward.rewardAmount, symbol) : t('rewards.points', { points: reward.rewardPoint })}
+          {reward.rewardAmount > 0 ? format.money(reward.rewardAmount) : t('rewards.points', { points: reward.rewardPoint })}
         </strong>
       </div>
       <p className="muted">
         {t('rewards.event')}: {reward.eventName} ·{' '}
-        {reward.expiry ? t('rewards.expiry', { time: formatTime(reward.expiry) }) : t('rewards.noExpiry')}
+        {reward.expiry ? t('rewards.expiry', { time: format.dateTime(reward.expiry) }) : t('rewards.noExpiry')}
       </p>
       {!claimed && needs && (
         <p className={styles.needs} role="note">
@@ -88,7 +88,7 @@ function Reward({ reward }: { reward: ClaimableReward }) {
       )}
       {mine && claim.result && (
         <p className={styles.done} role="status">
-          {claim.result.amount > 0 && t('rewards.claimedNow', { amount: formatMoney(claim.result.amount, symbol) })}
+          {claim.result.amount > 0 && t('rewards.claimedNow', { amount: format.money(claim.result.amount) })}
           {claim.result.points > 0 && ` ${t('rewards.claimedPoints', { points: claim.result.points })}`}
         </p>
       )}
@@ -101,7 +101,7 @@ function Reward({ reward }: { reward: ClaimableReward }) {
           disabled={claim.pending}
           onClick={() => dispatch(intents.rewardClaimRequested({ rewardId: reward.rewardId, promotionType: reward.promotionType }))}
         >
-          {mine && claim.pending ? t('submitting') : t('rewards.claim')}
+          {mine && claim.pending ? t('common:common.submitting') : t('rewards.claim')}
         </button>
       )}
     </li>

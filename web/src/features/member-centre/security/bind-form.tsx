@@ -12,7 +12,7 @@ import { resendWait } from './resend-wait';
 
 /** Bind a mobile or an email: send a code to it, then bind with the code (one code a minute). */
 export function BindForm({ kind }: { kind: BindKind }) {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const { codeSent, bound } = useAppSelector(selectMemberPerks);
@@ -112,7 +112,7 @@ export function BindForm({ kind }: { kind: BindKind }) {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={bound[kind].pending}>
-        {bound[kind].pending ? t('submitting') : t('security.bind')}
+        {bound[kind].pending ? t('common:common.submitting') : t('security.bind')}
       </button>
     </form>
   );

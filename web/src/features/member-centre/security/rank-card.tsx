@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney } from '../format';
-import { selectCurrencySymbol } from '../selectors';
 import type { PlayerRank } from '../types';
 import styles from './security.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** The player rank: level, the way to the next one, and what this level brings. */
 export function RankCard({ rank }: { rank: PlayerRank }) {
   const { t } = useTranslation('member-centre');
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const benefits = rank.levels.find((l) => l.level === rank.level)?.benefits;
   return (
     <section className={styles.card} aria-labelledby="player-rank" data-testid="player-rank">
@@ -26,16 +24,14 @@ export function RankCard({ rank }: { rank: PlayerRank }) {
       >
         <span style={{ width: `${Math.min(100, Math.max(0, rank.progress))}%` }} />
       </div>
-      <p className="muted">{t('rank.validBet', { amount: formatMoney(rank.validBet, symbol) })}</p>
+      <p className="muted">{t('rank.validBet', { amount: format.money(rank.validBet) })}</p>
       <p>
-        {rank.nextLevel
-          ? t('rank.next', { remaining: formatMoney(rank.nextLevel.remaining, symbol), name: rank.nextLevel.name })
-          : t('rank.top')}
+        {rank.nextLevel ? t('rank.next', { remaining: format.money(rank.nextLevel.remaining), name: rank.nextLevel.name }) : t('rank.top')}
       </p>
       {benefits && (
         <ul className={styles.benefits} aria-label={t('rank.benefits')}>
           <li>{t('rank.rebate', { percent: benefits.rebatePercent })}</li>
-          {benefits.birthdayBonus > 0 && <li>{t('rank.birthday', { amount: formatMoney(benefits.birthdayBonus, symbol) })}</li>}
+          {benefits.birthdayBonus > 0 && <li>{t('rank.birthday', { amount: format.money(benefits.birthdayBonus) })}</li>}
           <li>{t('rank.withdrawals', { count: benefits.withdrawalsPerDay })}</li>
           {benefits.vipService && <li>{t('rank.vip')}</li>}
         </ul>

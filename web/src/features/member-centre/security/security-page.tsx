@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { formatTime } from '../format';
 import { Loading, useFailureText } from '../funds/parts';
 import { memberCentreIntents as intents } from '../intents';
 import type { BindKind } from '../perks-slice';
@@ -11,12 +10,14 @@ import type { SecurityInfo } from '../types';
 import { BindForm } from './bind-form';
 import { RankCard } from './rank-card';
 import styles from './security.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** securityCenter (my account): account details and rank, mobile and email bound by a code, login protection. */
 export function SecurityPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const { security, rank } = useAppSelector(selectMemberPerks);
+  const format = useFormat();
   useEffect(() => {
     dispatch(intents.securityOpened());
   }, [dispatch]);
@@ -39,7 +40,7 @@ export function SecurityPage() {
                     <dt>{t('security.lastLogin')}</dt>
                     <dd>
                       {t('security.lastLoginValue', {
-                        time: formatTime(info.lastLogin.time),
+                        time: format.dateTime(info.lastLogin.time),
                         ip: info.lastLogin.ip,
                         country: info.lastLogin.country,
                       })}
@@ -107,6 +108,7 @@ function Protection({ info }: { info: SecurityInfo }) {
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const { protection } = useAppSelector(selectMemberPerks);
+  const format = useFormat();
   return (
     <section className={styles.card} aria-labelledby="login-protection">
       <h4 id="login-protection">{t('security.protection')}</h4>
@@ -133,7 +135,7 @@ function Protection({ info }: { info: SecurityInfo }) {
           <ul className={styles.ips}>
             {info.knownIps.map((ip) => (
               <li key={ip.ip}>
-                {ip.ip} ({ip.country}) <span className="muted">· {t('security.firstSeen', { time: formatTime(ip.firstSeen) })}</span>
+                {ip.ip} ({ip.country}) <span className="muted">· {t('security.firstSeen', { time: format.dateTime(ip.firstSeen) })}</span>
               </li>
             ))}
           </ul>

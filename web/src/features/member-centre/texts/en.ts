@@ -7,7 +7,6 @@ const en = {
   ...perks,
   title: 'Member centre',
   menu: 'Member centre pages',
-  close: 'Close',
   pages: {
     securityCenter: 'My account',
     transferFund: 'Wallet',
@@ -24,15 +23,10 @@ const en = {
     messageV2: 'Platform information',
     manualRebate: 'Manual rebate',
   },
-  loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
-  retry: 'Try again',
   refresh: 'Refresh',
   amount: 'Amount',
-  cancel: 'Cancel',
-  confirm: 'Confirm',
   submit: 'Submit',
-  submitting: 'Please wait…',
   wallet: {
     total: 'Total balance',
     main: 'Main wallet',

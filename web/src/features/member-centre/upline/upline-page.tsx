@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { uplineSchema } from '../forms';
-import { formatMoney } from '../format';
 import styles from '../funds/funds.module.css';
 import { ConfirmDialog, Loading, useFailureText } from '../funds/parts';
 import { useFormTexts } from '../funds/use-form-texts';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberPerks } from '../selectors';
+import { selectMemberPerks } from '../selectors';
 import type { UplineInfo } from '../types';
+import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 
 /** transferUpline: money from my main wallet to my upline, within the limits, confirmed by my login password. */
 export function UplinePage() {
-  const { t } = useTranslation('member-centre');
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const { upline, uplineTransfer } = useAppSelector(selectMemberPerks);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   useEffect(() => {
     dispatch(intents.uplineOpened());
   }, [dispatch]);
@@ -28,21 +28,21 @@ export function UplinePage() {
           <>
             <p className={styles.summary}>
               <span>{t('upline.available')}</span>
-              <strong data-testid="upline-available">{formatMoney(info.available, symbol)}</strong>
+              <strong data-testid="upline-available">{format.money(info.available)}</strong>
               <span className="muted">
                 {t('upline.upline')}: {info.uplineAccount} ·{' '}
-                {t('upline.limits', { min: formatMoney(info.minAmount, symbol), max: formatMoney(info.maxAmount, symbol) })}
+                {t('upline.limits', { min: format.money(info.minAmount), max: format.money(info.maxAmount) })}
               </span>
             </p>
             {uplineTransfer.result && (
               <p className={styles.sent} role="status">
                 {t('upline.done', {
-                  amount: formatMoney(uplineTransfer.result.amount, symbol),
+                  amount: format.money(uplineTransfer.result.amount),
                   upline: uplineTransfer.result.uplineAccount,
                 })}
               </p>
             )}
-            <UplineForm info={info} symbol={symbol} />
+            <UplineForm info={info} format={format} />
           </>
         )}
       </Loading>
@@ -50,8 +50,8 @@ export function UplinePage() {
   );
 }
 
-function UplineForm({ info, symbol }: { info: UplineInfo; symbol: string }) {
-  const { t } = useTranslation('member-centre');
+function UplineForm({ info, format }: { info: UplineInfo; format: Formats }) {
+  const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
   const failureText = useFailureText();
@@ -99,7 +99,7 @@ function UplineForm({ info, symbol }: { info: UplineInfo; symbol: string }) {
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('submitting') : t('submit')}
+        {pending ? t('common:common.submitting') : t('submit')}
       </button>
       {asking !== null && (
         <ConfirmDialog
@@ -113,7 +113,7 @@ function UplineForm({ info, symbol }: { info: UplineInfo; symbol: string }) {
             setAsking(null);
           }}
         >
-          <p>{t('upline.confirmText', { amount: formatMoney(asking, symbol), upline: info.uplineAccount })}</p>
+          <p>{t('upline.confirmText', { amount: format.money(asking), upline: info.uplineAccount })}</p>
         </ConfirmDialog>
       )}
     </form>

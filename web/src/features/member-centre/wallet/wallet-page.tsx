@@ -7,19 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { transferSchema, type TransferValues } from '../forms';
-import { formatMoney } from '../format';
 import { Loading } from '../funds/parts';
 import { useFormTexts } from '../funds/use-form-texts';
 import { memberCentreIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectMemberCentre } from '../selectors';
+import { selectMemberCentre } from '../selectors';
 import styles from './wallet-page.module.css';
+import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 
 /** transferFund: every wallet with its balance, a transfer between main and a game wallet, all back to main. */
 export function WalletPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const { wallet, transfer } = useAppSelector(selectMemberCentre);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   useEffect(() => {
     dispatch(intents.walletOpened());
   }, [dispatch]);
@@ -33,11 +33,11 @@ export function WalletPage() {
         <div className={styles.totals}>
           <div>
             <span className="muted">{t('wallet.total')}</span>
-            <strong data-testid="wallet-total">{formatMoney(total, symbol)}</strong>
+            <strong data-testid="wallet-total">{format.money(total)}</strong>
           </div>
           <div>
             <span className="muted">{t('wallet.main')}</span>
-            <strong data-testid="wallet-main">{formatMoney(main?.balance ?? 0, symbol)}</strong>
+            <strong data-testid="wallet-main">{format.money(main?.balance ?? 0)}</strong>
           </div>
           <div className={styles.actions}>
             <button
@@ -58,14 +58,14 @@ export function WalletPage() {
             </button>
           </div>
         </div>
-        <TransferForm wallets={wallet.wallets} games={games} symbol={symbol} />
+        <TransferForm wallets={wallet.wallets} games={games} format={format} />
         <section aria-label={t('wallet.list')}>
           <h4 className={styles.listTitle}>{t('wallet.list')}</h4>
           <ul className={styles.list}>
             {games.map((w) => (
               <li key={w.walletCode} data-testid={`wallet-${w.walletCode}`} className={w.balance > 0 ? styles.funded : undefined}>
                 <span className={styles.name}>{w.walletName}</span>
-                <span className={styles.balance}>{formatMoney(w.balance, symbol)}</span>
+                <span className={styles.balance}>{format.money(w.balance)}</span>
               </li>
             ))}
           </ul>
@@ -75,7 +75,7 @@ export function WalletPage() {
   );
 }
 
-function TransferForm({ wallets, games, symbol }: { wallets: Wallet[]; games: Wallet[]; symbol: string }) {
+function TransferForm({ wallets, games, format }: { wallets: Wallet[]; games: Wallet[]; format: Formats }) {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
@@ -121,7 +121,7 @@ function TransferForm({ wallets, games, symbol }: { wallets: Wallet[]; games: Wa
           <option value="">{t('wallet.chooseWallet')}</option>
           {games.map((w) => (
             <option key={w.walletCode} value={w.walletCode}>
-              {w.walletName} ({formatMoney(w.balance, symbol)})
+              {w.walletName} ({format.money(w.balance)})
             </option>
           ))}
         </select>

@@ -5,48 +5,48 @@ import { useTranslation } from 'react-i18next';
 import { selectRealAccountCheck } from '../../../shared/access/access';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
-import { formatMoney, formatPoints } from '../format';
 import { convertSchema, type ConvertValues } from '../forms';
 import { pointsMallIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectPoints, selectPointsMall } from '../selectors';
+import { selectPoints, selectPointsMall } from '../selectors';
 import { pointsMallActions } from '../slice';
 import { LoginPrompt, useFailureText } from './parts';
 import styles from './point-mall-page.module.css';
 import { useFormTexts } from './use-form-texts';
+import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 
 /** Points into cash in the main wallet at once, at the configured rate, from the minimum, confirmed by the login password. */
 export function ConvertTab() {
-  const { t } = useTranslation('points-mall');
+  const { t } = useTranslation(['points-mall', 'common']);
   const access = useAppSelector(selectRealAccountCheck);
   const { config, convert } = useAppSelector(selectPointsMall);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   if (access === 'login') return <LoginPrompt text={t('visitor.convert')} />;
-  if (!config.value) return <p className="muted">{t('loading')}</p>;
+  if (!config.value) return <p className="muted">{t('common:common.loading')}</p>;
   const { convertRate, minConvert } = config.value;
   const done = convert.done;
   return (
     <div className={styles.convert}>
       <p>
-        <strong>{t('convert.rate', { points: formatPoints(Math.round(1 / convertRate)), amount: formatMoney(1, symbol) })}</strong>{' '}
-        <span className="muted">{t('convert.minimum', { points: formatPoints(minConvert) })}</span>
+        <strong>{t('convert.rate', { points: format.number(Math.round(1 / convertRate), 1), amount: format.money(1) })}</strong>{' '}
+        <span className="muted">{t('convert.minimum', { points: format.number(minConvert, 1) })}</span>
       </p>
       {done ? (
         <div role="status" className={styles.done}>
-          <p>{t('convert.doneText', { points: formatPoints(done.points), amount: formatMoney(done.amount ?? 0, symbol) })}</p>
+          <p>{t('convert.doneText', { points: format.number(done.points, 1), amount: format.money(done.amount ?? 0) })}</p>
           <button type="button" className="button button--outline" onClick={() => dispatch(pointsMallActions.actionCleared('convert'))}>
             {t('convert.another')}
           </button>
         </div>
       ) : (
-        <ConvertForm rate={convertRate} minimum={minConvert} symbol={symbol} />
+        <ConvertForm rate={convertRate} minimum={minConvert} format={format} />
       )}
     </div>
   );
 }
 
-function ConvertForm({ rate, minimum, symbol }: { rate: number; minimum: number; symbol: string }) {
-  const { t } = useTranslation('points-mall');
+function ConvertForm({ rate, minimum, format }: { rate: number; minimum: number; format: Formats }) {
+  const { t } = useTranslation(['points-mall', 'common']);
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
   const failureText = useFailureText();
@@ -75,7 +75,7 @@ function ConvertForm({ rate, minimum, symbol }: { rate: number; minimum: number;
         {...register('points')}
       />
       <p className="muted" aria-live="polite">
-        {t('convert.get', { amount: formatMoney(Math.floor(typed) * rate, symbol) })}
+        {t('convert.get', { amount: format.money(Math.floor(typed) * rate) })}
       </p>
       <Field
         label={t('password')}
@@ -91,7 +91,7 @@ function ConvertForm({ rate, minimum, symbol }: { rate: number; minimum: number;
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('convert.submitting') : t('convert.submit')}
+        {pending ? t('common:common.submitting') : t('convert.submit')}
       </button>
     </form>
   );

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectHasToken } from '../../../shared/access/access';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney, formatPoints, formatTime } from '../format';
 import { pointsMallIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectPointsMall } from '../selectors';
+import { selectPointsMall } from '../selectors';
 import { Loading, LoginPrompt, Pager } from './parts';
 import styles from './point-mall-page.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Points details: the valid bets of the last 30 days and the points each earned (1 per the configured ratio). */
 export function DetailsTab() {
@@ -14,7 +14,7 @@ export function DetailsTab() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);
   const { details, config } = useAppSelector(selectPointsMall);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   useEffect(() => {
     if (loggedIn) dispatch(intents.detailsRequested(1));
   }, [dispatch, loggedIn]);
@@ -22,7 +22,7 @@ export function DetailsTab() {
   const ratio = config.value?.pointsRatio ?? null;
   return (
     <div className={styles.list}>
-      {ratio !== null && <p className="muted">{t('details.intro', { amount: formatMoney(ratio, symbol) })}</p>}
+      {ratio !== null && <p className="muted">{t('details.intro', { amount: format.money(ratio) })}</p>}
       <Loading status={details.status} error={details.error} retry={() => dispatch(intents.detailsRequested(1))}>
         {details.list.length === 0 ? (
           <p className="muted">{t('details.none')}</p>
@@ -40,11 +40,11 @@ export function DetailsTab() {
               {details.list.map((tx) => (
                 <tr key={tx.txId} data-testid="points-detail">
                   <td>
-                    {formatTime(tx.txTime)}
+                    {format.dateTime(tx.txTime)}
                     <span className={`muted ${styles.reference}`}>{tx.reference}</span>
                   </td>
-                  <td>{formatMoney(-tx.amount, symbol)}</td>
-                  <td>+{ratio ? formatPoints(Math.floor((-tx.amount / ratio) * 10) / 10) : '…'}</td>
+                  <td>{format.money(-tx.amount)}</td>
+                  <td>+{ratio ? format.number(Math.floor((-tx.amount / ratio) * 10) / 10, 1) : '…'}</td>
                 </tr>
               ))}
             </tbody>

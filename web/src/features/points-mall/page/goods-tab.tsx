@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessActions, selectRealAccountCheck } from '../../../shared/access/access';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney, formatPoints } from '../format';
 import { pointsMallIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectPointsMall } from '../selectors';
+import { selectPointsMall } from '../selectors';
 import { Loading } from './parts';
 import styles from './point-mall-page.module.css';
 import { RedeemDialog } from './redeem-dialog';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** The goods by category, each with its stock, points and valid-bet requirement; Redeem asks who is asking first. */
 export function GoodsTab() {
@@ -64,17 +64,17 @@ export function GoodsTab() {
 
 function RewardCard({ reward, onRedeem }: { reward: PointReward; onRedeem: () => void }) {
   const { t } = useTranslation('points-mall');
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const soldOut = reward.stock <= 0;
   return (
     <li className={styles.reward} data-testid="reward" data-reward-id={reward.rewardId}>
       <img src={reward.image} alt="" width={240} height={160} loading="lazy" />
       <h2>{reward.name}</h2>
-      <p className={styles.cost}>{t('goods.points', { points: formatPoints(reward.pointsRequired) })}</p>
+      <p className={styles.cost}>{t('goods.points', { points: format.number(reward.pointsRequired, 1) })}</p>
       <p className="muted" data-testid="reward-stock">
         {soldOut ? t('goods.soldOut') : t('goods.stock', { count: reward.stock })}
       </p>
-      {reward.amountRequired > 0 && <p className="muted">{t('goods.needsBet', { amount: formatMoney(reward.amountRequired, symbol) })}</p>}
+      {reward.amountRequired > 0 && <p className="muted">{t('goods.needsBet', { amount: format.money(reward.amountRequired) })}</p>}
       <button
         type="button"
         className="button button--primary"

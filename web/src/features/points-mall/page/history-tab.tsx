@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectHasToken } from '../../../shared/access/access';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney, formatPoints, formatTime } from '../format';
 import { pointsMallIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectPointsMall } from '../selectors';
+import { selectPointsMall } from '../selectors';
 import { Loading, LoginPrompt, Pager, StatusBadge } from './parts';
 import styles from './point-mall-page.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Redemptions and conversions, newest first: reference, time, type, name, quantity, points, status and remark. */
 export function HistoryTab() {
@@ -14,7 +14,7 @@ export function HistoryTab() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);
   const { history } = useAppSelector(selectPointsMall);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   useEffect(() => {
     if (loggedIn) dispatch(intents.historyRequested(1));
   }, [dispatch, loggedIn]);
@@ -45,15 +45,15 @@ export function HistoryTab() {
                   <dt>{t('history.refNo')}</dt>
                   <dd>{r.refNo}</dd>
                   <dt>{t('history.time')}</dt>
-                  <dd>{formatTime(r.applyTime)}</dd>
+                  <dd>{format.dateTime(r.applyTime)}</dd>
                   <dt>{t('history.type')}</dt>
                   <dd>{t(`history.types.${r.type}`)}</dd>
                   <dt>{t('history.quantity')}</dt>
                   <dd>{r.quantity}</dd>
                   <dt>{t('history.points')}</dt>
                   <dd>
-                    -{formatPoints(r.points)}
-                    {r.amount !== undefined && ` → ${formatMoney(r.amount, symbol)}`}
+                    -{format.number(r.points, 1)}
+                    {r.amount !== undefined && ` → ${format.money(r.amount)}`}
                   </dd>
                   {r.remark && (
                     <>

@@ -9,7 +9,7 @@ import styles from './point-mall-page.module.css';
 
 /** A failure as the mall words it: our text for a known code, else the server's message. */
 export function useFailureText() {
-  const { t } = useTranslation('points-mall');
+  const { t } = useTranslation(['points-mall', 'common']);
   return (error: ErrorInfo | null) => (error ? t(`errors.${error.code}` as 'errors.NETWORK_ERROR', { defaultValue: error.message }) : '');
 }
 
@@ -25,7 +25,7 @@ export function Loading({
   retry: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('points-mall');
+  const { t } = useTranslation(['points-mall', 'common']);
   const failureText = useFailureText();
   if (status === 'failed')
     return (
@@ -34,17 +34,17 @@ export function Loading({
           {t('loadFailed')} {failureText(error)}
         </p>
         <button type="button" className="button button--outline" onClick={retry}>
-          {t('retry')}
+          {t('common:common.retry')}
         </button>
       </div>
     );
-  if (status === 'idle' || status === 'loading') return <p className="muted">{t('loading')}</p>;
+  if (status === 'idle' || status === 'loading') return <p className="muted">{t('common:common.loading')}</p>;
   return <>{children}</>;
 }
 
 /** What a visitor sees where a player's own part would be: why, and the login button. */
 export function LoginPrompt({ text }: { text: string }) {
-  const { t } = useTranslation('points-mall');
+  const { t } = useTranslation(['points-mall', 'common']);
   const dispatch = useAppDispatch();
   return (
     <div className={styles.notice}>
@@ -57,7 +57,7 @@ export function LoginPrompt({ text }: { text: string }) {
 }
 
 export function StatusBadge({ status }: { status: RedemptionStatus }) {
-  const { t } = useTranslation('points-mall');
+  const { t } = useTranslation(['points-mall', 'common']);
   return (
     <span className={`${styles.status} ${styles[status]}`} data-status={status}>
       {t(`status.${status}`)}
@@ -67,7 +67,7 @@ export function StatusBadge({ status }: { status: RedemptionStatus }) {
 
 /** Previous and next page, with where the list stands. */
 export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('points-mall');
+  const { t } = useTranslation(['points-mall', 'common']);
   if (totalPages <= 1) return null;
   return (
     <div className={styles.pager}>

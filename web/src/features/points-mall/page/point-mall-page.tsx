@@ -12,10 +12,10 @@ import { ConvertTab } from './convert-tab';
 import { DetailsTab } from './details-tab';
 import { GoodsTab } from './goods-tab';
 import { HistoryTab } from './history-tab';
-import { formatPoints } from '../format';
 import { LoginPrompt } from './parts';
 import styles from './point-mall-page.module.css';
 import { RulesTab } from './rules-tab';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 const panels: Record<MallTab, () => React.JSX.Element> = {
   goods: GoodsTab,
@@ -89,13 +89,15 @@ function OpenMall() {
 function PointsBalance() {
   const { t } = useTranslation('points-mall');
   const { value } = useAppSelector(selectPointsMall).balance;
+  const format = useFormat();
   return (
     <p className={styles.balance}>
       <span className="muted">{t('balance.label')}</span>
-      <strong data-testid="points-balance">{value ? formatPoints(value.points) : '…'}</strong>
+      <strong data-testid="points-balance">{value ? format.number(value.points, 1) : '…'}</strong>
       {value && (
         <span className="muted">
-          {t('balance.earned', { points: formatPoints(value.earned) })} · {t('balance.spent', { points: formatPoints(value.spent) })}
+          {t('balance.earned', { points: format.number(value.earned, 1) })} ·{' '}
+          {t('balance.spent', { points: format.number(value.spent, 1) })}
         </span>
       )}
     </p>

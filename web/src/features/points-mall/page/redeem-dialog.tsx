@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
-import { formatPoints } from '../format';
 import { maxQuantity, redeemSchema, type RedeemValues } from '../forms';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPoints, selectPointsMall } from '../selectors';
@@ -14,10 +13,12 @@ import { pointsMallActions } from '../slice';
 import { StatusBadge, useFailureText } from './parts';
 import styles from './point-mall-page.module.css';
 import { useFormTexts } from './use-form-texts';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** The password dialog of a redemption: quantity and login password; a refusal shows here and changes nothing. */
 export function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose: () => void }) {
-  const { t } = useTranslation('points-mall');
+  const { t } = useTranslation(['points-mall', 'common']);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
   const failureText = useFailureText();
@@ -40,20 +41,22 @@ export function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose
   const title = t('redeem.title', { name: reward.name });
   if (done)
     return (
-      <Modal title={t('redeem.doneTitle')} size="sm" onClose={onClose} closeLabel={t('close')}>
+      <Modal title={t('redeem.doneTitle')} size="sm" onClose={onClose} closeLabel={t('common:common.close')}>
         <div role="status" className={styles.done}>
-          <p>{t('redeem.doneText', { refNo: done.refNo, quantity: done.quantity, name: done.name, points: formatPoints(done.points) })}</p>
+          <p>
+            {t('redeem.doneText', { refNo: done.refNo, quantity: done.quantity, name: done.name, points: format.number(done.points, 1) })}
+          </p>
           <StatusBadge status={done.status} />
         </div>
         <ModalActions>
           <button type="button" className="button button--primary" onClick={onClose}>
-            {t('close')}
+            {t('common:common.close')}
           </button>
         </ModalActions>
       </Modal>
     );
   return (
-    <Modal title={title} size="sm" onClose={onClose} closeLabel={t('close')}>
+    <Modal title={title} size="sm" onClose={onClose} closeLabel={t('common:common.close')}>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
         <Field
           label={t('redeem.quantity')}
@@ -66,8 +69,8 @@ export function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose
           {...register('quantity')}
         />
         <p className={styles.total}>
-          <strong>{t('redeem.total', { points: formatPoints(quantity * reward.pointsRequired) })}</strong>
-          <span className="muted">{t('redeem.have', { points: formatPoints(points) })}</span>
+          <strong>{t('redeem.total', { points: format.number(quantity * reward.pointsRequired, 1) })}</strong>
+          <span className="muted">{t('redeem.have', { points: format.number(points, 1) })}</span>
         </p>
         <Field
           label={t('password')}
@@ -84,10 +87,10 @@ export function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose
         )}
         <ModalActions>
           <button type="button" className="button button--outline" onClick={onClose}>
-            {t('cancel')}
+            {t('common:common.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={pending}>
-            {pending ? t('redeem.submitting') : t('redeem.confirm')}
+            {pending ? t('common:common.submitting') : t('redeem.confirm')}
           </button>
         </ModalActions>
       </form>

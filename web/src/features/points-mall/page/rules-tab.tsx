@@ -2,18 +2,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
-import { formatMoney, formatPoints } from '../format';
 import { pointsMallIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectPointsMall } from '../selectors';
+import { selectPointsMall } from '../selectors';
 import { Loading } from './parts';
 import styles from './point-mall-page.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** The rules: the platform's own text (sanitised HTML), then the figures of the config in the player's language. */
 export function RulesTab() {
   const { t } = useTranslation('points-mall');
   const dispatch = useAppDispatch();
   const { config } = useAppSelector(selectPointsMall);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const html = useMemo(() => sanitizeHtml(config.value?.rules ?? ''), [config.value?.rules]);
   const value = config.value;
   return (
@@ -21,12 +21,12 @@ export function RulesTab() {
       {value && (
         <div className={styles.rules}>
           <ul>
-            <li>{t('rules.ratio', { amount: formatMoney(value.pointsRatio, symbol) })}</li>
+            <li>{t('rules.ratio', { amount: format.money(value.pointsRatio) })}</li>
             <li>
               {t('rules.convert', {
-                points: formatPoints(Math.round(1 / value.convertRate)),
-                amount: formatMoney(1, symbol),
-                minimum: formatPoints(value.minConvert),
+                points: format.number(Math.round(1 / value.convertRate), 1),
+                amount: format.money(1),
+                minimum: format.number(value.minConvert, 1),
               })}
             </li>
             <li>{t('rules.review')}</li>

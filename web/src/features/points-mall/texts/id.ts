@@ -3,7 +3,7 @@ import type { PointsMallTexts } from './en';
 
 /** Indonesian (ID) texts of the points mall. */
 const id: TextsOf<PointsMallTexts> = {
-  title: 'Mal poin',
+  title: 'Toko poin',
   tabs: {
     label: 'Bagian mal poin',
     goods: 'Barang',
@@ -20,16 +20,12 @@ const id: TextsOf<PointsMallTexts> = {
     visitor: 'Masuk untuk melihat poin Anda dan menukar barang.',
   },
   login: 'Masuk',
-  loading: 'Memuat…',
-  loadFailed: 'Gagal memuat.',
-  retry: 'Coba lagi',
+  loadFailed: 'Tidak dapat dimuat.',
   refresh: 'Muat ulang',
-  close: 'Tutup',
-  cancel: 'Batal',
   previous: 'Halaman sebelumnya',
   next: 'Halaman berikutnya',
   page: 'Halaman {{page}} dari {{pages}}',
-  password: 'Kata sandi masuk',
+  password: 'Kata sandi login',
   categories: { label: 'Kategori', all: 'Semua', ELECTRONICS: 'Elektronik', VOUCHER: 'Voucher', LIFESTYLE: 'Gaya hidup', BONUS: 'Bonus' },
   goods: {
     none: 'Belum ada barang di kategori ini.',
@@ -46,7 +42,6 @@ const id: TextsOf<PointsMallTexts> = {
     total: 'Total: {{points}} poin',
     have: 'Anda punya {{points}} poin',
     confirm: 'Tukar sekarang',
-    submitting: 'Mohon tunggu…',
     doneTitle: 'Penukaran dikirim',
     doneText:
       'Referensi {{refNo}}: {{quantity}} × {{name}} seharga {{points}} poin. Setiap penukaran kami tinjau; statusnya ada di riwayat penukaran.',
@@ -57,7 +52,6 @@ const id: TextsOf<PointsMallTexts> = {
     points: 'Poin yang ditukar',
     get: 'Anda mendapat {{amount}} di dompet utama',
     submit: 'Tukar',
-    submitting: 'Mohon tunggu…',
     doneText: '{{points}} poin ditukar menjadi {{amount}}. Uangnya sudah di dompet utama Anda.',
     another: 'Tukar lagi',
   },
@@ -96,7 +90,7 @@ const id: TextsOf<PointsMallTexts> = {
   validation: {
     quantity: 'Pilih jumlah dari 1 sampai {{max}}',
     pointsShort: 'Perlu {{need}} poin; Anda punya {{have}}',
-    password: 'Masukkan kata sandi masuk',
+    password: 'Masukkan kata sandi login Anda',
     pointsFormat: 'Masukkan poin bulat',
     belowMinimum: 'Tukar minimal {{min}} poin',
   },
@@ -107,7 +101,7 @@ const id: TextsOf<PointsMallTexts> = {
     POINTS_NOT_ENOUGH: 'Poin Anda tidak cukup.',
     REWARD_AMOUNT_REQUIRED: 'Barang ini perlu lebih banyak taruhan sah dalam 30 hari terakhir.',
     POINTS_BELOW_MINIMUM: 'Itu di bawah minimum penukaran.',
-    TRIAL_NOT_ALLOWED: 'Ini memerlukan akun asli. Silakan daftar dulu.',
+    TRIAL_NOT_ALLOWED: 'Fitur ini memerlukan akun asli. Silakan daftar terlebih dahulu.',
     MODULE_DISABLED: 'Mal poin tidak tersedia di situs ini.',
     NETWORK_ERROR: 'Koneksi jaringan bermasalah, silakan coba lagi',
   },

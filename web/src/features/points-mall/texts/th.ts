@@ -3,7 +3,7 @@ import type { PointsMallTexts } from './en';
 
 /** Thai (TH) texts of the points mall. */
 const th: TextsOf<PointsMallTexts> = {
-  title: 'ร้านแลกแต้ม',
+  title: 'ร้านค้าแลกคะแนน',
   tabs: { label: 'ส่วนของร้านแลกแต้ม', goods: 'สินค้า', convert: 'แลกเป็นเงิน', history: 'ประวัติการแลก', details: 'รายละเอียดแต้ม', rules: 'กติกา' },
   balance: {
     label: 'แต้มของฉัน',
@@ -13,13 +13,9 @@ const th: TextsOf<PointsMallTexts> = {
     visitor: 'เข้าสู่ระบบเพื่อดูแต้มและแลกสินค้า',
   },
   login: 'เข้าสู่ระบบ',
-  loading: 'กำลังโหลด…',
-  loadFailed: 'โหลดไม่สำเร็จ',
-  retry: 'ลองอีกครั้ง',
+  loadFailed: 'ไม่สามารถโหลดได้',
   refresh: 'รีเฟรช',
-  close: 'ปิด',
-  cancel: 'ยกเลิก',
-  previous: 'หน้าก่อน',
+  previous: 'หน้าก่อนหน้า',
   next: 'หน้าถัดไป',
   page: 'หน้า {{page}} จาก {{pages}}',
   password: 'รหัสผ่านเข้าสู่ระบบ',
@@ -39,7 +35,6 @@ const th: TextsOf<PointsMallTexts> = {
     total: 'รวม: {{points}} แต้ม',
     have: 'คุณมี {{points}} แต้ม',
     confirm: 'แลกเลย',
-    submitting: 'กรุณารอสักครู่…',
     doneTitle: 'ส่งคำขอแลกแล้ว',
     doneText: 'เลขอ้างอิง {{refNo}}: {{quantity}} × {{name}} ใช้ {{points}} แต้ม เราตรวจสอบทุกการแลก ดูสถานะได้ในประวัติการแลก',
   },
@@ -49,7 +44,6 @@ const th: TextsOf<PointsMallTexts> = {
     points: 'แต้มที่จะแลก',
     get: 'คุณจะได้รับ {{amount}} ในกระเป๋าหลัก',
     submit: 'แลก',
-    submitting: 'กรุณารอสักครู่…',
     doneText: 'แลก {{points}} แต้มเป็น {{amount}} แล้ว เงินอยู่ในกระเป๋าหลักของคุณ',
     another: 'แลกเพิ่ม',
   },
@@ -70,7 +64,7 @@ const th: TextsOf<PointsMallTexts> = {
     intro: 'ทุก {{amount}} ของยอดเดิมพันที่ถูกต้องได้ 1 แต้ม นี่คือการเดิมพันของคุณใน 30 วันที่ผ่านมา',
     none: 'ไม่มีการเดิมพันใน 30 วันที่ผ่านมา: การเดิมพันจะได้แต้ม',
     time: 'เวลา',
-    bet: 'ยอดเดิมพันที่ถูกต้อง',
+    bet: 'ยอดเดิมพันที่นับได้',
     earned: 'แต้ม',
     reference: 'เลขอ้างอิง',
   },
@@ -88,7 +82,7 @@ const th: TextsOf<PointsMallTexts> = {
   validation: {
     quantity: 'เลือกจำนวนตั้งแต่ 1 ถึง {{max}}',
     pointsShort: 'ต้องใช้ {{need}} แต้ม คุณมี {{have}}',
-    password: 'กรอกรหัสผ่านเข้าสู่ระบบ',
+    password: 'กรุณาใส่รหัสผ่านเข้าสู่ระบบ',
     pointsFormat: 'กรอกแต้มเป็นจำนวนเต็ม',
     belowMinimum: 'แลกขั้นต่ำ {{min}} แต้ม',
   },
@@ -101,7 +95,7 @@ const th: TextsOf<PointsMallTexts> = {
     POINTS_BELOW_MINIMUM: 'ต่ำกว่าขั้นต่ำที่แลกได้',
     TRIAL_NOT_ALLOWED: 'ต้องใช้บัญชีจริง กรุณาสมัครก่อน',
     MODULE_DISABLED: 'เว็บไซต์นี้ไม่มีร้านแลกแต้ม',
-    NETWORK_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่',
+    NETWORK_ERROR: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
   },
 };
 export default th;

@@ -3,7 +3,7 @@ import type { PointsMallTexts } from './en';
 
 /** Vietnamese (VI) texts of the points mall. */
 const vi: TextsOf<PointsMallTexts> = {
-  title: 'Cửa hàng điểm',
+  title: 'Cửa hàng đổi điểm',
   tabs: {
     label: 'Các mục cửa hàng điểm',
     goods: 'Quà tặng',
@@ -20,12 +20,8 @@ const vi: TextsOf<PointsMallTexts> = {
     visitor: 'Đăng nhập để xem điểm và đổi quà.',
   },
   login: 'Đăng nhập',
-  loading: 'Đang tải…',
   loadFailed: 'Không tải được.',
-  retry: 'Thử lại',
   refresh: 'Làm mới',
-  close: 'Đóng',
-  cancel: 'Hủy',
   previous: 'Trang trước',
   next: 'Trang sau',
   page: 'Trang {{page}} / {{pages}}',
@@ -53,7 +49,6 @@ const vi: TextsOf<PointsMallTexts> = {
     total: 'Tổng: {{points}} điểm',
     have: 'Bạn có {{points}} điểm',
     confirm: 'Đổi ngay',
-    submitting: 'Vui lòng chờ…',
     doneTitle: 'Đã gửi yêu cầu đổi',
     doneText:
       'Mã {{refNo}}: {{quantity}} × {{name}} với {{points}} điểm. Mỗi yêu cầu đổi đều được xét duyệt; trạng thái xem ở lịch sử đổi.',
@@ -64,7 +59,6 @@ const vi: TextsOf<PointsMallTexts> = {
     points: 'Số điểm muốn đổi',
     get: 'Bạn nhận {{amount}} vào ví chính',
     submit: 'Đổi',
-    submitting: 'Vui lòng chờ…',
     doneText: 'Đã đổi {{points}} điểm thành {{amount}}. Tiền đã vào ví chính của bạn.',
     another: 'Đổi thêm',
   },
@@ -116,7 +110,7 @@ const vi: TextsOf<PointsMallTexts> = {
     POINTS_BELOW_MINIMUM: 'Thấp hơn mức đổi tối thiểu.',
     TRIAL_NOT_ALLOWED: 'Cần tài khoản thật. Vui lòng đăng ký trước.',
     MODULE_DISABLED: 'Trang này không có cửa hàng điểm.',
-    NETWORK_ERROR: 'Kết nối mạng bất thường, vui lòng thử lại',
+    NETWORK_ERROR: 'Kết nối mạng không ổn định, vui lòng thử lại',
   },
 };
 export default vi;

@@ -100,9 +100,9 @@ describe('the action panel of a promotion, for each status of spec 02', { timeou
     });
     const closed = await panelFor('closed', go);
     expect(closed).toMatchObject({ badge: 'Closed', buttons: [] });
-    expect(closed.note).toMatch(/^This promotion has ended\. Ended \d{4}-12-31$/);
+    expect(closed.note).toMatch(/^This promotion has ended\. Ended 12\/31\/\d{4}$/); // the day as English writes it
     const soon = await panelFor('coming_soon', go);
     expect(soon).toMatchObject({ badge: 'Coming soon', buttons: [] });
-    expect(soon.note).toMatch(/^This promotion has not started yet\. Starts \d{4}-12-01$/);
+    expect(soon.note).toMatch(/^This promotion has not started yet\. Starts 12\/01\/\d{4}$/);
   });
 });

@@ -3,22 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessActions, selectHasToken } from '../../../shared/access/access';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatDay, formatMoney } from '../format';
 import { promotionsIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectPromotions } from '../selectors';
+import { selectPromotions } from '../selectors';
 import { Agreement } from './agreement';
 import { ApplicationForm } from './application-form';
 import styles from './promotion-detail.module.css';
 import { RaffleDraw } from './raffle-draw';
 import { useFailureText } from './use-failure-text';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** What the player can do now, by the promotion's type and their status (spec 02, 4), and what the last action answered. */
 export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation(['promotions', 'common']);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);
   const { action } = useAppSelector(selectPromotions);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const failureText = useFailureText();
   const { status, promotionType: type } = detail;
   const working = action.pending !== null;
@@ -32,8 +32,8 @@ export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
       {text}
     </p>
   );
-  if (status === 'coming_soon') return note(`${t('action.comingSoon')} ${t('when.coming_soon', { date: formatDay(detail.startDate) })}`);
-  if (status === 'closed') return note(`${t('action.closed')} ${t('when.closed', { date: formatDay(detail.endDate) })}`);
+  if (status === 'coming_soon') return note(`${t('action.comingSoon')} ${t('when.coming_soon', { date: format.day(detail.startDate) })}`);
+  if (status === 'closed') return note(`${t('action.closed')} ${t('when.closed', { date: format.day(detail.endDate) })}`);
   if (status === 'signed') return note(t('action.signed'));
   if (!loggedIn)
     return (
@@ -55,7 +55,7 @@ export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
           disabled={working}
           onClick={() => dispatch(intents.claimRequested({ id: detail.id, promotionType: type }))}
         >
-          {action.pending === 'claim' ? t('action.working') : t('action.claim')}
+          {action.pending === 'claim' ? t('common:common.submitting') : t('action.claim')}
         </button>
         {error}
       </div>
@@ -63,7 +63,7 @@ export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
   if (status === 'claimed') {
     const paid = action.result?.kind === 'claim' ? action.result.amount : null;
     return note(
-      paid === null ? t('action.claimed') : `${t('action.claimed')} ${t('action.claimedAmount', { amount: formatMoney(paid, symbol) })}`,
+      paid === null ? t('action.claimed') : `${t('action.claimed')} ${t('action.claimedAmount', { amount: format.money(paid) })}`,
     );
   }
   if (status === 'applying' || status === 'rejected')
@@ -83,7 +83,7 @@ export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
 
 /** Join, with the age and terms agreement where the promotion asks for it. */
 function JoinForm({ detail }: { detail: PromotionDetail }) {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation(['promotions', 'common']);
   const dispatch = useAppDispatch();
   const { action } = useAppSelector(selectPromotions);
   const failureText = useFailureText();
@@ -106,7 +106,7 @@ function JoinForm({ detail }: { detail: PromotionDetail }) {
         />
       )}
       <button type="button" className="button button--primary" disabled={action.pending !== null} onClick={join}>
-        {action.pending === 'join' ? t('action.working') : t('action.join')}
+        {action.pending === 'join' ? t('common:common.submitting') : t('action.join')}
       </button>
       {action.error && action.pending === null && (
         <p className="form-error" role="alert">

@@ -19,7 +19,7 @@ const MB = APPLICATION_RULES.imageMaxBytes / 1024 / 1024;
  * refusal of the server still shows.
  */
 export function ApplicationForm({ detail }: { detail: PromotionDetail }) {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation(['promotions', 'common']);
   const dispatch = useAppDispatch();
   const { action } = useAppSelector(selectPromotions);
   const failureText = useFailureText();
@@ -152,7 +152,7 @@ export function ApplicationForm({ detail }: { detail: PromotionDetail }) {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? t('action.working') : t('action.apply')}
+        {sending ? t('common:common.submitting') : t('action.apply')}
       </button>
     </form>
   );

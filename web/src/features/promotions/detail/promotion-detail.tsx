@@ -4,18 +4,20 @@ import { Link } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
-import { categoryKey, formatDay } from '../format';
+import { categoryKey } from '../format';
 import { promotionsIntents as intents } from '../intents';
 import { selectPromotions } from '../selectors';
 import { PromotionActionPanel } from './action-panel';
 import styles from './promotion-detail.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** One promotion: its picture, dates, the platform's HTML (sanitised), its status for this player and what they can do. */
 export function PromotionDetailView({ id }: { id: number }) {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation(['promotions', 'common']);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);
   const { detail } = useAppSelector(selectPromotions);
+  const format = useFormat();
   // Again when the player logs in or out here: the status is the player's.
   useEffect(() => {
     dispatch(intents.detailOpened(id));
@@ -32,11 +34,11 @@ export function PromotionDetailView({ id }: { id: number }) {
           <h1>{t('title')}</h1>
           <p>{detail.error?.code === 'PROMOTION_NOT_FOUND' ? t('notFound') : t('loadFailed')}</p>
           <button type="button" className="button button--outline" onClick={() => dispatch(intents.detailOpened(id))}>
-            {t('retry')}
+            {t('common:common.retry')}
           </button>
         </div>
       ) : !value ? (
-        <p className="muted">{t('loading')}</p>
+        <p className="muted">{t('common:common.loading')}</p>
       ) : (
         <article className={styles.article} data-status={value.status}>
           <img className={styles.image} src={value.image} alt="" width={800} height={240} />
@@ -48,7 +50,7 @@ export function PromotionDetailView({ id }: { id: number }) {
           </div>
           <p className="muted">
             {t(`categories.${categoryKey(value.category)}`)} · {t(`types.${value.promotionType}`)} ·{' '}
-            {t('dates', { start: formatDay(value.startDate), end: formatDay(value.endDate) })}
+            {t('dates', { start: format.day(value.startDate), end: format.day(value.endDate) })}
           </p>
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
           <PromotionActionPanel detail={value} />

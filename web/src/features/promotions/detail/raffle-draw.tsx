@@ -2,11 +2,11 @@ import type { PromotionDetail } from '@portal/contracts';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { formatMoney } from '../format';
 import { promotionsIntents as intents } from '../intents';
-import { selectCurrencySymbol, selectPromotions } from '../selectors';
+import { selectPromotions } from '../selectors';
 import styles from './promotion-detail.module.css';
 import { useFailureText } from './use-failure-text';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /**
  * The daily lucky draw: the ticket shakes while the draw is made and opens on the prize (no motion when the
@@ -16,7 +16,7 @@ export function RaffleDraw({ detail }: { detail: PromotionDetail }) {
   const { t } = useTranslation('promotions');
   const dispatch = useAppDispatch();
   const { action } = useAppSelector(selectPromotions);
-  const symbol = useAppSelector(selectCurrencySymbol);
+  const format = useFormat();
   const failureText = useFailureText();
   const won = action.result?.kind === 'raffle' ? action.result : null;
   const drawing = action.pending === 'raffle';
@@ -27,7 +27,7 @@ export function RaffleDraw({ detail }: { detail: PromotionDetail }) {
           <Gift size={48} />
         </span>
         <p className="muted">{t(`raffle.tickets.${won.ticketType}` as 'raffle.tickets.GOLDEN_EGG', { defaultValue: won.ticketType })}</p>
-        <p className={styles.prize}>{t('raffle.won', { amount: formatMoney(won.prize, symbol) })}</p>
+        <p className={styles.prize}>{t('raffle.won', { amount: format.money(won.prize) })}</p>
         <p className="muted">{t('raffle.credited')}</p>
       </div>
     );

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
 import { promotionImage } from '../../../shared/announcements/announcements';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { categoryKey, formatDay } from '../format';
+import { categoryKey } from '../format';
 import { promotionsIntents as intents } from '../intents';
 import { selectPromotions } from '../selectors';
 import type { Badges } from '../slice';
 import styles from './promotion-list.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** A type the filters name; the relay may send others (spec 04 lists none), listed under "all" only. */
 const isKnownType = (type: string | undefined): type is PromotionType => (promotionTypes as readonly string[]).includes(type ?? '');
@@ -23,7 +24,7 @@ const countOf = (badges: Badges | null, type: PromotionType) => {
 
 /** The promotions with category and type filters; a card opens its promotion through /promotions?id=. */
 export function PromotionList() {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation(['promotions', 'common']);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);
   const { list, badges } = useAppSelector(selectPromotions);
@@ -41,11 +42,11 @@ export function PromotionList() {
         <div role="alert" className={styles.notice}>
           <p>{t('loadFailed')}</p>
           <button type="button" className="button button--outline" onClick={() => dispatch(intents.listOpened())}>
-            {t('retry')}
+            {t('common:common.retry')}
           </button>
         </div>
       ) : list.status !== 'ready' ? (
-        <p className="muted">{t('loading')}</p>
+        <p className="muted">{t('common:common.loading')}</p>
       ) : (
         <>
           <div className={styles.chips} role="group" aria-label={t('filters.categories')}>
@@ -93,7 +94,8 @@ export function PromotionList() {
 
 /** The link holds the picture and the title only, so its name is what it shows; the facts sit beside it. */
 function PromotionCard({ promotion: p }: { promotion: Promotion }) {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation(['promotions', 'common']);
+  const format = useFormat();
   return (
     <li className={styles.card} data-testid="promotion" data-promotion-id={p.id}>
       <Link to={`/promotions?id=${p.id}`} className={styles.cardLink}>
@@ -105,7 +107,7 @@ function PromotionCard({ promotion: p }: { promotion: Promotion }) {
           <span className={styles.tag}>{t(`categories.${categoryKey(p.category)}`)}</span>
           {isKnownType(p.promotionType) && <span className={styles.tag}>{t(`types.${p.promotionType}`)}</span>}
         </span>
-        <span className="muted">{t('dates', { start: formatDay(p.startDate), end: formatDay(p.endDate) })}</span>
+        <span className="muted">{t('dates', { start: format.day(p.startDate), end: format.day(p.endDate) })}</span>
       </span>
     </li>
   );

@@ -1,9 +1,7 @@
 /** English texts of the promotions pages (namespace "promotions"). The other languages are typed against this one. */
 const en = {
   title: 'Promotions',
-  loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
-  retry: 'Try again',
   back: 'All promotions',
   none: 'No promotions match these filters.',
   dates: '{{start}} to {{end}}',
@@ -44,7 +42,6 @@ const en = {
     claim: 'Claim reward',
     draw: 'Draw now',
     apply: 'Send application',
-    working: 'Please wait…',
     login: 'Log in to take part',
     joined: 'You have joined. {{requirement}}',
     claimed: 'You have claimed this reward.',

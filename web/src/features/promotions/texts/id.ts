@@ -4,9 +4,7 @@ import type { PromotionsTexts } from './en';
 /** Indonesian (ID) texts of the promotions pages. */
 const id: TextsOf<PromotionsTexts> = {
   title: 'Promosi',
-  loading: 'Memuat…',
-  loadFailed: 'Gagal memuat.',
-  retry: 'Coba lagi',
+  loadFailed: 'Tidak dapat dimuat.',
   back: 'Semua promosi',
   none: 'Tidak ada promosi yang cocok dengan filter ini.',
   dates: '{{start}} sampai {{end}}',
@@ -15,7 +13,7 @@ const id: TextsOf<PromotionsTexts> = {
   categories: {
     new_player: 'Pemain baru',
     rng_promo: 'Slot',
-    live_promo: 'Kasino langsung',
+    live_promo: 'Live casino',
     pvp_promo: 'PVP',
     sport_promo: 'Olahraga',
     fish_promo: 'Tembak ikan',
@@ -23,7 +21,7 @@ const id: TextsOf<PromotionsTexts> = {
     rebate_promo: 'Rabat',
     deposit_promo: 'Deposit',
     player_rank_rules: 'Peringkat pemain',
-    point_mall: 'Mal poin',
+    point_mall: 'Toko poin',
     app_download: 'Unduh aplikasi',
     other_promo: 'Lainnya',
   },
@@ -47,7 +45,6 @@ const id: TextsOf<PromotionsTexts> = {
     claim: 'Klaim hadiah',
     draw: 'Undi sekarang',
     apply: 'Kirim pengajuan',
-    working: 'Mohon tunggu…',
     login: 'Masuk untuk ikut',
     joined: 'Anda sudah ikut. {{requirement}}',
     claimed: 'Anda sudah mengklaim hadiah ini.',
@@ -99,8 +96,8 @@ const id: TextsOf<PromotionsTexts> = {
     PROMOTION_AGREEMENT_REQUIRED: 'Konfirmasi usia dan terima syaratnya dulu.',
     IMAGE_REJECTED: 'Gambar ditolak: hanya png atau jpg yang diterima.',
     PAYLOAD_TOO_LARGE: 'Ada gambar yang lebih dari 5 MB.',
-    TRIAL_NOT_ALLOWED: 'Ini memerlukan akun asli. Silakan daftar dulu.',
-    MODULE_DISABLED: 'Ini tidak tersedia di situs ini.',
+    TRIAL_NOT_ALLOWED: 'Fitur ini memerlukan akun asli. Silakan daftar terlebih dahulu.',
+    MODULE_DISABLED: 'Fitur ini tidak tersedia di situs ini.',
     NETWORK_ERROR: 'Koneksi jaringan bermasalah, silakan coba lagi',
   },
   requirements: {

@@ -5,9 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { ListState, Pager } from '../../../shared/ui/pager';
 import styles from '../centre/centre.module.css';
-import { formatDateTime } from '../format';
 import { serviceIntents } from '../intents';
 import { selectAnnouncements } from '../selectors';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Announcements, 9 a page (spec 02 section 9), dated yyyy-MM-dd hh:mm:ss, their HTML sanitised; opening one marks it read. */
 export function AnnouncementList() {
@@ -16,6 +16,7 @@ export function AnnouncementList() {
   const announcements = useAppSelector(selectAnnouncements);
   const { items, page, totalPages } = announcements.data;
   const [openId, setOpenId] = useState<number | null>(null);
+  const format = useFormat();
   useEffect(() => {
     dispatch(serviceIntents.announcementPageRequested(1));
   }, [dispatch]);
@@ -41,7 +42,7 @@ export function AnnouncementList() {
                   <span className={styles.entryTitle}>{a.title}</span>
                   {read && <span className={styles.readMark}>{t('announcements.read')}</span>}
                   <time className="muted" dateTime={new Date(a.date).toISOString()}>
-                    {formatDateTime(a.date)}
+                    {format.stamp(a.date)}
                   </time>
                   <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
                 </button>

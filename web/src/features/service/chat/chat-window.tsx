@@ -28,9 +28,9 @@ export function ChatWindow() {
   const verdict = url ? chatFrameVerdict(url, window.location.origin) : null;
   const queue = launch.data?.queue;
   return (
-    <section role="dialog" aria-label={t('chat.pageTitle')} className={`${styles.window} ${large ? styles.large : ''}`}>
+    <section role="dialog" aria-label={t('common:common.customerService')} className={`${styles.window} ${large ? styles.large : ''}`}>
       <div className={styles.bar}>
-        <h2 className={styles.title}>{t('chat.pageTitle')}</h2>
+        <h2 className={styles.title}>{t('common:common.customerService')}</h2>
         {queue && (
           <span className={`${styles.queue} ${queue === 'VIP' ? styles.vip : ''}`} data-testid="chat-queue" data-queue={queue}>
             {queue === 'VIP' ? t('chat.vip') : t('chat.live')}

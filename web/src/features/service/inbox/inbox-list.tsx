@@ -5,11 +5,11 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { ListState, Pager } from '../../../shared/ui/pager';
 import styles from '../centre/centre.module.css';
-import { formatDateTime } from '../format';
 import { serviceIntents } from '../intents';
 import { selectInbox } from '../selectors';
 import type { InboxItem } from '../types';
 import { noticeText } from './notice-text';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Platform messages: a page at a time, newest first; opening one marks it read, each can be deleted. */
 export function InboxList() {
@@ -49,7 +49,8 @@ function Message({ item }: { item: InboxItem }) {
   const { t } = useTranslation('service');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const { title, text, html } = noticeText(item, t);
+  const format = useFormat();
+  const { title, text, html } = noticeText(item, t, format);
   const toggle = () => {
     if (!open) dispatch(serviceIntents.inboxOpened(item.inboxId));
     setOpen(!open);
@@ -63,7 +64,7 @@ function Message({ item }: { item: InboxItem }) {
             {title}
           </span>
           <time className="muted" dateTime={new Date(item.createdAt).toISOString()}>
-            {formatDateTime(item.createdAt)}
+            {format.dateTime(item.createdAt)}
           </time>
           <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
         </button>

@@ -7,8 +7,7 @@ const cn: TextsOf<ServiceTexts> = {
     open: '联系在线客服',
     unread: '{{n}} 条未读',
     live: '在线客服',
-    vip: 'VIP 客服',
-    pageTitle: '客服中心',
+    vip: 'VIP 专属客服',
     frame: '客服聊天',
     enlarge: '放大聊天窗口',
     shrink: '缩小聊天窗口',
@@ -24,7 +23,7 @@ const cn: TextsOf<ServiceTexts> = {
     login: '登录',
     off: '本站暂不提供此功能。',
   },
-  tabs: { help: '帮助中心', messages: '平台信息', announcements: '公告', feedback: '意见反馈' },
+  tabs: { help: '帮助中心', messages: '平台消息', announcements: '公告', feedback: '意见反馈' },
   help: {
     search: '搜索帮助中心',
     nothingFound: '没有符合搜索的文章。',

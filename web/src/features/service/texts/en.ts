@@ -5,7 +5,6 @@ const en = {
     unread: '{{n}} unread',
     live: 'Live chat',
     vip: 'VIP service',
-    pageTitle: 'Customer service',
     frame: 'Customer service chat',
     enlarge: 'Enlarge the chat',
     shrink: 'Shrink the chat',

@@ -6,9 +6,8 @@ const id: TextsOf<ServiceTexts> = {
   chat: {
     open: 'Chat dengan layanan pelanggan',
     unread: '{{n}} belum dibaca',
-    live: 'Live chat',
+    live: 'Obrolan langsung',
     vip: 'Layanan VIP',
-    pageTitle: 'Layanan pelanggan',
     frame: 'Chat layanan pelanggan',
     enlarge: 'Perbesar chat',
     shrink: 'Perkecil chat',
@@ -80,7 +79,7 @@ const id: TextsOf<ServiceTexts> = {
   winners: {
     title: 'Papan pemenang',
     player: 'Pemain',
-    game: 'Permainan',
+    game: 'Game',
     amount: 'Kemenangan',
     time: 'Waktu',
     empty: 'Belum ada kemenangan.',

@@ -7,8 +7,7 @@ const th: TextsOf<ServiceTexts> = {
     open: 'แชทกับฝ่ายบริการลูกค้า',
     unread: 'ยังไม่อ่าน {{n}}',
     live: 'แชทสด',
-    vip: 'บริการ VIP',
-    pageTitle: 'บริการลูกค้า',
+    vip: 'บริการลูกค้า VIP',
     frame: 'แชทบริการลูกค้า',
     enlarge: 'ขยายหน้าต่างแชท',
     shrink: 'ย่อหน้าต่างแชท',
@@ -24,7 +23,7 @@ const th: TextsOf<ServiceTexts> = {
     login: 'เข้าสู่ระบบ',
     off: 'เว็บไซต์นี้ไม่มีบริการนี้',
   },
-  tabs: { help: 'ศูนย์ช่วยเหลือ', messages: 'ข้อความจากแพลตฟอร์ม', announcements: 'ประกาศ', feedback: 'ข้อเสนอแนะ' },
+  tabs: { help: 'ศูนย์ช่วยเหลือ', messages: 'ข้อความจากระบบ', announcements: 'ประกาศ', feedback: 'ข้อเสนอแนะ' },
   help: {
     search: 'ค้นหาในศูนย์ช่วยเหลือ',
     nothingFound: 'ไม่พบบทความที่ตรงกับการค้นหา',

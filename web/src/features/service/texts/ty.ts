@@ -8,7 +8,6 @@ const ty: TextsOf<ServiceTexts> = {
     unread: '{{n}} hindi pa nababasa',
     live: 'Live chat',
     vip: 'Serbisyong VIP',
-    pageTitle: 'Customer service',
     frame: 'Chat ng customer service',
     enlarge: 'Palakihin ang chat',
     shrink: 'Paliitin ang chat',
@@ -24,7 +23,7 @@ const ty: TextsOf<ServiceTexts> = {
     login: 'Mag-login',
     off: 'Hindi ito available sa site na ito.',
   },
-  tabs: { help: 'Help center', messages: 'Mga mensahe ng platform', announcements: 'Mga anunsyo', feedback: 'Puna' },
+  tabs: { help: 'Sentro ng tulong', messages: 'Mga mensahe ng platform', announcements: 'Mga anunsyo', feedback: 'Puna' },
   help: {
     search: 'Maghanap sa help center',
     nothingFound: 'Walang artikulong tugma sa hinahanap mo.',

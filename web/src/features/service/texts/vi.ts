@@ -6,9 +6,8 @@ const vi: TextsOf<ServiceTexts> = {
   chat: {
     open: 'Trò chuyện với chăm sóc khách hàng',
     unread: '{{n}} chưa đọc',
-    live: 'Hỗ trợ trực tuyến',
-    vip: 'Dịch vụ VIP',
-    pageTitle: 'Chăm sóc khách hàng',
+    live: 'Trò chuyện trực tuyến',
+    vip: 'CSKH VIP',
     frame: 'Trò chuyện chăm sóc khách hàng',
     enlarge: 'Phóng to cửa sổ trò chuyện',
     shrink: 'Thu nhỏ cửa sổ trò chuyện',

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { ListState } from '../../../shared/ui/pager';
-import { formatAmount, formatDateTime } from '../format';
 import { serviceIntents } from '../intents';
 import { selectWinners } from '../selectors';
 import styles from './winners.module.css';
+import { useFormat } from '../../../shared/i18n/use-format';
 
 /** The board refreshes this often while it is shown, and whenever the tab comes back into focus. */
 export const WINNERS_REFRESH_MS = 60_000;
@@ -16,6 +16,7 @@ export function WinnersBoard() {
   const { t, i18n } = useTranslation('service');
   const dispatch = useAppDispatch();
   const winners = useAppSelector(selectWinners);
+  const format = useFormat();
   useEffect(() => {
     const refresh = () => dispatch(serviceIntents.winnersRequested());
     const visible = () => document.visibilityState === 'visible' && refresh();
@@ -58,10 +59,10 @@ export function WinnersBoard() {
                 <td>
                   <span className={styles.game}>{vo.gameName}</span>
                   <time className={styles.time} dateTime={new Date(vo.winTime).toISOString()}>
-                    {formatDateTime(vo.winTime)}
+                    {format.dateTime(vo.winTime)}
                   </time>
                 </td>
-                <td className={styles.amount}>{formatAmount(vo.winAmount)}</td>
+                <td className={styles.amount}>{format.amount(vo.winAmount)}</td>
               </tr>
             ))}
           </tbody>

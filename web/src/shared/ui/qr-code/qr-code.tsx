@@ -1,6 +1,7 @@
 import type * as QRCodeModule from 'qrcode';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInView } from '../use-in-view';
 import styles from './qr-code.module.css';
 
 type Props = {
@@ -24,24 +25,15 @@ function loadLibrary() {
 
 /** True once the element nears the viewport, or the library is already being fetched for another code. */
 function useWanted(element: RefObject<HTMLElement | null>, defer: boolean) {
-  const [wanted, setWanted] = useState(!defer || library !== null);
+  const [woken, setWoken] = useState(!defer || library !== null);
+  const near = useInView(element, { threshold: 0, enabled: !woken });
   useEffect(() => {
-    if (wanted) return;
-    const wake = () => setWanted(true);
+    if (woken) return;
+    const wake = () => setWoken(true);
     waiting.add(wake);
-    const target = element.current;
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      wake();
-      return () => void waiting.delete(wake);
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px' });
-    observer.observe(target);
-    return () => {
-      waiting.delete(wake);
-      observer.disconnect();
-    };
-  }, [element, wanted]);
-  return wanted;
+    return () => void waiting.delete(wake);
+  }, [woken]);
+  return woken || near;
 }
 
 type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'overflow' } | { status: 'failed' };

@@ -6,7 +6,7 @@ const id: TextsOf<MemberPagesTexts> = {
   products: {
     CONS: 'Semua produk',
     1: 'Permainan kartu',
-    2: 'Kasino langsung',
+    2: 'Live casino',
     3: 'Slot',
     4: 'Lotre',
     41: 'Lotre Vietnam',
@@ -18,7 +18,7 @@ const id: TextsOf<MemberPagesTexts> = {
   bets: {
     product: 'Produk',
     time: 'Waktu',
-    game: 'Permainan',
+    game: 'Game',
     stake: 'Taruhan',
     validBet: 'Taruhan sah',
     payout: 'Pembayaran',

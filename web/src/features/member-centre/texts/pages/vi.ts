@@ -7,7 +7,7 @@ const vi: TextsOf<MemberPagesTexts> = {
     CONS: 'Tất cả sản phẩm',
     1: 'Game bài',
     2: 'Casino trực tiếp',
-    3: 'Slot',
+    3: 'Nổ hũ',
     4: 'Xổ số',
     41: 'Xổ số Việt Nam',
     5: 'Thể thao',
@@ -43,7 +43,7 @@ const vi: TextsOf<MemberPagesTexts> = {
   },
   bonus: {
     type: 'Loại',
-    BONUS: 'Tiền thưởng',
+    BONUS: 'Thưởng',
     REBATE: 'Hoàn trả',
     none: 'Không có tiền thưởng hay hoàn trả trong những ngày này.',
     total: 'Mục: {{count}}',

@@ -10,7 +10,7 @@ const cn: TextsOf<MemberPerksTexts> = {
     lastLogin: '上次登录',
     lastLoginValue: '{{time}}，来自 {{ip}}（{{country}}）',
     mobile: '手机号码',
-    email: '电子邮箱',
+    email: '邮箱',
     bound: '已验证',
     notBound: '尚未绑定',
     dialingCode: '区号',

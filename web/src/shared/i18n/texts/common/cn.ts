@@ -12,6 +12,10 @@ const cn: TextsOf<CommonTexts> = {
     contactUs: '联系我们',
     unknownError: '未知错误',
     networkError: '网络连接异常，请重试',
+    cancel: '取消',
+    confirm: '确认',
+    submitting: '请稍候…',
+    customerService: '客服中心',
   },
   /** Customer-service entries without a title, by csType (spec 04). */
   serviceTypes: {

@@ -13,6 +13,10 @@ const en = {
     contactUs: 'Contact Us',
     unknownError: 'Unknown error',
     networkError: 'Network link is abnormal, please try again',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    submitting: 'Please wait…',
+    customerService: 'Customer service',
   },
   /** Customer-service entries without a title, by csType (spec 04). */
   serviceTypes: {

@@ -12,6 +12,10 @@ const id: TextsOf<CommonTexts> = {
     contactUs: 'Hubungi Kami',
     unknownError: 'Terjadi kesalahan yang tidak diketahui',
     networkError: 'Koneksi jaringan bermasalah, silakan coba lagi',
+    cancel: 'Batal',
+    confirm: 'Konfirmasi',
+    submitting: 'Mohon tunggu…',
+    customerService: 'Layanan pelanggan',
   },
   /** Customer-service entries without a title, by csType (spec 04). */
   serviceTypes: {

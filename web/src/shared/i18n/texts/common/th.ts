@@ -12,6 +12,10 @@ const th: TextsOf<CommonTexts> = {
     contactUs: 'ติดต่อเรา',
     unknownError: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ',
     networkError: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
+    cancel: 'ยกเลิก',
+    confirm: 'ยืนยัน',
+    submitting: 'กรุณารอสักครู่…',
+    customerService: 'ฝ่ายบริการลูกค้า',
   },
   /** Customer-service entries without a title, by csType (spec 04). */
   serviceTypes: {

@@ -12,6 +12,10 @@ const ty: TextsOf<CommonTexts> = {
     contactUs: 'Makipag-ugnayan',
     unknownError: 'Hindi kilalang error',
     networkError: 'May problema sa koneksyon, pakisubukan muli',
+    cancel: 'Kanselahin',
+    confirm: 'Kumpirmahin',
+    submitting: 'Sandali lang…',
+    customerService: 'Serbisyo sa customer',
   },
   /** Customer-service entries without a title, by csType (spec 04). */
   serviceTypes: {
@@ -101,7 +105,7 @@ const ty: TextsOf<CommonTexts> = {
     sections: {
       home: 'Home',
       register: 'Pagrehistro',
-      login: 'Pag-login',
+      login: 'Mag-login',
       rng: 'Slots',
       live: 'Live casino',
       fish: 'Pangingisda',

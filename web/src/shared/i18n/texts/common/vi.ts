@@ -12,6 +12,10 @@ const vi: TextsOf<CommonTexts> = {
     contactUs: 'Liên hệ chúng tôi',
     unknownError: 'Lỗi không xác định',
     networkError: 'Kết nối mạng không ổn định, vui lòng thử lại',
+    cancel: 'Hủy',
+    confirm: 'Xác nhận',
+    submitting: 'Vui lòng chờ…',
+    customerService: 'Chăm sóc khách hàng',
   },
   /** Customer-service entries without a title, by csType (spec 04). */
   serviceTypes: {

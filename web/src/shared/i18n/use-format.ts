@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../store/hooks';
+import { selectCurrency } from '../wallet/currency';
+import { formatMoney, formatNumber, type Currency } from '../wallet/format-money';
+import { formatDateTime, formatDay, formatStamp } from './format-date';
+
+/** Every formatter bound to one language and currency: what a component shows numbers, money and dates with. */
+export const formatsFor = (language: string, currency?: Currency) => ({
+  language,
+  /** An amount with the currency's symbol where its position says. */
+  money: (amount: number) => formatMoney(amount, language, currency),
+  /** An amount without a symbol (a column headed by the currency, an agent's report). */
+  amount: (amount: number) => formatMoney(amount, language),
+  number: (value: number, maximumDecimals?: number) => formatNumber(value, language, maximumDecimals),
+  dateTime: (ms: number) => formatDateTime(ms, language),
+  day: (ms: number) => formatDay(ms, language),
+  stamp: formatStamp,
+});
+export type Formats = ReturnType<typeof formatsFor>;
+
+/** The formatters in the player's language and the balance's currency. */
+export function useFormat(): Formats {
+  const { i18n } = useTranslation();
+  const currency = useAppSelector(selectCurrency);
+  return useMemo(() => formatsFor(i18n.language, currency), [i18n.language, currency]);
+}
