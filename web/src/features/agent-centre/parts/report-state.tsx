@@ -27,7 +27,7 @@ export function ReportState({
     return (
       <div className={styles.failed} role="alert">
         <p>
-          {t('loadFailed')} {failureText(report.error)}
+          {t('common:common.loadFailed')} {failureText(report.error)}
         </p>
         <button type="button" className="button button--outline" onClick={retry}>
           {t('common:common.retry')}

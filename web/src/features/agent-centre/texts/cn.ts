@@ -5,7 +5,6 @@ import type { AgentCentreTexts } from './en';
 const cn: TextsOf<AgentCentreTexts> = {
   title: '代理中心',
   menu: '代理中心页面',
-  loadFailed: '无法加载。',
   none: '此期间没有记录。',
   sum: '合计',
   total: '记录数：{{count}}',

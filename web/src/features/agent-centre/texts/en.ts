@@ -2,7 +2,6 @@
 const en = {
   title: 'Agent centre',
   menu: 'Agent centre pages',
-  loadFailed: 'This could not be loaded.',
   none: 'Nothing in this period.',
   sum: 'Total',
   total: 'Rows: {{count}}',

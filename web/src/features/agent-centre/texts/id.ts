@@ -5,7 +5,6 @@ import type { AgentCentreTexts } from './en';
 const id: TextsOf<AgentCentreTexts> = {
   title: 'Pusat agen',
   menu: 'Halaman pusat agen',
-  loadFailed: 'Tidak dapat dimuat.',
   none: 'Tidak ada data pada periode ini.',
   sum: 'Total',
   total: 'Baris: {{count}}',

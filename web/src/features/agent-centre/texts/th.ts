@@ -5,7 +5,6 @@ import type { AgentCentreTexts } from './en';
 const th: TextsOf<AgentCentreTexts> = {
   title: 'ศูนย์เอเย่นต์',
   menu: 'หน้าของศูนย์เอเย่นต์',
-  loadFailed: 'ไม่สามารถโหลดได้',
   none: 'ไม่มีรายการในช่วงนี้',
   sum: 'รวม',
   total: 'รายการ: {{count}}',

@@ -5,7 +5,6 @@ import type { AgentCentreTexts } from './en';
 const ty: TextsOf<AgentCentreTexts> = {
   title: 'Sentro ng ahente',
   menu: 'Mga pahina ng sentro ng ahente',
-  loadFailed: 'Hindi ito ma-load.',
   none: 'Walang tala sa panahong ito.',
   sum: 'Kabuuan',
   total: 'Mga hilera: {{count}}',

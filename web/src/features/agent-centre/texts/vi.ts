@@ -5,7 +5,6 @@ import type { AgentCentreTexts } from './en';
 const vi: TextsOf<AgentCentreTexts> = {
   title: 'Trung tâm đại lý',
   menu: 'Các trang của trung tâm đại lý',
-  loadFailed: 'Không tải được.',
   none: 'Không có dữ liệu trong khoảng này.',
   sum: 'Tổng',
   total: 'Số dòng: {{count}}',

@@ -25,7 +25,6 @@ const cn: TextsOf<MemberCentreTexts> = {
     messageV2: '平台信息',
     manualRebate: '手动返水',
   },
-  loadFailed: '无法加载。',
   refresh: '刷新',
   amount: '金额',
   submit: '提交',

@@ -23,7 +23,6 @@ const en = {
     messageV2: 'Platform information',
     manualRebate: 'Manual rebate',
   },
-  loadFailed: 'This could not be loaded.',
   refresh: 'Refresh',
   amount: 'Amount',
   submit: 'Submit',

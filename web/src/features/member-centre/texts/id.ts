@@ -25,7 +25,6 @@ const id: TextsOf<MemberCentreTexts> = {
     messageV2: 'Informasi platform',
     manualRebate: 'Rabat manual',
   },
-  loadFailed: 'Tidak dapat dimuat.',
   refresh: 'Muat ulang',
   amount: 'Jumlah',
   submit: 'Kirim',

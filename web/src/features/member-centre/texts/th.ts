@@ -25,7 +25,6 @@ const th: TextsOf<MemberCentreTexts> = {
     messageV2: 'ข้อมูลแพลตฟอร์ม',
     manualRebate: 'รับเงินคืนด้วยตนเอง',
   },
-  loadFailed: 'ไม่สามารถโหลดได้',
   refresh: 'รีเฟรช',
   amount: 'จำนวนเงิน',
   submit: 'ส่ง',

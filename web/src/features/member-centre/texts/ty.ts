@@ -25,7 +25,6 @@ const ty: TextsOf<MemberCentreTexts> = {
     messageV2: 'Impormasyon ng platform',
     manualRebate: 'Manwal na rebate',
   },
-  loadFailed: 'Hindi ito ma-load.',
   refresh: 'I-refresh',
   amount: 'Halaga',
   submit: 'Ipasa',

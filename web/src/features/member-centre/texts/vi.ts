@@ -25,7 +25,6 @@ const vi: TextsOf<MemberCentreTexts> = {
     messageV2: 'Thông tin nền tảng',
     manualRebate: 'Hoàn trả thủ công',
   },
-  loadFailed: 'Không tải được.',
   refresh: 'Làm mới',
   amount: 'Số tiền',
   submit: 'Gửi',

@@ -31,7 +31,7 @@ export function Loading({
     return (
       <div className={styles.notice} role="alert">
         <p>
-          {t('loadFailed')} {failureText(error)}
+          {t('common:common.loadFailed')} {failureText(error)}
         </p>
         <button type="button" className="button button--outline" onClick={retry}>
           {t('common:common.retry')}

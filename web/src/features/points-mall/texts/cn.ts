@@ -13,7 +13,6 @@ const cn: TextsOf<PointsMallTexts> = {
     visitor: '登录后查看积分并兑换商品。',
   },
   login: '登录',
-  loadFailed: '无法加载。',
   refresh: '刷新',
   previous: '上一页',
   next: '下一页',

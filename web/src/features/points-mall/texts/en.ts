@@ -17,7 +17,6 @@ const en = {
     visitor: 'Log in to see your points and redeem goods.',
   },
   login: 'Login',
-  loadFailed: 'This could not be loaded.',
   refresh: 'Refresh',
   previous: 'Previous page',
   next: 'Next page',

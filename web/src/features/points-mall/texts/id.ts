@@ -20,7 +20,6 @@ const id: TextsOf<PointsMallTexts> = {
     visitor: 'Masuk untuk melihat poin Anda dan menukar barang.',
   },
   login: 'Masuk',
-  loadFailed: 'Tidak dapat dimuat.',
   refresh: 'Muat ulang',
   previous: 'Halaman sebelumnya',
   next: 'Halaman berikutnya',

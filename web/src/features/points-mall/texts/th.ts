@@ -13,7 +13,6 @@ const th: TextsOf<PointsMallTexts> = {
     visitor: 'เข้าสู่ระบบเพื่อดูแต้มและแลกสินค้า',
   },
   login: 'เข้าสู่ระบบ',
-  loadFailed: 'ไม่สามารถโหลดได้',
   refresh: 'รีเฟรช',
   previous: 'หน้าก่อนหน้า',
   next: 'หน้าถัดไป',

@@ -20,7 +20,6 @@ const ty: TextsOf<PointsMallTexts> = {
     visitor: 'Mag-login para makita ang iyong points at makapag-redeem.',
   },
   login: 'Mag-login',
-  loadFailed: 'Hindi ito ma-load.',
   refresh: 'I-refresh',
   previous: 'Nakaraang pahina',
   next: 'Susunod na pahina',

@@ -20,7 +20,6 @@ const vi: TextsOf<PointsMallTexts> = {
     visitor: 'Đăng nhập để xem điểm và đổi quà.',
   },
   login: 'Đăng nhập',
-  loadFailed: 'Không tải được.',
   refresh: 'Làm mới',
   previous: 'Trang trước',
   next: 'Trang sau',

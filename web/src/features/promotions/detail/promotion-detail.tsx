@@ -32,7 +32,7 @@ export function PromotionDetailView({ id }: { id: number }) {
       {detail.status === 'failed' ? (
         <div role="alert" className={styles.notice}>
           <h1>{t('title')}</h1>
-          <p>{detail.error?.code === 'PROMOTION_NOT_FOUND' ? t('notFound') : t('loadFailed')}</p>
+          <p>{detail.error?.code === 'PROMOTION_NOT_FOUND' ? t('notFound') : t('common:common.loadFailed')}</p>
           <button type="button" className="button button--outline" onClick={() => dispatch(intents.detailOpened(id))}>
             {t('common:common.retry')}
           </button>

@@ -40,7 +40,7 @@ export function PromotionList() {
       <h1>{t('title')}</h1>
       {list.status === 'failed' ? (
         <div role="alert" className={styles.notice}>
-          <p>{t('loadFailed')}</p>
+          <p>{t('common:common.loadFailed')}</p>
           <button type="button" className="button button--outline" onClick={() => dispatch(intents.listOpened())}>
             {t('common:common.retry')}
           </button>

@@ -4,7 +4,6 @@ import type { PromotionsTexts } from './en';
 /** Simplified Chinese (CN) texts of the promotions pages. */
 const cn: TextsOf<PromotionsTexts> = {
   title: '优惠活动',
-  loadFailed: '无法加载。',
   back: '全部活动',
   none: '没有符合筛选条件的活动。',
   dates: '{{start}} 至 {{end}}',

@@ -1,7 +1,6 @@
 /** English texts of the promotions pages (namespace "promotions"). The other languages are typed against this one. */
 const en = {
   title: 'Promotions',
-  loadFailed: 'This could not be loaded.',
   back: 'All promotions',
   none: 'No promotions match these filters.',
   dates: '{{start}} to {{end}}',

@@ -4,7 +4,6 @@ import type { PromotionsTexts } from './en';
 /** Indonesian (ID) texts of the promotions pages. */
 const id: TextsOf<PromotionsTexts> = {
   title: 'Promosi',
-  loadFailed: 'Tidak dapat dimuat.',
   back: 'Semua promosi',
   none: 'Tidak ada promosi yang cocok dengan filter ini.',
   dates: '{{start}} sampai {{end}}',

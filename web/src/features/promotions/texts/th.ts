@@ -4,7 +4,6 @@ import type { PromotionsTexts } from './en';
 /** Thai (TH) texts of the promotions pages. */
 const th: TextsOf<PromotionsTexts> = {
   title: 'โปรโมชั่น',
-  loadFailed: 'ไม่สามารถโหลดได้',
   back: 'โปรโมชั่นทั้งหมด',
   none: 'ไม่มีโปรโมชั่นที่ตรงกับตัวกรองนี้',
   dates: '{{start}} ถึง {{end}}',

@@ -4,7 +4,6 @@ import type { PromotionsTexts } from './en';
 /** Tagalog (TY) texts of the promotions pages. */
 const ty: TextsOf<PromotionsTexts> = {
   title: 'Mga promosyon',
-  loadFailed: 'Hindi ito ma-load.',
   back: 'Lahat ng promo',
   none: 'Walang promo na tugma sa mga filter na ito.',
   dates: '{{start}} hanggang {{end}}',

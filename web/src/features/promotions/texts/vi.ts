@@ -4,7 +4,6 @@ import type { PromotionsTexts } from './en';
 /** Vietnamese (VI) texts of the promotions pages. */
 const vi: TextsOf<PromotionsTexts> = {
   title: 'Khuyến mãi',
-  loadFailed: 'Không tải được.',
   back: 'Tất cả khuyến mãi',
   none: 'Không có khuyến mãi phù hợp với bộ lọc.',
   dates: '{{start}} đến {{end}}',

@@ -6,7 +6,7 @@ const vi: TextsOf<CommonTexts> = {
   common: {
     loading: 'Đang tải…',
     retry: 'Thử lại',
-    loadFailed: 'Không thể tải.',
+    loadFailed: 'Không tải được.',
     home: 'Trang chủ',
     close: 'Đóng',
     contactUs: 'Liên hệ chúng tôi',
