@@ -43,7 +43,9 @@ export async function tapUntilShown(control: Locator, shown: Locator) {
 export async function closeAnnouncementsWhenShown(page: Page) {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
     // Whichever comes first: the click closes it, or it gives way by itself (the click then has nothing to do).
-    const click = dialog.getByRole('button', { name: 'Close' }).click();
+    // Dispatched on the button itself, never at its place on the screen: a popup that gives way (to the login
+    // or an offer that opens over it) would otherwise pass the click to what lies beneath, such as a banner.
+    const click = dialog.getByRole('button', { name: 'Close' }).dispatchEvent('click');
     click.catch(() => undefined);
     await Promise.race([click, dialog.waitFor({ state: 'hidden' })]);
   });
