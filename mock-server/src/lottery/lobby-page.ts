@@ -1,6 +1,13 @@
 import { scriptJson } from '../platform/html-escape';
 
 /**
+ * The page closes betting this long before the server does: its lock time is the server's, counted from when the
+ * answer arrived and checked once a second, so without a margin a bet sent in the last second reached a locked
+ * draw and was refused ("locked until it is drawn").
+ */
+const LOCK_MARGIN_MS = 3000;
+
+/**
  * The lottery provider's page a launch opens (the fake's stand-in, like the slot pages): the lobby lists
  * the games; the betting view shows the open draw's countdown, the last results, a bet slip and the
  * player's bets, which settle when the world's clock passes the draw. Data goes in with textContent only;
@@ -46,7 +53,7 @@ function render(){$('balance').textContent=money(state.balance);
  if(!state.game){$('lobby').hidden=false;$('betting').hidden=true;$('title').textContent='Lottery lobby';const g=$('games');g.replaceChildren();
   for(const m of state.games){const b=document.createElement('button');b.type='button';b.textContent=m.gameName+(m.maintenance?' (maintenance)':'');b.disabled=m.maintenance;b.onclick=()=>{game=m.gameCode;load()};g.appendChild(b)}return}
  const s=state.game;$('lobby').hidden=true;$('betting').hidden=false;$('title').textContent=s.gameName;$('numero').textContent=s.current.numero;
- deadline=Date.now()+s.current.remainTime;lockAt=Date.now()+s.current.lockTime;tick();
+ deadline=Date.now()+s.current.remainTime;lockAt=Date.now()+s.current.lockTime-${LOCK_MARGIN_MS};tick();
  if(!$('playType').options.length){for(const p of s.playTypes){const o=document.createElement('option');o.value=p.playType;o.textContent=p.playType.replace('_',' / ')+' ×'+p.odds;$('playType').appendChild(o)}fillPicks()}
  const r=$('results');r.replaceChildren();for(const x of s.results){const tr=document.createElement('tr');cell(tr,x.numero);const td=cell(tr,'');const balls=document.createElement('div');balls.className='balls';for(const d of x.winNo.split(',')){const b=document.createElement('span');b.className='ball';b.textContent=d;balls.appendChild(b)}td.appendChild(balls);r.appendChild(tr)}
  const t=$('bets');t.replaceChildren();for(const b of state.bets){const tr=document.createElement('tr');tr.dataset.status=b.status;cell(tr,b.numero);cell(tr,b.playType+' '+b.pick);cell(tr,money(b.stake));
