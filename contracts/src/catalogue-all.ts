@@ -3,10 +3,10 @@ import { gameCalls } from './catalogue-games';
 import { lotteryCalls } from './catalogue-lottery';
 import { walletCalls } from './catalogue-wallet';
 import { inboxCalls } from './catalogue-inbox';
-import { reportCalls } from './catalogue-reports';
+import { memberReportCalls } from './catalogue-member-reports';
 import { serviceCalls } from './catalogue-service';
 import { agentCalls } from './catalogue-agent';
-import { pointCalls } from './catalogue-points';
+import { pointsMallCalls } from './catalogue-points-mall';
 import { promotionCalls } from './catalogue-promotions';
 import { memberCalls } from './catalogue-member';
 
@@ -17,10 +17,10 @@ export const catalogue = {
   ...lotteryCalls,
   ...walletCalls,
   ...inboxCalls,
-  ...reportCalls,
+  ...memberReportCalls,
   ...serviceCalls,
   ...agentCalls,
-  ...pointCalls,
+  ...pointsMallCalls,
   ...promotionCalls,
   ...memberCalls,
 } as const;

@@ -8,10 +8,10 @@ import { gameCalls } from './catalogue-games';
 import { lotteryCalls } from './catalogue-lottery';
 import { walletCalls } from './catalogue-wallet';
 import { inboxCalls } from './catalogue-inbox';
-import { reportCalls } from './catalogue-reports';
+import { memberReportCalls } from './catalogue-member-reports';
 import { serviceCalls } from './catalogue-service';
 import { agentCalls } from './catalogue-agent';
-import { pointCalls } from './catalogue-points';
+import { pointsMallCalls } from './catalogue-points-mall';
 import { promotionCalls } from './catalogue-promotions';
 import { memberCalls } from './catalogue-member';
 import { siteLanguages } from './languages';
@@ -20,17 +20,17 @@ import { whitelabelFlags } from './whitelabel';
 const entries = Object.entries(catalogue) as [string, CallEntry][];
 
 describe('the call catalogue', () => {
-  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, reportCalls, serviceCalls, agentCalls, pointCalls, promotionCalls and memberCalls once, under its own name', () => {
+  it('holds every call of calls, gameCalls, lotteryCalls, walletCalls, inboxCalls, memberReportCalls, serviceCalls, agentCalls, pointsMallCalls, promotionCalls and memberCalls once, under its own name', () => {
     const parts = [
       calls,
       gameCalls,
       lotteryCalls,
       walletCalls,
       inboxCalls,
-      reportCalls,
+      memberReportCalls,
       serviceCalls,
       agentCalls,
-      pointCalls,
+      pointsMallCalls,
       promotionCalls,
       memberCalls,
     ].map((part) => Object.keys(part).length);

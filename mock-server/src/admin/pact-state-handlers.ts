@@ -5,9 +5,9 @@ import { type SmsPurpose, identityPart } from '../identity/identity-state';
 import { madeDraws } from '../lottery/draw-schedule';
 import { agentPactStates } from '../agent/pact-states';
 import { memberPactStates } from '../member/pact-states';
-import { chatQueueOf } from '../messages/chat-queue';
-import { messagesPactStates } from '../messages/pact-states';
-import { pointsAndPromotionsPactStates } from '../points/pact-states';
+import { chatQueueOf } from '../service/chat-queue';
+import { servicePactStates } from '../service/pact-states';
+import { pointsAndPromotionsPactStates } from '../points-mall/pact-states';
 import { faultRouteProblem } from '../platform/fault-routes';
 import { badRequest } from '../platform/http-error';
 import { checked, param, plain, type StateHandler } from '../platform/pact-params';
@@ -17,10 +17,10 @@ import { ledgerOf } from '../wallet/player-wallets';
 import { walletPactStates } from '../wallet/pact-states';
 import { fundsPart } from '../wallet/fund-orders';
 import { gamesPart } from '../games/games-state';
-import { inboxPart } from '../messages/inbox-state';
+import { inboxPart } from '../service/inbox-state';
 import { lotteryPart } from '../lottery/lottery-state';
 import { securityPart } from '../member/security-state';
-import { servicePart } from '../messages/service-state';
+import { servicePart } from '../service/service-state';
 
 type Params = Record<string, unknown> | undefined;
 const text = (params: Params, key: string, fallback: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : fallback);
@@ -64,7 +64,7 @@ export function pactStates(worldOf: () => World): Record<string, StateHandler> {
     ...agentPactStates(world, userOf),
     ...memberPactStates(world, userOf),
     ...walletPactStates(world, userOf),
-    ...messagesPactStates(world, userOf),
+    ...servicePactStates(world, userOf),
     'the site is running normally': plain(
       'The default site: system status 0 (open), the default whitelabel modules on, register rules for username and password, the seeded players in place (player01 with password Lucky2026; agent01 and its team, a01m1 among them).',
       async () => undefined,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { identityPart } from '../identity/identity-state';
-import { perksPart } from './member-perks';
+import { accountPart } from './member-account';
 import { seededReferralRewards, seedReferralFriends } from './referral-codes';
 import { securityPart } from './security-state';
 import { missionRoutes } from './mission-routes';
@@ -13,14 +13,14 @@ import { uplineRoutes } from './upline-routes';
 /** The member centre's second half: security centre and login protection, transfer to upline, referral, missions, player rank. */
 export async function memberPlugin(app: FastifyInstance) {
   app.worlds.hooks.part(securityPart);
-  app.worlds.hooks.part(perksPart);
+  app.worlds.hooks.part(accountPart);
   // The seeded friends are agents' team players: they join with player01's code once agent/ has seeded the teams.
   app.worlds.hooks.reseed(
     'member.referral-friends',
     (world) => {
       const users = world.part(identityPart).users;
       seedReferralFriends(users.values());
-      for (const key of seededReferralRewards(users.values())) world.part(perksPart).referralRewards.add(key);
+      for (const key of seededReferralRewards(users.values())) world.part(accountPart).referralRewards.add(key);
     },
     { after: ['agent.teams'] },
   );

@@ -8,7 +8,7 @@ import { ledgerOf } from '../wallet/player-wallets';
 import { activityOf, claimKey, missionDefinitions, missionsOf, periodOf } from './missions';
 import { pageOf } from '../platform/paging';
 import { identityPart } from '../identity/identity-state';
-import { perksPart } from './member-perks';
+import { accountPart } from './member-account';
 
 const LEADERBOARD_SIZE = 10;
 
@@ -34,7 +34,7 @@ export async function missionRoutes(app: FastifyInstance) {
     if (mission.status !== 'COMPLETED')
       return fail(MissionCode.NotCompleted, `Not completed yet: ${mission.progress} of ${mission.target}`);
     const { start } = periodOf(mission.period, world.now());
-    world.part(perksPart).missionClaims.add(claimKey(user, mission.missionId, start));
+    world.part(accountPart).missionClaims.add(claimKey(user, mission.missionId, start));
     const ledger = ledgerOf(world, user);
     const reference = `MISSION-${mission.missionId}-${new Date(start).toISOString().slice(0, 10)}`;
     ledger.post(user.id, [{ wallet: MAIN_WALLET, txCode: TxCode.Bonus, amount: mission.rewardAmount, reference }], world.now());

@@ -3,7 +3,7 @@ import type { User } from '../identity/users';
 import type { World } from '../platform/world';
 import { cents, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
-import { perksPart } from './member-perks';
+import { accountPart } from './member-account';
 
 const DAY_MS = 86_400_000;
 
@@ -48,7 +48,7 @@ export function missionsOf(world: World, user: User): Mission[] {
     const { start, end } = periodOf(definition.period, now);
     const activity = activityOf(world, user, start, end);
     const progress = Math.min(definition.target, definition.measure === 'VALID_BET' ? activity.validBet : activity.deposit);
-    const claimed = world.part(perksPart).missionClaims.has(claimKey(user, definition.missionId, start));
+    const claimed = world.part(accountPart).missionClaims.has(claimKey(user, definition.missionId, start));
     const status = claimed ? 'CLAIMED' : progress >= definition.target ? 'COMPLETED' : 'IN_PROGRESS';
     return { ...definition, progress, status, endTime: end };
   });

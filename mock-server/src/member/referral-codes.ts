@@ -1,6 +1,6 @@
 import type { User } from '../identity/users';
 import type { World } from '../platform/world';
-import { referralRewardKey } from './member-perks';
+import { referralRewardKey } from './member-account';
 import { identityPart } from '../identity/identity-state';
 
 /** `pl***01`: enough for a player to recognise a friend, not enough to log in as one. */

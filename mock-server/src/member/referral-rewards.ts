@@ -2,7 +2,7 @@ import type { User } from '../identity/users';
 import type { World, WorldRegistry } from '../platform/world';
 import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
-import { referralRewardKey, perksPart } from './member-perks';
+import { referralRewardKey, accountPart } from './member-account';
 import { referralCodeOf } from './referral-codes';
 import { identityPart } from '../identity/identity-state';
 
@@ -21,7 +21,7 @@ function referrerOf(world: World, friend: User): User | undefined {
 
 /** Whether the referrer has been paid for this friend, that is whether the friend's first deposit is credited. */
 export const rewardPaid = (world: World, referrer: User, friend: User) =>
-  world.part(perksPart).referralRewards.has(rewardKey(referrer, friend));
+  world.part(accountPart).referralRewards.has(rewardKey(referrer, friend));
 
 /**
  * The referral reward moves with the money: the referrer is paid once per friend, when the friend's first
@@ -31,7 +31,7 @@ export function registerReferralRewards(hooks: WorldRegistry) {
   hooks.on('depositCredited', ({ world, user, deposit }) => {
     const referrer = referrerOf(world, user);
     if (!referrer || rewardPaid(world, referrer, user)) return;
-    world.part(perksPart).referralRewards.add(rewardKey(referrer, user));
+    world.part(accountPart).referralRewards.add(rewardKey(referrer, user));
     const reference = `REFERRAL-${user.username}`;
     ledgerOf(world, referrer).post(
       referrer.id,

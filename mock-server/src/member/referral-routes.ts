@@ -6,7 +6,7 @@ import { fail, ok } from '../platform/envelope';
 import { friendsOf, maskAccount, referralCodeOf } from './referral-codes';
 import { REFERRAL_REWARD, rewardPaid } from './referral-rewards';
 import { pageOf } from '../platform/paging';
-import { perksPart } from './member-perks';
+import { accountPart } from './member-account';
 
 /** Where invite links point when the caller's own site is not known (the fake runs offline). */
 const FALLBACK_DOMAIN = 'https://portal.example.com';
@@ -23,8 +23,8 @@ export async function referralRoutes(app: FastifyInstance) {
   defineCall(app, memberCalls.referralDetails, ({ request, user, query }) => {
     const world = request.world;
     if (user.type === 4) return fail(IdentityCode.TrialNotAllowed, 'A trial account cannot invite friends');
-    if (query.autoGenerate) world.part(perksPart).referralCodes.set(user.id, referralCodeOf(user));
-    const referralCode = world.part(perksPart).referralCodes.get(user.id) ?? null;
+    if (query.autoGenerate) world.part(accountPart).referralCodes.set(user.id, referralCodeOf(user));
+    const referralCode = world.part(accountPart).referralCodes.get(user.id) ?? null;
     return ok({ affiliateCode: seedAffiliateCodes[0] ?? '', referralCode, promotionDomains: domainsOf(request) });
   });
 

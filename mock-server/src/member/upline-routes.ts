@@ -9,7 +9,7 @@ import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { maskAccount } from './referral-codes';
 import { identityPart } from '../identity/identity-state';
-import { perksPart } from './member-perks';
+import { accountPart } from './member-account';
 
 export const UPLINE_MIN = 1;
 export const UPLINE_MAX = 50_000;
@@ -48,7 +48,7 @@ export async function uplineRoutes(app: FastifyInstance) {
       );
     const theirs = ledgerOf(world, upline);
     const now = world.now();
-    const transferId = world.part(perksPart).nextTransferId();
+    const transferId = world.part(accountPart).nextTransferId();
     // Checked above, in one turn of the event loop: the debit cannot fail, and a credit never does.
     mine.post(
       user.id,

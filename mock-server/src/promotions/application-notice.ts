@@ -1,4 +1,4 @@
-import { notifyWorded } from '../messages/notices';
+import { notifyWorded } from '../service/notices';
 import type { World } from '../platform/world';
 import type { Application } from './promotion-state';
 

@@ -12,7 +12,7 @@ import { depositMethods, newestFirstOrder, publicOrder, WITHDRAW_LIMITS, type St
 import { ledgerOf } from './player-wallets';
 import { creditDeposit } from './wallet-events';
 import { ledgerFailure } from './wallet-routes';
-import { notify } from '../messages/notices';
+import { notify } from '../service/notices';
 import { pageOf } from '../platform/paging';
 import { identityPart } from '../identity/identity-state';
 

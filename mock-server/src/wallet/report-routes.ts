@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_PRODUCTS, productIds, reportCalls, ReportCode, type BetRecord } from '@portal/contracts';
+import { ALL_PRODUCTS, productIds, memberReportCalls, ReportCode, type BetRecord } from '@portal/contracts';
 import { lotteryGameByCode } from '@portal/fixtures';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
@@ -83,7 +83,7 @@ function manualRebate(world: World, user: User) {
 
 /** Betting records, profit and loss, bonus details and the rebate, from the ledger and the lottery's bets. */
 export async function reportRoutes(app: FastifyInstance) {
-  defineCall(app, reportCalls.betRecords, ({ request, user, query }) => {
+  defineCall(app, memberReportCalls.betRecords, ({ request, user, query }) => {
     const within = inRange(query.startDate, query.endDate);
     const rows = betsOf(request.world, user).filter(
       (b) => within(b.betTime) && (query.productId === undefined || query.productId === ALL_PRODUCTS || b.productId === query.productId),
@@ -99,7 +99,7 @@ export async function reportRoutes(app: FastifyInstance) {
     });
   });
 
-  defineCall(app, reportCalls.profit, ({ request, user, query }) => {
+  defineCall(app, memberReportCalls.profit, ({ request, user, query }) => {
     const within = inRange(query.startDate, query.endDate);
     const bets = betsOf(request.world, user).filter((b) => within(b.betTime) && b.status === 'SETTLED');
     const txs = ledgerOf(request.world, user)
@@ -124,7 +124,7 @@ export async function reportRoutes(app: FastifyInstance) {
     });
   });
 
-  defineCall(app, reportCalls.bonusDetails, ({ request, user, query }) => {
+  defineCall(app, memberReportCalls.bonusDetails, ({ request, user, query }) => {
     const within = inRange(query.startDate, query.endDate);
     const rows = ledgerOf(request.world, user)
       .transactionsOf(user.id)
@@ -150,13 +150,13 @@ export async function reportRoutes(app: FastifyInstance) {
     });
   });
 
-  defineCall(app, reportCalls.rebateSettings, ({ request, user }) =>
+  defineCall(app, memberReportCalls.rebateSettings, ({ request, user }) =>
     ok(productIds.map((productId) => ({ productId, rate: rebateFractionOf(request.world, user, productId) }))),
   );
 
-  defineCall(app, reportCalls.manualRebate, ({ request, user }) => ok(manualRebate(request.world, user)));
+  defineCall(app, memberReportCalls.manualRebate, ({ request, user }) => ok(manualRebate(request.world, user)));
 
-  defineCall(app, reportCalls.claimRebate, ({ request, user }) => {
+  defineCall(app, memberReportCalls.claimRebate, ({ request, user }) => {
     const world = request.world;
     const due = manualRebate(world, user);
     if (due.claimable <= 0)

@@ -19,7 +19,7 @@ afterAll(() => app.close());
 /**
  * GETs the real platform defines as issuing something (spec 01, 04): a captcha image and a slide check each
  * issue a one-use challenge, the chat launch opens the conversation and its launch key
- * (messages/service-routes.ts), and the lottery launch opens a lobby, its launch key and a recent lottery
+ * (service/service-routes.ts), and the lottery launch opens a lobby, its launch key and a recent lottery
  * (lottery/lottery-routes.ts).
  */
 const issuing = new Set(['captcha', 'slideChallenge', 'chatLaunch', 'lotteryLaunch']);

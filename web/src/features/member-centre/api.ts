@@ -1,7 +1,7 @@
 import {
   memberCalls,
   promotionCalls,
-  reportCalls,
+  memberReportCalls,
   walletCalls,
   type ALL_PRODUCTS,
   type ProductId,
@@ -43,13 +43,13 @@ export const HISTORY_PAGE_SIZE = 20;
 export type DayRange = { startDate: string; endDate: string };
 export const REPORT_PAGE_SIZE = 20;
 export const fetchBetRecords = (http: HttpClient, filter: DayRange & { productId: ProductFilter; pageNo: number }) =>
-  callApi(http, reportCalls.betRecords, { params: { ...filter, productId: String(filter.productId), pageSize: REPORT_PAGE_SIZE } });
-export const fetchProfit = (http: HttpClient, range: DayRange) => callApi(http, reportCalls.profit, { params: range });
+  callApi(http, memberReportCalls.betRecords, { params: { ...filter, productId: String(filter.productId), pageSize: REPORT_PAGE_SIZE } });
+export const fetchProfit = (http: HttpClient, range: DayRange) => callApi(http, memberReportCalls.profit, { params: range });
 export const fetchBonusDetails = (http: HttpClient, filter: DayRange & { pageNo: number }) =>
-  callApi(http, reportCalls.bonusDetails, { params: { ...filter, pageSize: REPORT_PAGE_SIZE } });
-export const fetchRebateSettings = (http: HttpClient) => callApi(http, reportCalls.rebateSettings);
-export const fetchManualRebate = (http: HttpClient) => callApi(http, reportCalls.manualRebate);
-export const claimRebate = (http: HttpClient) => callApi(http, reportCalls.claimRebate, { data: {} });
+  callApi(http, memberReportCalls.bonusDetails, { params: { ...filter, pageSize: REPORT_PAGE_SIZE } });
+export const fetchRebateSettings = (http: HttpClient) => callApi(http, memberReportCalls.rebateSettings);
+export const fetchManualRebate = (http: HttpClient) => callApi(http, memberReportCalls.manualRebate);
+export const claimRebate = (http: HttpClient) => callApi(http, memberReportCalls.claimRebate, { data: {} });
 
 /** A product id of spec 04, or `CONS` for every product. */
 export type ProductFilter = ProductId | typeof ALL_PRODUCTS;

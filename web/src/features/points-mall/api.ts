@@ -1,18 +1,18 @@
-import { pointCalls, walletCalls, type RewardCategory } from '@portal/contracts';
+import { pointsMallCalls, walletCalls, type RewardCategory } from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 
 /** The points mall's calls, named as the catalogue names them (contracts/src/catalogue-points.ts). */
-export const fetchPointBalance = (http: HttpClient) => callApi(http, pointCalls.pointBalance);
-export const fetchPointConfig = (http: HttpClient) => callApi(http, pointCalls.pointConfig);
+export const fetchPointBalance = (http: HttpClient) => callApi(http, pointsMallCalls.pointBalance);
+export const fetchPointConfig = (http: HttpClient) => callApi(http, pointsMallCalls.pointConfig);
 export const fetchPointRewards = (http: HttpClient, category?: RewardCategory) =>
-  callApi(http, pointCalls.pointRewards, { params: category ? { category } : {} });
+  callApi(http, pointsMallCalls.pointRewards, { params: category ? { category } : {} });
 export const fetchRedeemList = (http: HttpClient, pageNo: number, pageSize = HISTORY_PAGE_SIZE) =>
-  callApi(http, pointCalls.redeemList, { params: { pageNo, pageSize } });
+  callApi(http, pointsMallCalls.redeemList, { params: { pageNo, pageSize } });
 /** Encrypted, through the password-checked relay: the login password confirms it. */
 export const redeemReward = (http: HttpClient, rewardId: number, quantity: number, password: string) =>
-  callApi(http, pointCalls.redeemReward, { data: { rewardId, quantity, password } });
+  callApi(http, pointsMallCalls.redeemReward, { data: { rewardId, quantity, password } });
 export const convertPoints = (http: HttpClient, points: number, password: string) =>
-  callApi(http, pointCalls.convertPoints, { data: { points, password } });
+  callApi(http, pointsMallCalls.convertPoints, { data: { points, password } });
 /** Points details (spec 04): the valid bets that earned them, from the account record's relay. */
 export const fetchPointDetails = (http: HttpClient, startDate: string, endDate: string, pageNo: number) =>
   callApi(http, walletCalls.transactions, { params: { startDate, endDate, txCode: 'BET', pageNo, pageSize: DETAILS_PAGE_SIZE } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, lotteryCalls, reportCalls, UUID_PATTERN, walletCalls } from '@portal/contracts';
+import { calls, lotteryCalls, memberReportCalls, UUID_PATTERN, walletCalls } from '@portal/contracts';
 import { fakeHttp, ok } from '../../test/fake-http';
 import { ApiError } from './api-error';
 import { callApi } from './http-client';
@@ -132,7 +132,7 @@ describe('the http client', () => {
     const transfer = { fromWallet: 'MAIN', toWallet: 'JILI', amount: 10 };
     await callApi(http, walletCalls.walletTransfer, { data: transfer });
     await callApi(http, walletCalls.walletTransfer, { data: transfer });
-    await callApi(http, reportCalls.claimRebate, { data: {} });
+    await callApi(http, memberReportCalls.claimRebate, { data: {} });
     await callApi(http, calls.memberLanguage, { data: { language: 'EN' } });
     const keys = requests.map((r) => r.headers.get('Idempotency-Key'));
     for (const key of keys.slice(0, 3)) expect(key).toMatch(UUID_PATTERN);

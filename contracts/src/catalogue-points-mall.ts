@@ -18,7 +18,7 @@ const mall = { token: true, encrypted: false, alert: false, modId: 'PTSYS3' } as
  * The points mall's relays (spec 04): reads are GET, redeem and convert go through the password check, encrypted.
  * Their refusals are shown inside the password dialog that asked, so they are not alerts.
  */
-export const pointCalls = {
+export const pointsMallCalls = {
   pointBalance: { ...mall, method: 'GET', path: relayPath('MCS2_getPointBalance'), response: pointBalanceSchema },
   // The rules and the goods are the shop window: a visitor browses them and logs in to redeem.
   pointConfig: { ...mall, token: false, method: 'GET', path: relayPath('MCS2_getPointConfig'), response: pointConfigSchema },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { pointCalls, PointsCode, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
+import { pointsMallCalls, PointsCode, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
 import { verifyPassword } from '../identity/password';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
@@ -57,9 +57,9 @@ export async function pointsRoutes(app: FastifyInstance) {
       );
   });
 
-  defineCall(app, pointCalls.pointBalance, ({ request, user }) => ok(pointsOf(request.world, user)));
-  defineCall(app, pointCalls.pointConfig, () => ok({ ...POINT_CONFIG }));
-  defineCall(app, pointCalls.pointRewards, ({ request, query }) =>
+  defineCall(app, pointsMallCalls.pointBalance, ({ request, user }) => ok(pointsOf(request.world, user)));
+  defineCall(app, pointsMallCalls.pointConfig, () => ok({ ...POINT_CONFIG }));
+  defineCall(app, pointsMallCalls.pointRewards, ({ request, query }) =>
     ok(
       pointRewards
         .filter((r) => !query.category || r.category === query.category)
@@ -67,7 +67,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     ),
   );
 
-  defineCall(app, pointCalls.redeemList, ({ request, user, query }) => {
+  defineCall(app, pointsMallCalls.redeemList, ({ request, user, query }) => {
     const rows = request.world
       .part(pointsPart)
       .redemptions.filter((r) => r.userId === user.id)
@@ -82,7 +82,7 @@ export async function pointsRoutes(app: FastifyInstance) {
   });
 
   // Stock and points are taken at once; QA approves, or rejects and both come back.
-  defineCall(app, pointCalls.redeemReward, ({ request, user, body }) => {
+  defineCall(app, pointsMallCalls.redeemReward, ({ request, user, body }) => {
     const world = request.world;
     if (user.type === TRIAL_ACCOUNT_TYPE) return fail(PointsCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
     if (!verifyPassword(body.password, user.passwordHash)) return fail(PointsCode.PasswordWrong, 'The login password is wrong');
@@ -113,7 +113,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     return ok(publicRedemption(redemption));
   });
 
-  defineCall(app, pointCalls.convertPoints, ({ request, user, body }) => {
+  defineCall(app, pointsMallCalls.convertPoints, ({ request, user, body }) => {
     const world = request.world;
     if (user.type === TRIAL_ACCOUNT_TYPE) return fail(PointsCode.TrialNotAllowed, 'This needs a real account. Please register one first.');
     if (!verifyPassword(body.password, user.passwordHash)) return fail(PointsCode.PasswordWrong, 'The login password is wrong');

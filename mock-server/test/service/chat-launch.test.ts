@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../helpers';
 import { describeLaunchedPage, makeOwner, openLaunched, type Owner } from '../launched-helpers';
-import { servicePart } from '../../src/messages/service-state';
+import { servicePart } from '../../src/service/service-state';
 
 let app: FastifyInstance;
 beforeAll(async () => {

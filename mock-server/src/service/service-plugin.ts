@@ -6,7 +6,7 @@ import { inboxAdminRoutes, inboxRoutes } from './inbox-routes';
 import { serviceAdminRoutes, serviceRoutes } from './service-routes';
 
 /** Talking to the player: platform messages, live chat and VIP service, the customer-service path list, help centre, feedback, winners board and announcement reads. */
-export async function messagesPlugin(app: FastifyInstance) {
+export async function servicePlugin(app: FastifyInstance) {
   app.worlds.hooks.part(inboxPart);
   app.worlds.hooks.part(servicePart);
   await app.register(inboxRoutes);

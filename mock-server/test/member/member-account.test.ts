@@ -17,7 +17,7 @@ const DEPOSIT_METHODS = walletCalls.depositMethods.path;
 const DEPOSIT = walletCalls.deposit.path;
 const cents = (x: number) => Math.round(x * 100) / 100;
 
-async function member(username: string, password: string, world = `perks-${++n}`) {
+async function member(username: string, password: string, world = `account-${++n}`) {
   const client = clientFor(app, world);
   const token = (await client.login(username, password)).body?.value.token as string;
   const auth = client.auth(token);
@@ -32,7 +32,7 @@ async function member(username: string, password: string, world = `perks-${++n}`
 
 describe('transfer to upline', () => {
   it('moves money from an agent to its upline, both ledgers posted, the login password checked', async () => {
-    const world = `perks-${++n}`;
+    const world = `account-${++n}`;
     const agent = await member('a01m1', 'Team2026', world);
     const upline = await member('agent01', 'Agent2026', world);
     const info = (await agent.get('/wps/wallet/upline'))!.value;
@@ -50,7 +50,7 @@ describe('transfer to upline', () => {
   });
 
   it('holds the sum under parallel transfers', async () => {
-    const world = `perks-${++n}`;
+    const world = `account-${++n}`;
     const agent = await member('a01m2', 'Team2026', world);
     const upline = await member('agent01', 'Agent2026', world);
     const [before, uplineBefore] = [await agent.main(), await upline.main()];
@@ -88,7 +88,7 @@ describe('referral', () => {
   });
 
   it('lists the seeded friends as deposited and paid for in the seed, and reading the list changes nothing', async () => {
-    const world = `perks-${++n}`;
+    const world = `account-${++n}`;
     const p = await member('player01', 'Lucky2026', world);
     // player01 opens at its seeded 1,500: the seeded friends' rewards were paid before the world began.
     expect(await p.main()).toBe(1500);
@@ -111,7 +111,7 @@ describe('referral', () => {
   });
 
   it('pays the referrer once, when QA credits the friend’s first deposit, not when anyone reads the list', async () => {
-    const world = `perks-${++n}`;
+    const world = `account-${++n}`;
     const p = await member('player01', 'Lucky2026', world);
     const w = app.worlds.get(world);
     w.part(identityPart).addUser({
@@ -147,7 +147,7 @@ describe('referral', () => {
 
 describe('missions', () => {
   it('follow the ledger: a deposit QA approves completes the daily deposit mission, claimed once', async () => {
-    const world = `perks-${++n}`;
+    const world = `account-${++n}`;
     const p = await member('player01', 'Lucky2026', world);
     const find = async (id: string) =>
       (
@@ -180,7 +180,7 @@ describe('missions', () => {
   });
 
   it('are on in the available promotions, counting the missions waiting for their claim', async () => {
-    const world = `perks-${++n}`;
+    const world = `account-${++n}`;
     const p = await member('player01', 'Lucky2026', world);
     const available = async () => (await p.get('/wps/relay/MCS2_getAvailablePromotion'))!.value.content;
     const claimable = (await p.get('/wps/relay/MCSFE_getMissionSummaryDetails'))!.value.claimable;

@@ -15,7 +15,7 @@ import {
 const member = { token: true, encrypted: false, alert: false } as const;
 
 /** Not observed, decided (contracts/README.md, "Reports"): the member centre's records and the rebate. */
-export const reportCalls = {
+export const memberReportCalls = {
   betRecords: { ...member, method: 'GET', path: '/wps/report/bets', request: betRecordsRequestSchema, response: betRecordsSchema },
   profit: { ...member, method: 'GET', path: '/wps/report/profit', request: profitRequestSchema, response: profitSchema },
   bonusDetails: { ...member, method: 'GET', path: '/wps/report/bonus', request: bonusRequestSchema, response: bonusSchema },

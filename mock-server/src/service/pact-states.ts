@@ -9,7 +9,7 @@ type Params = Record<string, unknown> | undefined;
  * Provider states of the customer-service pacts (spread into admin/pact-state-handlers.ts), keyed by the exact
  * given() text of web/src/features/service and shared/site: what the player did earlier, straight in the world's state.
  */
-export function messagesPactStates(world: () => World, userOf: (params: Params) => User) {
+export function servicePactStates(world: () => World, userOf: (params: Params) => User) {
   return {
     'the player has read an announcement': checked(
       'Player `username` opened announcement `announcementId` (default 1) earlier.',

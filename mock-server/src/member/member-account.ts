@@ -2,8 +2,8 @@ import { statePart } from '../platform/world';
 
 export const referralRewardKey = (referrerId: number, friendId: number) => `${referrerId}:${friendId}`;
 
-/** What the member centre's extras keep per world: mission rewards paid, referral rewards paid, upline transfers. */
-export class MemberPerks {
+/** What the member's account pages keep per world: mission rewards paid, referral rewards paid, upline transfers. */
+export class MemberAccount {
   /** `userId:missionId:periodStart` of every mission reward paid. */
   readonly missionClaims = new Set<string>();
   /** Referral codes players asked to have generated (autoGenerate), by user id. */
@@ -17,5 +17,9 @@ export class MemberPerks {
   }
 }
 
-/** Mission rewards, referral rewards and upline transfers paid; the seeded friends' rewards come with the reseed (member-plugin.ts). */
-export const perksPart = statePart('perks', () => new MemberPerks());
+/**
+ * Mission rewards, referral rewards and upline transfers paid; the seeded friends' rewards come with the reseed
+ * (member-plugin.ts). Named 'perks' in state files, as it was before the member account took its word: a part's
+ * name is never changed (world-hooks.ts), or saved worlds would stop loading.
+ */
+export const accountPart = statePart('perks', () => new MemberAccount());
