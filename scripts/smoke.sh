@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# pnpm test:smoke: a quick local check before a push, a few minutes at most; npm test stays the full run.
-# The fast unit suites (contracts, fixtures, the fake's routes), then the web build and one end-to-end journey
-# per area (the tests tagged @smoke), on the desktop project only. No lint, typecheck, web unit, Pact or phone.
+# pnpm test:smoke: a quick local check before a push, about a minute; npm test stays the full run.
+# The catalogue's own tests (the one file both sides read), then the web build and one end-to-end journey per
+# area (the tests tagged @smoke, desktop), which go through the fake's routes, state and clock as a player does.
+# No lint, typecheck, unit suites of the fake or the web, Pact or phone: npm test runs them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/tools.sh
@@ -11,10 +12,8 @@ ensure_pnpm
 ensure_deps
 ensure_chromium
 
-say "fast unit suites: contracts, fixtures, the fake's routes"
+say "the catalogue and its schemas"
 pnpm --filter ./contracts exec vitest run
-pnpm --filter ./fixtures exec vitest run
-pnpm --filter ./mock-server exec vitest run --project routes --project routes-mocking
 
 say "build the web client"
 pnpm --filter web build
