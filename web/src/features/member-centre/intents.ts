@@ -1,19 +1,28 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { WalletTransferRequest } from '@portal/contracts';
+import { freshIdempotencyKey, type WalletTransferRequest } from '@portal/contracts';
 import type { FundType, OrdersQuery, PayoutConfirmation } from './api';
 import type { ReportQuery } from './reports-slice';
 import type { TxFilter } from './types';
+
+/**
+ * A player's action that moves money or points: its Idempotency-Key is made with the action, once per tap
+ * (contracts/README.md, "Idempotent money calls"). The same action redone after a login (shared/remote
+ * `redoable`) sends the same key, so the server takes the intent once however many times it is sent.
+ */
+export type MoneyMeta = { idempotencyKey: string };
+const moneyIntent = <P = void>(type: string) =>
+  createAction(type, (payload: P) => ({ payload, meta: { idempotencyKey: freshIdempotencyKey() } as MoneyMeta }));
 
 /** What the player asks of the member centre; the saga answers with the slice's results. */
 export const memberCentreIntents = {
   /** The centre opened: the wallet summary decides whether the wallet page shows (isSingle). */
   centreShown: createAction('memberCentre/centreShown'),
   walletOpened: createAction('memberCentre/walletOpened'),
-  transferRequested: createAction<WalletTransferRequest>('memberCentre/transferRequested'),
+  transferRequested: moneyIntent<WalletTransferRequest>('memberCentre/transferRequested'),
   depositOpened: createAction('memberCentre/depositOpened'),
-  depositRequested: createAction<{ methodId: string; amount: number }>('memberCentre/depositRequested'),
+  depositRequested: moneyIntent<{ methodId: string; amount: number }>('memberCentre/depositRequested'),
   withdrawOpened: createAction('memberCentre/withdrawOpened'),
-  withdrawRequested: createAction<{ amount: number; password: string }>('memberCentre/withdrawRequested'),
+  withdrawRequested: moneyIntent<{ amount: number; password: string }>('memberCentre/withdrawRequested'),
   ordersRefreshed: createAction<FundType>('memberCentre/ordersRefreshed'),
   /** My deposits or withdrawals on other days, or another page of them. */
   ordersQueried: createAction<{ type: FundType; query: OrdersQuery }>('memberCentre/ordersQueried'),
@@ -24,9 +33,9 @@ export const memberCentreIntents = {
   /** A report read for a filter: betting record, profit and loss, bonus details. */
   reportQueried: createAction<ReportQuery>('memberCentre/reportQueried'),
   rebateOpened: createAction('memberCentre/rebateOpened'),
-  rebateClaimRequested: createAction('memberCentre/rebateClaimRequested'),
+  rebateClaimRequested: moneyIntent('memberCentre/rebateClaimRequested'),
   rewardsOpened: createAction('memberCentre/rewardsOpened'),
-  rewardClaimRequested: createAction<{ rewardId: number; promotionType: string }>('memberCentre/rewardClaimRequested'),
+  rewardClaimRequested: moneyIntent<{ rewardId: number; promotionType: string }>('memberCentre/rewardClaimRequested'),
   /** Platform information lives in the service centre's inbox: the centre closes and the inbox opens. */
   messagesOpened: createAction('memberCentre/messagesOpened'),
   securityOpened: createAction('memberCentre/securityOpened'),
@@ -38,10 +47,10 @@ export const memberCentreIntents = {
   >('memberCentre/bindRequested'),
   protectionToggled: createAction<boolean>('memberCentre/protectionToggled'),
   uplineOpened: createAction('memberCentre/uplineOpened'),
-  uplineTransferRequested: createAction<{ amount: number; password: string }>('memberCentre/uplineTransferRequested'),
+  uplineTransferRequested: moneyIntent<{ amount: number; password: string }>('memberCentre/uplineTransferRequested'),
   referralOpened: createAction('memberCentre/referralOpened'),
   friendsPageRequested: createAction<number>('memberCentre/friendsPageRequested'),
   missionsOpened: createAction('memberCentre/missionsOpened'),
-  missionClaimRequested: createAction<string>('memberCentre/missionClaimRequested'),
+  missionClaimRequested: moneyIntent<string>('memberCentre/missionClaimRequested'),
   leaderboardRequested: createAction<'DAILY' | 'WEEKLY'>('memberCentre/leaderboardRequested'),
 };

@@ -60,7 +60,7 @@ describe('the member centre second half saga', () => {
       'POST /wps/member/mobile': ok(info({ mobile: '+63 917****101', mobileBound: true })),
     });
     store.dispatch(intents.bindCodeRequested({ kind: 'mobile', countryDialingCode: '+63', mobileNo: '9175550101' }));
-    await vi.waitFor(() => expect(state().codeSent.mobile.result?.expiredMinutes).toBe(5));
+    await vi.waitFor(() => expect(state().codeSent.mobile.value?.expiredMinutes).toBe(5));
     // The code was asked for with the slide check's token, as the registration's SMS code is.
     expect(calls('/wps/verification/slide').length).toBeGreaterThan(0);
     expect(openBody(calls('/wps/verification/sms/bind')[0]!)).toEqual({
@@ -75,7 +75,7 @@ describe('the member centre second half saga', () => {
       mobileNo: '9175550101',
       verificationCode: '123456',
     });
-    expect(state().bound.mobile.result).toBe(true);
+    expect(state().bound.mobile.status).toBe('ready');
     expect(state().security.value?.mobileBound).toBe(true);
   });
 
@@ -88,7 +88,7 @@ describe('the member centre second half saga', () => {
     store.dispatch(intents.bindCodeRequested({ kind: 'email', email: 'a@example.com' }));
     await settle();
     expect(calls('/wps/verification/email/bind')).toHaveLength(0);
-    expect(state().codeSent.email).toMatchObject({ pending: false, result: null, error: null });
+    expect(state().codeSent.email).toMatchObject({ status: 'idle', value: null, error: null });
     unsubscribe();
     store.dispatch(intents.bindCodeRequested({ kind: 'email', email: 'a@example.com' }));
     await settle();
@@ -100,7 +100,7 @@ describe('the member centre second half saga', () => {
     const { store, settle, state } = await centre({ 'POST /wps/member/email': refused('VERIFY_CODE_INVALID') });
     store.dispatch(intents.bindRequested({ kind: 'email', email: 'a@example.com', code: '000000' }));
     await settle();
-    expect(state().bound.email).toMatchObject({ pending: false, result: null, error: { code: 'VERIFY_CODE_INVALID' } });
+    expect(state().bound.email).toMatchObject({ status: 'failed', value: null, error: { code: 'VERIFY_CODE_INVALID' } });
   });
 
   it('counts the missions to claim for the menu badge when the centre opens, and a claim pays and reloads them', async () => {
@@ -120,7 +120,7 @@ describe('the member centre second half saga', () => {
     expect(selectMissionsBadge(store.getState())).toBe(1);
     store.dispatch(intents.missionClaimRequested('D-DEP-100'));
     await settle();
-    expect(state().missionClaim).toMatchObject({ missionId: 'D-DEP-100', result: { rewardAmount: 5 } });
+    expect(state().missionClaim).toMatchObject({ status: 'ready', query: 'D-DEP-100', value: { rewardAmount: 5 } });
     expect(selectMissionsBadge(store.getState())).toBe(0);
     expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
   });
@@ -135,7 +135,7 @@ describe('the member centre second half saga', () => {
     store.dispatch(intents.uplineTransferRequested({ amount: 10, password: 'Team2026' }));
     await settle();
     expect(openBody(calls('/wps/relay/passwordCheck/FUND_transferUpline')[0]!)).toEqual({ amount: 10, password: 'Team2026' });
-    expect(state().uplineTransfer.result).toEqual({ amount: 10, uplineAccount: 'ag***01' });
+    expect(state().uplineTransfer).toMatchObject({ status: 'ready', value: { amount: 10, uplineAccount: 'ag***01' } });
     expect(state().upline.value?.available).toBe(990);
   });
 });

@@ -1,119 +1,113 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { toErrorInfo } from '../../shared/http/api-error';
+import type { HttpClient } from '../../shared/http/http-client';
 import { humanCheck } from '../../shared/human-check/saga';
-import { request } from '../../shared/store/saga-context';
+import { fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
 import { memberCentreIntents as intents } from './intents';
-import { memberPerksActions as actions, type LoadedAnswer, type LoadedKey } from './perks-slice';
+import { memberPerksActions as actions, pickPerks, type PerksKey } from './perks-slice';
+import { selectMemberPerks } from './selectors';
 
-type Payload<A extends (...args: never[]) => { payload: unknown }> = PayloadAction<ReturnType<A>['payload']>;
+const source: RemoteSource<PerksKey> = { actions, select: (s, key) => pickPerks(selectMemberPerks(s), key) };
 
-/** Reads one part of the second half into the store; a failure is kept as its code. */
-function* load(key: LoadedKey, read: Generator<unknown, LoadedAnswer['value'], unknown>) {
-  yield put(actions.requested(key));
-  try {
-    yield put(actions.loaded({ key, value: yield* read } as LoadedAnswer));
-  } catch (error) {
-    yield put(actions.failed({ key, error: toErrorInfo(error) }));
-  }
+function* loadSecurity() {
+  yield* fetchRemote(source, 'security', null, api.fetchSecurityInfo);
+}
+
+function* loadRank() {
+  yield* fetchRemote(source, 'rank', null, api.fetchPlayerRank);
 }
 
 function* securityOpened() {
   yield put(actions.asksCleared());
-  yield all([call(load, 'security', request(api.fetchSecurityInfo)), call(load, 'rank', request(api.fetchPlayerRank))]);
+  yield all([call(loadSecurity), call(loadRank)]);
 }
 
-function* sendCode(action: Payload<typeof intents.bindCodeRequested>) {
+/** A binding code sent, stamped with when it was, so the form counts down to the next one. */
+const sendMobileCode = async (http: HttpClient, countryDialingCode: string, mobileNo: string, validate: string) => ({
+  ...(await api.sendBindMobileCode(http, countryDialingCode, mobileNo, validate)),
+  at: Date.now(),
+});
+const sendEmailCode = async (http: HttpClient, email: string, validate: string) => ({
+  ...(await api.sendBindEmailCode(http, email, validate)),
+  at: Date.now(),
+});
+
+const sendCode = redoable(function* (action: ReturnType<typeof intents.bindCodeRequested>) {
   const ask = action.payload;
-  yield put(actions.codeAsked(ask.kind));
-  try {
-    // The slide check first, as the registration's SMS code (contracts/README.md: binding codes and SMS pumping).
-    const validate = yield* humanCheck();
-    if (!validate) {
-      yield put(actions.codeAbandoned(ask.kind));
-      return;
-    }
-    const { expiredMinutes } =
-      ask.kind === 'mobile'
-        ? yield* request(api.sendBindMobileCode, ask.countryDialingCode, ask.mobileNo, validate)
-        : yield* request(api.sendBindEmailCode, ask.email, validate);
-    yield put(actions.codeSent({ kind: ask.kind, expiredMinutes, at: Date.now() }));
-  } catch (error) {
-    yield put(actions.codeRefused({ kind: ask.kind, error: toErrorInfo(error) }));
-  }
-}
+  // The slide check first, as the registration's SMS code (contracts/README.md: binding codes and SMS pumping).
+  // Closing it sends nothing and fails nothing.
+  const validate = yield* humanCheck();
+  if (!validate) return;
+  if (ask.kind === 'mobile')
+    yield* fetchRemote(source, 'codeSent.mobile', null, sendMobileCode, ask.countryDialingCode, ask.mobileNo, validate);
+  else yield* fetchRemote(source, 'codeSent.email', null, sendEmailCode, ask.email, validate);
+});
 
-function* bind(action: Payload<typeof intents.bindRequested>) {
+const bind = redoable(function* (action: ReturnType<typeof intents.bindRequested>) {
   const ask = action.payload;
-  yield put(actions.bindAsked(ask.kind));
-  try {
-    const security =
-      ask.kind === 'mobile'
-        ? yield* request(api.bindMobile, ask.countryDialingCode, ask.mobileNo, ask.code)
-        : yield* request(api.bindEmail, ask.email, ask.code);
-    yield put(actions.bindDone({ kind: ask.kind, security }));
-  } catch (error) {
-    yield put(actions.bindRefused({ kind: ask.kind, error: toErrorInfo(error) }));
-  }
-}
+  const security =
+    ask.kind === 'mobile'
+      ? yield* fetchRemote(source, 'bound.mobile', null, api.bindMobile, ask.countryDialingCode, ask.mobileNo, ask.code)
+      : yield* fetchRemote(source, 'bound.email', null, api.bindEmail, ask.email, ask.code);
+  if (security) yield put(actions.bindDone({ kind: ask.kind, security }));
+});
 
-function* toggleProtection(action: PayloadAction<boolean>) {
-  yield put(actions.askStarted({ key: 'protection' }));
-  try {
-    yield put(actions.protectionDone(yield* request(api.setLoginProtection, action.payload)));
-  } catch (error) {
-    yield put(actions.askFailed({ key: 'protection', error: toErrorInfo(error) }));
-  }
-}
+const toggleProtection = redoable(function* (action: PayloadAction<boolean>) {
+  const security = yield* fetchRemote(source, 'protection', null, api.setLoginProtection, action.payload);
+  if (security) yield put(actions.securityChanged(security));
+});
 
 function* uplineOpened() {
   yield put(actions.asksCleared());
-  yield call(load, 'upline', request(api.fetchUplineInfo));
+  yield* fetchRemote(source, 'upline', null, api.fetchUplineInfo);
 }
 
 /** The money leaves the main wallet: the header's balance follows. */
-function* transferUpline(action: Payload<typeof intents.uplineTransferRequested>) {
-  yield put(actions.askStarted({ key: 'uplineTransfer' }));
-  try {
-    yield put(actions.uplineDone(yield* request(api.transferToUpline, action.payload.amount, action.payload.password)));
-    yield put(balanceEvents.changed());
-  } catch (error) {
-    yield put(actions.askFailed({ key: 'uplineTransfer', error: toErrorInfo(error) }));
-  }
+const transferUpline = redoable(function* (action: ReturnType<typeof intents.uplineTransferRequested>) {
+  const { amount, password } = action.payload;
+  const answer = yield* fetchRemote(source, 'uplineTransfer', null, api.transferToUpline, amount, password, action.meta.idempotencyKey);
+  if (!answer) return;
+  yield put(actions.uplineMoved(answer.balance));
+  yield put(balanceEvents.changed());
+});
+
+const loadFriends = (pageNo: number) => fetchRemote(source, 'friends', pageNo, api.fetchReferralFriends, pageNo);
+
+function* loadReferral() {
+  yield* fetchRemote(source, 'referral', null, api.fetchReferralDetails);
 }
 
 function* referralOpened() {
-  yield all([call(load, 'referral', request(api.fetchReferralDetails)), call(load, 'friends', request(api.fetchReferralFriends, 1))]);
+  yield all([call(loadReferral), call(loadFriends, 1)]);
 }
 
 /** The promotion kinds that are on (referral and missions show only when theirs is), read when the centre opens. */
 export function* loadAvailable() {
-  yield call(load, 'available', request(api.fetchAvailablePromotions));
+  yield* fetchRemote(source, 'available', null, api.fetchAvailablePromotions);
 }
 
 /** The missions (their claimable count is the menu's badge), read when the centre opens and after a claim. */
 export function* loadMissions() {
-  yield call(load, 'missions', request(api.fetchMissions));
+  yield* fetchRemote(source, 'missions', null, api.fetchMissions);
 }
+
+const loadLeaderboard = (period: 'DAILY' | 'WEEKLY') => fetchRemote(source, 'leaderboard', period, api.fetchLeaderboard, period);
 
 function* missionsOpened() {
   yield put(actions.asksCleared());
-  yield all([call(loadMissions), call(load, 'leaderboard', request(api.fetchLeaderboard, 'DAILY'))]);
+  yield all([call(loadMissions), call(loadLeaderboard, 'DAILY')]);
 }
 
-function* claimMission(action: PayloadAction<string>) {
-  yield put(actions.askStarted({ key: 'missionClaim', missionId: action.payload }));
-  try {
-    const { rewardAmount } = yield* request(api.claimMission, action.payload);
-    yield put(actions.missionClaimed({ missionId: action.payload, rewardAmount }));
-    yield put(balanceEvents.changed());
-    yield call(loadMissions);
-  } catch (error) {
-    yield put(actions.askFailed({ key: 'missionClaim', error: toErrorInfo(error) }));
-  }
-}
+/** The mission claimed is the claim's query, so its line shows the answer. */
+const claimMission = redoable(function* (action: ReturnType<typeof intents.missionClaimRequested>) {
+  const missionId = action.payload;
+  const answer = yield* fetchRemote(source, 'missionClaim', missionId, api.claimMission, missionId, action.meta.idempotencyKey);
+  if (!answer) return;
+  yield put(balanceEvents.changed());
+  yield call(loadMissions);
+});
 
 export function* memberPerksSaga() {
   yield takeLatest(intents.securityOpened.type, securityOpened);
@@ -123,12 +117,8 @@ export function* memberPerksSaga() {
   yield takeLatest(intents.uplineOpened.type, uplineOpened);
   yield takeLeading(intents.uplineTransferRequested.type, transferUpline);
   yield takeLatest(intents.referralOpened.type, referralOpened);
-  yield takeLatest(intents.friendsPageRequested.type, (a: PayloadAction<number>) =>
-    load('friends', request(api.fetchReferralFriends, a.payload)),
-  );
+  yield takeLatest(intents.friendsPageRequested.type, (a: PayloadAction<number>) => loadFriends(a.payload));
   yield takeLatest(intents.missionsOpened.type, missionsOpened);
   yield takeLeading(intents.missionClaimRequested.type, claimMission);
-  yield takeLatest(intents.leaderboardRequested.type, (a: PayloadAction<'DAILY' | 'WEEKLY'>) =>
-    load('leaderboard', request(api.fetchLeaderboard, a.payload)),
-  );
+  yield takeLatest(intents.leaderboardRequested.type, (a: PayloadAction<'DAILY' | 'WEEKLY'>) => loadLeaderboard(a.payload));
 }

@@ -1,9 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../shared/http/api-error';
+import { finishLoad, idleRemote, remoteReducers, type Remote } from '../../shared/remote/remote';
 import type {
   AvailablePromotions,
   Leaderboard,
-  LoadStatus,
   MissionSummary,
   PlayerRank,
   ReferralDetails,
@@ -12,121 +11,89 @@ import type {
   UplineInfo,
 } from './types';
 
-type Loaded<T> = { status: LoadStatus; error: ErrorInfo | null; value: T | null };
-/** Something the player asked for: waiting, then its result or its failure (a code). */
-type Asked<R> = { pending: boolean; result: R | null; error: ErrorInfo | null };
 export type BindKind = 'mobile' | 'email';
 
+/**
+ * Each part read from the backend, and each thing the player asked for (a code, a binding, a transfer, a
+ * claim), is a `Remote`: waiting, then its answer or its failure (a code).
+ */
 export type MemberPerksState = {
-  security: Loaded<SecurityInfo>;
-  rank: Loaded<PlayerRank>;
-  upline: Loaded<UplineInfo>;
-  referral: Loaded<ReferralDetails>;
-  friends: Loaded<ReferralFriends>;
-  missions: Loaded<MissionSummary>;
-  leaderboard: Loaded<Leaderboard>;
+  security: Remote<SecurityInfo | null>;
+  rank: Remote<PlayerRank | null>;
+  upline: Remote<UplineInfo | null>;
+  referral: Remote<ReferralDetails | null>;
+  /** The page asked for is the query. */
+  friends: Remote<ReferralFriends | null, number>;
+  missions: Remote<MissionSummary | null>;
+  /** The period asked for is the query. */
+  leaderboard: Remote<Leaderboard | null, 'DAILY' | 'WEEKLY'>;
   /** The promotion kinds that are on: referral and missions hang on theirs. */
-  available: Loaded<AvailablePromotions>;
-  /** A code sent to bind a mobile or an email (its life in minutes), then the binding. */
-  codeSent: Record<BindKind, Asked<{ expiredMinutes: number; at: number }>>;
-  bound: Record<BindKind, Asked<true>>;
-  protection: Asked<true>;
-  uplineTransfer: Asked<{ amount: number; uplineAccount: string }>;
-  missionClaim: Asked<{ rewardAmount: number }> & { missionId: string | null };
+  available: Remote<AvailablePromotions | null>;
+  /** A code sent to bind a mobile or an email (its life in minutes, and when it was sent), then the binding. */
+  codeSent: Record<BindKind, Remote<{ expiredMinutes: number; at: number } | null>>;
+  bound: Record<BindKind, Remote<SecurityInfo | null>>;
+  protection: Remote<SecurityInfo | null>;
+  uplineTransfer: Remote<{ amount: number; uplineAccount: string; balance: number } | null>;
+  /** The mission claimed is the query. */
+  missionClaim: Remote<{ rewardAmount: number } | null, string>;
 };
 
-const idle = { status: 'idle', error: null, value: null } as const;
-const none = { pending: false, result: null, error: null } as const;
 export const initialMemberPerksState: MemberPerksState = {
-  security: idle,
-  rank: idle,
-  upline: idle,
-  referral: idle,
-  friends: idle,
-  missions: idle,
-  leaderboard: idle,
-  available: idle,
-  codeSent: { mobile: none, email: none },
-  bound: { mobile: none, email: none },
-  protection: none,
-  uplineTransfer: none,
-  missionClaim: { ...none, missionId: null },
+  security: idleRemote(null),
+  rank: idleRemote(null),
+  upline: idleRemote(null),
+  referral: idleRemote(null),
+  friends: idleRemote(null),
+  missions: idleRemote(null),
+  leaderboard: idleRemote(null),
+  available: idleRemote(null),
+  codeSent: { mobile: idleRemote(null), email: idleRemote(null) },
+  bound: { mobile: idleRemote(null), email: idleRemote(null) },
+  protection: idleRemote(null),
+  uplineTransfer: idleRemote(null),
+  missionClaim: idleRemote(null),
 };
 
-export type LoadedKey = 'security' | 'rank' | 'upline' | 'referral' | 'friends' | 'missions' | 'leaderboard' | 'available';
-export type LoadedAnswer =
-  | { key: 'security'; value: SecurityInfo }
-  | { key: 'rank'; value: PlayerRank }
-  | { key: 'upline'; value: UplineInfo }
-  | { key: 'referral'; value: ReferralDetails }
-  | { key: 'friends'; value: ReferralFriends }
-  | { key: 'missions'; value: MissionSummary }
-  | { key: 'leaderboard'; value: Leaderboard }
-  | { key: 'available'; value: AvailablePromotions };
-type AskedKey = 'protection' | 'uplineTransfer' | 'missionClaim';
+/** The values read through shared/remote: a part of the state, or one kind's code or binding. */
+export type PerksKey =
+  | 'security'
+  | 'rank'
+  | 'upline'
+  | 'referral'
+  | 'friends'
+  | 'missions'
+  | 'leaderboard'
+  | 'available'
+  | 'protection'
+  | 'uplineTransfer'
+  | 'missionClaim'
+  | `codeSent.${BindKind}`
+  | `bound.${BindKind}`;
+
+/** One of the second half's remote values, by its key. */
+export const pickPerks = (state: MemberPerksState, key: PerksKey): Remote<unknown> => {
+  const [part, kind] = key.split('.') as [keyof MemberPerksState, BindKind | undefined];
+  const value = state[part];
+  return (kind ? (value as Record<BindKind, Remote<unknown>>)[kind] : value) as Remote<unknown>;
+};
 
 export const memberPerksSlice = createSlice({
   name: 'memberPerks',
   initialState: initialMemberPerksState,
   reducers: {
-    requested(state, action: PayloadAction<LoadedKey>) {
-      state[action.payload].status = 'loading';
-    },
-    loaded(state, action: PayloadAction<LoadedAnswer>) {
-      Object.assign(state[action.payload.key], { status: 'ready', error: null, value: action.payload.value });
-    },
-    failed(state, action: PayloadAction<{ key: LoadedKey; error: ErrorInfo }>) {
-      Object.assign(state[action.payload.key], { status: 'failed', error: action.payload.error });
-    },
-    codeAsked(state, action: PayloadAction<BindKind>) {
-      state.codeSent[action.payload] = { pending: true, result: null, error: null };
-    },
-    codeSent(state, action: PayloadAction<{ kind: BindKind; expiredMinutes: number; at: number }>) {
-      const { kind, ...result } = action.payload;
-      state.codeSent[kind] = { pending: false, result, error: null };
-    },
-    /** The player closed the slide check: nothing was sent, nothing failed. */
-    codeAbandoned(state, action: PayloadAction<BindKind>) {
-      state.codeSent[action.payload] = { pending: false, result: null, error: null };
-    },
-    codeRefused(state, action: PayloadAction<{ kind: BindKind; error: ErrorInfo }>) {
-      state.codeSent[action.payload.kind] = { pending: false, result: null, error: action.payload.error };
-    },
-    bindAsked(state, action: PayloadAction<BindKind>) {
-      state.bound[action.payload] = { pending: true, result: null, error: null };
-    },
-    /** Bound: the security centre shows the masked target the answer gives. */
+    ...remoteReducers<MemberPerksState, PerksKey>(pickPerks),
+    /** Bound: the security centre shows the masked target the answer gives, and the code is spent. */
     bindDone(state, action: PayloadAction<{ kind: BindKind; security: SecurityInfo }>) {
-      state.bound[action.payload.kind] = { pending: false, result: true, error: null };
-      state.codeSent[action.payload.kind] = none;
-      state.security = { status: 'ready', error: null, value: action.payload.security };
+      state.codeSent[action.payload.kind] = idleRemote(null);
+      finishLoad(state.security, action.payload.security);
     },
-    bindRefused(state, action: PayloadAction<{ kind: BindKind; error: ErrorInfo }>) {
-      state.bound[action.payload.kind] = { pending: false, result: null, error: action.payload.error };
+    /** Login protection switched: the security centre shows it as the answer gives it. */
+    securityChanged(state, action: PayloadAction<SecurityInfo>) {
+      finishLoad(state.security, action.payload);
     },
-    askStarted(state, action: PayloadAction<{ key: AskedKey; missionId?: string }>) {
-      Object.assign(state[action.payload.key], { pending: true, result: null, error: null });
-      if (action.payload.key === 'missionClaim') state.missionClaim.missionId = action.payload.missionId ?? null;
-    },
-    protectionDone(state, action: PayloadAction<SecurityInfo>) {
-      state.protection = { pending: false, result: true, error: null };
-      state.security.value = action.payload;
-    },
-    uplineDone(state, action: PayloadAction<{ amount: number; uplineAccount: string; balance: number }>) {
-      const { amount, uplineAccount, balance } = action.payload;
-      state.uplineTransfer = { pending: false, result: { amount, uplineAccount }, error: null };
-      if (state.upline.value) state.upline.value.available = balance;
-    },
-    missionClaimed(state, action: PayloadAction<{ missionId: string; rewardAmount: number }>) {
-      state.missionClaim = {
-        pending: false,
-        result: { rewardAmount: action.payload.rewardAmount },
-        error: null,
-        missionId: action.payload.missionId,
-      };
-    },
-    askFailed(state, action: PayloadAction<{ key: AskedKey; error: ErrorInfo }>) {
-      Object.assign(state[action.payload.key], { pending: false, result: null, error: action.payload.error });
+    /** The money left the main wallet: what is left to transfer follows. */
+    uplineMoved(state, action: PayloadAction<number>) {
+      if (state.upline.value) state.upline.value.available = action.payload;
     },
     /** A page opened again: the messages of what was done before are gone. */
     asksCleared(state) {

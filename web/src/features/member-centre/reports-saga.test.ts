@@ -47,14 +47,14 @@ describe('the member centre reports saga', () => {
       { ...range, productId: 'CONS', pageNo: 1, pageSize: 20 },
       { ...range, productId: '41', pageNo: 2, pageSize: 20 },
     ]);
-    expect(state().bets).toMatchObject({ status: 'ready', filter: { productId: 41, pageNo: 2 }, value: bets });
+    expect(state().bets).toMatchObject({ status: 'ready', query: { productId: 41, pageNo: 2 }, value: bets });
   });
 
   it('keeps a failed report as its code, with the filter it was for', async () => {
     const { store, settle, state } = await centre({ 'GET /wps/report/profit': refused('VALIDATION_FAILED') });
     store.dispatch(intents.reportQueried({ key: 'profit', filter: { startDate: '2026-11-01', endDate: '2026-11-30' } }));
     await settle();
-    expect(state().profit).toMatchObject({ status: 'failed', error: { code: 'VALIDATION_FAILED' }, filter: { startDate: '2026-11-01' } });
+    expect(state().profit).toMatchObject({ status: 'failed', error: { code: 'VALIDATION_FAILED' }, query: { startDate: '2026-11-01' } });
   });
 
   it('reads the rebate rates and the claimable rebate together, and a claim refreshes both and the header balance', async () => {
@@ -69,16 +69,16 @@ describe('the member centre reports saga', () => {
     });
     store.dispatch(intents.rebateOpened());
     await settle();
-    expect(state().rebate).toMatchObject({ status: 'ready', settings: [{ productId: 3, rate: 0.008 }], manual });
+    expect(state().rebate).toMatchObject({ status: 'ready', value: { settings: [{ productId: 3, rate: 0.008 }], manual } });
     store.dispatch(intents.rebateClaimRequested());
     await settle();
-    expect(state().rebateClaim).toEqual({ pending: false, result: { claimed: 8 }, error: null });
-    expect(state().rebate.manual?.claimable).toBe(0);
+    expect(state().rebateClaim).toMatchObject({ status: 'ready', value: { claimed: 8 }, error: null });
+    expect(state().rebate.value?.manual.claimable).toBe(0);
     expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
     // Opened again later, the page no longer says it was just claimed.
     store.dispatch(intents.rebateOpened());
     await settle();
-    expect(state().rebateClaim.result).toBeNull();
+    expect(state().rebateClaim).toMatchObject({ status: 'idle', value: null });
   });
 
   it('claims a reward with its promotion type, counts the cash it paid and reloads the rewards and the balance', async () => {
@@ -95,8 +95,8 @@ describe('the member centre reports saga', () => {
     await settle();
     store.dispatch(intents.rewardClaimRequested({ rewardId: 101, promotionType: 'CLAIM' }));
     await settle();
-    expect(state().rewardClaim).toMatchObject({ rewardId: 101, result: { amount: 100, points: 0 }, error: null });
-    expect(state().rewards.list[0]?.status).toBe('CLAIMED');
+    expect(state().rewardClaim).toMatchObject({ status: 'ready', query: 101, value: { amount: 100, points: 0 }, error: null });
+    expect(state().rewards.value[0]?.status).toBe('CLAIMED');
     expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
   });
 
@@ -106,7 +106,11 @@ describe('the member centre reports saga', () => {
     });
     store.dispatch(intents.rewardClaimRequested({ rewardId: 101, promotionType: 'CLAIM' }));
     await settle();
-    expect(state().rewardClaim.error).toMatchObject({ code: 'prom.claim.req.field', field: 'required.mobile_no_verified' });
+    expect(state().rewardClaim).toMatchObject({
+      status: 'failed',
+      error: { code: 'prom.claim.req.field' },
+      field: 'required.mobile_no_verified',
+    });
     expect(store.getState().overlay.notice).toMatchObject({ code: 'prom.claim.req.field' });
   });
 

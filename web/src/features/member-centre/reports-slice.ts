@@ -1,104 +1,63 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../shared/http/api-error';
+import { failLoad, finishLoad, idleRemote, remoteReducers, startLoad, type Remote } from '../../shared/remote/remote';
 import type { DayRange, ProductFilter } from './api';
-import type { BetRecords, BonusDetails, ClaimableReward, LoadStatus, ManualRebate, Profit, RebateSettings } from './types';
+import type { BetRecords, BonusDetails, ClaimableReward, ManualRebate, Profit, RebateSettings } from './types';
 
-/** A report read for a filter: the last answer stays shown while the next one loads. */
-type Report<F, V> = { status: LoadStatus; error: ErrorInfo | null; filter: F | null; value: V | null };
 export type BetFilter = DayRange & { productId: ProductFilter; pageNo: number };
 export type BonusFilter = DayRange & { pageNo: number };
-/** An action the player took (a claim): pending, then its result or its failure. */
-type Claim<R> = { pending: boolean; result: R | null; error: (ErrorInfo & { field?: string }) | null };
+/** The rates and what a claim would pay now, read together. */
+export type Rebate = { settings: RebateSettings; manual: ManualRebate };
 
+/** A report read for a filter (its query): the last answer stays shown while the next one loads. */
 export type MemberReportsState = {
-  bets: Report<BetFilter, BetRecords>;
-  profit: Report<DayRange, Profit>;
-  bonus: Report<BonusFilter, BonusDetails>;
-  rebate: { status: LoadStatus; error: ErrorInfo | null; settings: RebateSettings; manual: ManualRebate | null };
-  rebateClaim: Claim<{ claimed: number }>;
-  rewards: { status: LoadStatus; error: ErrorInfo | null; list: ClaimableReward[] };
-  /** `rewardId` names the reward the claim is about. */
-  rewardClaim: Claim<{ amount: number; points: number }> & { rewardId: number | null };
+  bets: Remote<BetRecords | null, BetFilter>;
+  profit: Remote<Profit | null, DayRange>;
+  bonus: Remote<BonusDetails | null, BonusFilter>;
+  rebate: Remote<Rebate | null>;
+  rebateClaim: Remote<{ claimed: number } | null>;
+  rewards: Remote<ClaimableReward[]>;
+  /** The reward claimed is the query; a refusal may name the requirement missing (`field`). */
+  rewardClaim: Remote<{ amount: number; points: number } | null, number> & { field: string | null };
 };
-
-const noReport = { status: 'idle', error: null, filter: null, value: null } as const;
-const noClaim = { pending: false, result: null, error: null } as const;
 
 export const initialMemberReportsState: MemberReportsState = {
-  bets: noReport,
-  profit: noReport,
-  bonus: noReport,
-  rebate: { status: 'idle', error: null, settings: [], manual: null },
-  rebateClaim: noClaim,
-  rewards: { status: 'idle', error: null, list: [] },
-  rewardClaim: { ...noClaim, rewardId: null },
+  bets: idleRemote(null),
+  profit: idleRemote(null),
+  bonus: idleRemote(null),
+  rebate: idleRemote(null),
+  rebateClaim: idleRemote(null),
+  rewards: idleRemote([]),
+  rewardClaim: { ...idleRemote(null), field: null },
 };
 
-type ReportKey = 'bets' | 'profit' | 'bonus';
-/** Which report, and its filter or its answer: the key decides the shapes. */
+/** The values read through shared/remote. */
+export type ReportsKey = 'bets' | 'profit' | 'bonus' | 'rebate' | 'rebateClaim' | 'rewards';
+/** Which report, and its filter: the key decides the filter's shape. */
 export type ReportQuery = { key: 'bets'; filter: BetFilter } | { key: 'profit'; filter: DayRange } | { key: 'bonus'; filter: BonusFilter };
-export type ReportAnswer = { key: 'bets'; value: BetRecords } | { key: 'profit'; value: Profit } | { key: 'bonus'; value: BonusDetails };
-type AnyReport = Report<unknown, unknown>;
+
+export const pickReports = (state: MemberReportsState, key: ReportsKey) => state[key] as Remote<unknown>;
 
 export const memberReportsSlice = createSlice({
   name: 'memberReports',
   initialState: initialMemberReportsState,
   reducers: {
-    reportRequested(state, action: PayloadAction<ReportQuery>) {
-      const report = state[action.payload.key] as AnyReport;
-      report.status = 'loading';
-      report.filter = action.payload.filter;
-    },
-    reportLoaded(state, action: PayloadAction<ReportAnswer>) {
-      Object.assign(state[action.payload.key] as AnyReport, { status: 'ready', error: null, value: action.payload.value });
-    },
-    reportFailed(state, action: PayloadAction<{ key: ReportKey; error: ErrorInfo }>) {
-      state[action.payload.key].status = 'failed';
-      state[action.payload.key].error = action.payload.error;
-    },
-    rebateRequested(state) {
-      state.rebate.status = 'loading';
-    },
-    rebateLoaded(state, action: PayloadAction<{ settings: RebateSettings; manual: ManualRebate }>) {
-      state.rebate = { status: 'ready', error: null, ...action.payload };
-    },
-    rebateFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.rebate.status = 'failed';
-      state.rebate.error = action.payload;
-    },
-    rebateClaimStarted(state) {
-      state.rebateClaim = { pending: true, result: null, error: null };
-    },
-    rebateClaimed(state, action: PayloadAction<{ claimed: number }>) {
-      state.rebateClaim = { pending: false, result: action.payload, error: null };
-    },
-    rebateClaimFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.rebateClaim = { pending: false, result: null, error: action.payload };
-    },
+    ...remoteReducers<MemberReportsState, ReportsKey>(pickReports),
     /** The page opened again: an earlier claim's message is gone. */
     claimsCleared(state) {
-      state.rebateClaim = noClaim;
-      state.rewardClaim = { ...noClaim, rewardId: null };
-    },
-    rewardsRequested(state) {
-      state.rewards.status = 'loading';
-    },
-    rewardsLoaded(state, action: PayloadAction<ClaimableReward[]>) {
-      state.rewards = { status: 'ready', error: null, list: action.payload };
-    },
-    rewardsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.rewards.status = 'failed';
-      state.rewards.error = action.payload;
+      state.rebateClaim = initialMemberReportsState.rebateClaim;
+      state.rewardClaim = initialMemberReportsState.rewardClaim;
     },
     rewardClaimStarted(state, action: PayloadAction<number>) {
-      state.rewardClaim = { pending: true, result: null, error: null, rewardId: action.payload };
+      startLoad(state.rewardClaim, action.payload);
+      state.rewardClaim.field = null;
     },
-    rewardClaimed(state, action: PayloadAction<{ rewardId: number; amount: number; points: number }>) {
-      const { rewardId, ...result } = action.payload;
-      state.rewardClaim = { pending: false, result, error: null, rewardId };
+    rewardClaimed(state, action: PayloadAction<{ amount: number; points: number }>) {
+      finishLoad(state.rewardClaim, action.payload);
     },
-    rewardClaimFailed(state, action: PayloadAction<{ rewardId: number; error: ErrorInfo & { field?: string } }>) {
-      state.rewardClaim = { pending: false, result: null, error: action.payload.error, rewardId: action.payload.rewardId };
+    rewardClaimFailed(state, action: PayloadAction<{ error: ErrorInfo; field: string | null }>) {
+      failLoad(state.rewardClaim, action.payload.error);
+      state.rewardClaim.field = action.payload.field;
     },
     /** Logout: nothing of one player stays for the next. */
     reset() {

@@ -49,7 +49,7 @@ describe('the member centre saga', () => {
     const { store, calls, settle, state } = await centre();
     store.dispatch(intents.walletOpened());
     await settle();
-    expect(state().wallet).toMatchObject({ status: 'ready', isSingle: false, wallets: wallets() });
+    expect(state().wallet).toMatchObject({ status: 'ready', value: { isSingle: false, wallets: wallets() } });
     expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem('merchantWallet')!)).toEqual({ isSingle: 0 });
   });
@@ -58,22 +58,25 @@ describe('the member centre saga', () => {
     const { store, settle, state } = await centre({ 'GET /wps/relay/GCS_merchantWallet': ok({ isSingle: 1, wallets: wallets() }) });
     store.dispatch(intents.centreShown());
     await settle();
-    expect(state().wallet.isSingle).toBe(true);
+    expect(state().wallet.value.isSingle).toBe(true);
   });
 
   it('transfers, shows the wallets the answer gives and reloads the header balance', async () => {
     const { store, requests, calls, settle, state } = await centre({
       'POST /wps/relay/GCS_walletTransfer': ok({ wallets: wallets(1300, 200), sumBalance: 1500 }),
     });
-    store.dispatch(intents.transferRequested({ fromWallet: 'MAIN', toWallet: 'PG', amount: 200 }));
+    const tap = intents.transferRequested({ fromWallet: 'MAIN', toWallet: 'PG', amount: 200 });
+    store.dispatch(tap);
     await settle();
-    expect(openBody(requests.find((r) => r.url === '/wps/relay/GCS_walletTransfer')!)).toEqual({
+    const sent = requests.find((r) => r.url === '/wps/relay/GCS_walletTransfer')!;
+    expect(sent.headers.get('Idempotency-Key')).toBe(tap.meta.idempotencyKey);
+    expect(openBody(sent)).toEqual({
       fromWallet: 'MAIN',
       toWallet: 'PG',
       amount: 200,
     });
-    expect(state().wallet.wallets).toEqual(wallets(1300, 200));
-    expect(state().transfer).toEqual({ pending: false, done: 1 });
+    expect(state().wallet.value.wallets).toEqual(wallets(1300, 200));
+    expect(state()).toMatchObject({ transfer: { status: 'ready' }, transfersDone: 1 });
     expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
   });
 
@@ -82,7 +85,7 @@ describe('the member centre saga', () => {
     store.dispatch(intents.transferRequested({ recallAll: true }));
     await settle();
     expect(store.getState().overlay.notice).toMatchObject({ kind: 'warning', code: 'INSUFFICIENT_BALANCE' });
-    expect(state().transfer).toEqual({ pending: false, done: 0 });
+    expect(state()).toMatchObject({ transfer: { status: 'failed', error: { code: 'INSUFFICIENT_BALANCE' } }, transfersDone: 0 });
   });
 
   it('places a deposit, which goes at the top of my deposits', async () => {
@@ -91,8 +94,8 @@ describe('the member centre saga', () => {
     await settle();
     store.dispatch(intents.depositRequested({ methodId: 'GCASH', amount: 500 }));
     await settle();
-    expect(state().funds.DEPOSIT.order).toMatchObject({ orderNo: 'D00000001', status: 'PENDING' });
-    expect(state().orders.DEPOSIT.list.map((o) => o.orderNo)).toEqual(['D00000001']);
+    expect(state().funds.DEPOSIT.value).toMatchObject({ orderNo: 'D00000001', status: 'PENDING' });
+    expect(state().orders.DEPOSIT.value.list.map((o) => o.orderNo)).toEqual(['D00000001']);
   });
 
   it('follows the placed order to its new status when my deposits are read again', async () => {
@@ -108,7 +111,64 @@ describe('the member centre saga', () => {
     status = 'APPROVED';
     store.dispatch(intents.ordersRefreshed('DEPOSIT'));
     await settle();
-    expect(state().funds.DEPOSIT.order?.status).toBe('APPROVED');
+    expect(state().funds.DEPOSIT.value?.status).toBe('APPROVED');
+  });
+
+  it('reads the header balance again at once when my deposit shows Approved, not when nothing changed', async () => {
+    let status = 'PENDING';
+    const { store, calls, settle } = await centre({
+      'POST /wps/fund/deposit': ok(pendingOrder('DEPOSIT', 500)),
+      'GET /wps/fund/orders': () => ({
+        body: { success: true, value: { list: [{ ...pendingOrder('DEPOSIT', 500), status }], total: 1, totalPages: 1, pageNo: 1 } },
+      }),
+    });
+    store.dispatch(intents.depositOpened());
+    await settle();
+    store.dispatch(intents.depositRequested({ methodId: 'GCASH', amount: 500 }));
+    store.dispatch(intents.ordersRefreshed('DEPOSIT'));
+    await settle();
+    expect(calls('/wps/v2/wallets/balance')).toHaveLength(0);
+    status = 'APPROVED';
+    store.dispatch(intents.ordersRefreshed('DEPOSIT'));
+    await settle();
+    expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
+    store.dispatch(intents.ordersRefreshed('DEPOSIT'));
+    await settle();
+    expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
+  });
+
+  it('reads the header balance and the wallets again when a withdrawal of mine is rejected (its money comes back)', async () => {
+    let status = 'PENDING';
+    const { store, calls, settle } = await centre({
+      'GET /wps/fund/orders': () => ({
+        body: { success: true, value: { list: [{ ...pendingOrder('WITHDRAW', 300), status }], total: 1, totalPages: 1, pageNo: 1 } },
+      }),
+    });
+    store.dispatch(intents.withdrawOpened());
+    await settle();
+    status = 'REJECTED';
+    store.dispatch(intents.ordersRefreshed('WITHDRAW'));
+    await settle();
+    expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
+    expect(calls('/wps/relay/GCS_merchantWallet')).toHaveLength(2);
+  });
+
+  it('keeps a failed read of my deposits as its code, with the days asked for, and reads it again on Try again', async () => {
+    let down = true;
+    const { store, settle, state } = await centre({
+      'GET /wps/fund/orders': () =>
+        down
+          ? 'network-error'
+          : { body: { success: true, value: { list: [pendingOrder('DEPOSIT', 500)], total: 1, totalPages: 1, pageNo: 1 } } },
+    });
+    store.dispatch(intents.depositOpened());
+    await settle();
+    expect(state().orders.DEPOSIT).toMatchObject({ status: 'failed', error: { code: 'NETWORK_ERROR' }, loaded: false });
+    expect(state().orders.DEPOSIT.query).toMatchObject({ pageNo: 1 });
+    down = false;
+    store.dispatch(intents.ordersRefreshed('DEPOSIT'));
+    await settle();
+    expect(state().orders.DEPOSIT).toMatchObject({ status: 'ready', value: { total: 1 } });
   });
 
   it('sends a withdrawal encrypted with the login password, then reloads the wallets and the header balance', async () => {
@@ -120,7 +180,7 @@ describe('the member centre saga', () => {
     const sent = requests.find((r) => r.url === '/wps/relay/passwordCheck/FUND_withdraw')!;
     expect(sent.headers.get('Encryption')).toBe('test');
     expect(openBody(sent)).toEqual({ amount: 300, password: 'Lucky2026' });
-    expect(state().funds.WITHDRAW.order?.orderNo).toBe('W00000001');
+    expect(state().funds.WITHDRAW.value?.orderNo).toBe('W00000001');
     expect(calls('/wps/relay/GCS_merchantWallet')).toHaveLength(1);
     expect(calls('/wps/v2/wallets/balance')).toHaveLength(1);
   });
@@ -129,7 +189,7 @@ describe('the member centre saga', () => {
     const { store, settle, state } = await centre({ 'POST /wps/relay/passwordCheck/FUND_withdraw': failure('PASSWORD_WRONG') });
     store.dispatch(intents.withdrawRequested({ amount: 300, password: 'wrong' }));
     await settle();
-    expect(state().funds.WITHDRAW).toMatchObject({ pending: false, order: null, error: { code: 'PASSWORD_WRONG' } });
+    expect(state().funds.WITHDRAW).toMatchObject({ status: 'failed', value: null, error: { code: 'PASSWORD_WRONG' } });
     expect(store.getState().overlay.notice).toBeNull();
   });
 
@@ -145,7 +205,7 @@ describe('the member centre saga', () => {
       { startDate: '2026-11-16', endDate: '2026-11-22', pageNo: 2, pageSize: 20 },
       { startDate: '2026-11-16', endDate: '2026-11-22', txCode: 'BET', pageNo: 1, pageSize: 20 },
     ]);
-    expect(state().history).toMatchObject({ status: 'ready', filter: { txCode: 'BET' } });
+    expect(state().history).toMatchObject({ status: 'ready', query: { txCode: 'BET' } });
   });
 
   it('sends the player word on a payout as multipart with its proof images, and the order line follows it', async () => {
@@ -163,15 +223,15 @@ describe('the member centre saga', () => {
     expect([...body.keys()]).toEqual(['orderNo', 'result', 'amountReceived', 'proof']);
     expect(body.get('amountReceived')).toBe('120');
     expect((body.get('proof') as File).name).toBe('bank.png');
-    expect(state().payoutConfirm).toEqual({ orderNo: 'W00000001', pending: false, error: null, done: true });
-    expect(state().orders.WITHDRAW.list[0]).toMatchObject({ confirmation: 'PARTIAL', remainder: 180 });
+    expect(state().payoutConfirm).toMatchObject({ query: 'W00000001', status: 'ready', error: null });
+    expect(state().orders.WITHDRAW.value.list[0]).toMatchObject({ confirmation: 'PARTIAL', remainder: 180 });
   });
 
   it('keeps a refused payout confirmation as its code for the dialog', async () => {
     const { store, settle, state } = await centre({ 'POST /wps/fund/withdraw/confirm': failure('PROOF_REJECTED') });
     store.dispatch(intents.payoutConfirmRequested({ orderNo: 'W00000001', result: 'NOT_RECEIVED', proofs: [] }));
     await settle();
-    expect(state().payoutConfirm).toMatchObject({ pending: false, done: false, error: { code: 'PROOF_REJECTED' } });
+    expect(state().payoutConfirm).toMatchObject({ status: 'failed', value: null, error: { code: 'PROOF_REJECTED' } });
   });
 
   it('reads the open page again when the player returns to the tab', async () => {
@@ -200,12 +260,15 @@ describe('the member centre saga', () => {
     const today = new Date().toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
     expect(asked()).toEqual([{ type: 'DEPOSIT', startDate: monthAgo, endDate: today, pageNo: 1, pageSize: 10 }]);
-    expect(state().orders.DEPOSIT).toMatchObject({ status: 'ready', total: 12, totalPages: 2, list: [row(1)] });
+    expect(state().orders.DEPOSIT).toMatchObject({ status: 'ready', value: { total: 12, totalPages: 2, list: [row(1)] } });
 
     store.dispatch(intents.ordersQueried({ type: 'DEPOSIT', query: { startDate: '2026-11-01', endDate: '2026-11-07', pageNo: 2 } }));
     await settle();
     expect(asked()[1]).toEqual({ type: 'DEPOSIT', startDate: '2026-11-01', endDate: '2026-11-07', pageNo: 2, pageSize: 10 });
-    expect(state().orders.DEPOSIT).toMatchObject({ query: { startDate: '2026-11-01', endDate: '2026-11-07', pageNo: 2 }, list: [row(2)] });
+    expect(state().orders.DEPOSIT).toMatchObject({
+      query: { startDate: '2026-11-01', endDate: '2026-11-07', pageNo: 2 },
+      value: { list: [row(2)] },
+    });
     // Refresh and opening the page again read the same days and page; withdrawals keep their own.
     store.dispatch(intents.ordersRefreshed('DEPOSIT'));
     await settle();
@@ -226,7 +289,7 @@ describe('the member centre saga', () => {
     store.dispatch(intents.depositRequested({ methodId: 'GCASH', amount: 500 }));
     await settle();
     store.dispatch(accessActions.sessionChanged(false));
-    expect(state().funds.DEPOSIT.order).toBeNull();
-    expect(state().orders.DEPOSIT.list).toEqual([]);
+    expect(state().funds.DEPOSIT.value).toBeNull();
+    expect(state().orders.DEPOSIT.value.list).toEqual([]);
   });
 });

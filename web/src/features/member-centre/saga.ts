@@ -2,10 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { WalletTransferRequest } from '@portal/contracts';
 import { all, call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions } from '../../shared/access/access';
-import { toErrorInfo } from '../../shared/http/api-error';
+import type { HttpClient } from '../../shared/http/http-client';
+import { ensureRemote, fetchRemote, redoable, takeLatestPerKey, type RemoteSource } from '../../shared/remote/remote-saga';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
-import { request } from '../../shared/store/saga-context';
 import { selectOverlay } from '../../shared/ui-state/overlay-slice';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
@@ -15,22 +15,32 @@ import { memberPerksActions } from './perks-slice';
 import { loadRebate, loadRewards, memberReportsSaga } from './reports-saga';
 import { memberReportsActions } from './reports-slice';
 import { selectMemberCentre } from './selectors';
-import { memberCentreActions as actions } from './slice';
+import { memberCentreActions as actions, pickCentre, type CentreKey, type MemberCentreState, type WalletSummary } from './slice';
 import type { TxFilter } from './types';
 import { defaultOrdersQuery } from './funds/orders-query';
 
-type Payload<A extends (...args: never[]) => { payload: unknown }> = PayloadAction<ReturnType<A>['payload']>;
+const source: RemoteSource<CentreKey> = { actions, select: (s, key) => pickCentre(selectMemberCentre(s), key) };
+
+/** The answers as the slice keeps them (the calls themselves are api.ts's, unchanged). */
+const readWallet = async (http: HttpClient): Promise<WalletSummary> => {
+  const { isSingle, wallets } = await api.fetchMerchantWallet(http);
+  return { isSingle: isSingle === 1, wallets };
+};
+const transferWallets = async (http: HttpClient, request: WalletTransferRequest, key: string) =>
+  (await api.walletTransfer(http, request, key)).wallets;
+const readOrders = async (http: HttpClient, type: api.FundType, query: api.OrdersQuery) => {
+  const { list, total, totalPages } = await api.fetchFundOrders(http, type, query);
+  return { list, total, totalPages };
+};
+const readHistory = async (http: HttpClient, filter: Parameters<typeof api.fetchTransactions>[1]) => {
+  const { list, total, totalPages } = await api.fetchTransactions(http, filter);
+  return { list, total, totalPages };
+};
 
 /** The wallets and their balances; isSingle is kept in sessionStorage as the spec names it (spec 04). */
 export function* loadWallet() {
-  yield put(actions.walletRequested());
-  try {
-    const value = yield* request(api.fetchMerchantWallet);
-    session.setJson(SessionKey.MerchantWallet, { isSingle: value.isSingle });
-    yield put(actions.walletLoaded(value));
-  } catch (error) {
-    yield put(actions.walletFailed(toErrorInfo(error)));
-  }
+  const summary = yield* fetchRemote(source, 'wallet', null, readWallet);
+  if (summary) session.setJson(SessionKey.MerchantWallet, { isSingle: summary.isSingle ? 1 : 0 });
 }
 
 /** Opening the wallet refreshes the header's balance too: money may have moved since it was read. */
@@ -39,53 +49,43 @@ function* walletOpened() {
   yield call(loadWallet);
 }
 
-function* transfer(action: Payload<typeof intents.transferRequested>) {
-  yield put(actions.transferStarted());
-  try {
-    const value = yield* request(api.walletTransfer, action.payload as WalletTransferRequest);
-    yield put(actions.transferDone(value.wallets));
-    yield put(balanceEvents.changed());
-  } catch {
-    // walletTransfer is an alert call: request() showed the failure in the notice dialog.
-    yield put(actions.transferFailed());
-  }
-}
+const transfer = redoable(function* (action: ReturnType<typeof intents.transferRequested>) {
+  const wallets = yield* fetchRemote(source, 'transfer', null, transferWallets, action.payload, action.meta.idempotencyKey);
+  // walletTransfer is an alert call: request() showed a failure in the notice dialog.
+  if (!wallets) return;
+  yield put(actions.transferDone(wallets));
+  yield put(balanceEvents.changed());
+});
 
-/** My deposits or withdrawals: the days and page asked for, else those shown, else the default days' first page. */
+/**
+ * My deposits or withdrawals: the days and page asked for, else those shown, else the default days' first page.
+ * An order seen before whose status changed (QA approved a deposit, rejected a withdrawal) moved money: the
+ * header's balance is read again at once, and the wallets beside the withdrawal form too.
+ */
 function* loadOrders(type: api.FundType, asked?: api.OrdersQuery) {
-  const shown = ((yield select(selectMemberCentre)) as ReturnType<typeof selectMemberCentre>).orders[type].query;
-  const query = asked ?? shown ?? defaultOrdersQuery();
-  yield put(actions.ordersRequested({ type, query }));
-  try {
-    const { list, total, totalPages } = yield* request(api.fetchFundOrders, type, query);
-    yield put(actions.ordersLoaded({ type, list, total, totalPages }));
-  } catch (error) {
-    yield put(actions.ordersFailed({ type, error: toErrorInfo(error) }));
-  }
+  const before = ((yield select(selectMemberCentre)) as MemberCentreState).orders[type];
+  const query = asked ?? before.query ?? defaultOrdersQuery();
+  const seen = new Map(before.value.list.map((o) => [o.orderNo, o.status]));
+  const page = yield* fetchRemote(source, `orders.${type}`, query, readOrders, type, query);
+  const moved = page?.list.some((o) => seen.has(o.orderNo) && seen.get(o.orderNo) !== o.status);
+  if (!moved) return;
+  yield put(balanceEvents.changed());
+  if (type === 'WITHDRAW') yield call(loadWallet);
 }
 
 function* loadMethods() {
-  yield put(actions.methodsRequested());
-  try {
-    yield put(actions.methodsLoaded(yield* request(api.fetchDepositMethods)));
-  } catch (error) {
-    yield put(actions.methodsFailed(toErrorInfo(error)));
-  }
+  yield* fetchRemote(source, 'methods', null, api.fetchDepositMethods);
 }
 
 function* depositOpened() {
   yield all([call(loadMethods), call(loadOrders, 'DEPOSIT')]);
 }
 
-function* depositFlow(action: Payload<typeof intents.depositRequested>) {
-  yield put(actions.fundStarted('DEPOSIT'));
-  try {
-    const order = yield* request(api.deposit, action.payload.methodId, action.payload.amount);
-    yield put(actions.fundPlaced(order));
-  } catch (error) {
-    yield put(actions.fundFailed({ type: 'DEPOSIT', error: toErrorInfo(error) }));
-  }
-}
+const depositFlow = redoable(function* (action: ReturnType<typeof intents.depositRequested>) {
+  const { methodId, amount } = action.payload;
+  const order = yield* fetchRemote(source, 'funds.DEPOSIT', null, api.deposit, methodId, amount, action.meta.idempotencyKey);
+  if (order) yield put(actions.fundPlaced(order));
+});
 
 /** Withdrawals come from the main wallet: its balance is shown beside the form. */
 function* withdrawOpened() {
@@ -93,53 +93,38 @@ function* withdrawOpened() {
 }
 
 /** The amount is held at once, so the wallets and the header's balance change with the order. */
-function* withdrawFlow(action: Payload<typeof intents.withdrawRequested>) {
-  yield put(actions.fundStarted('WITHDRAW'));
-  try {
-    const order = yield* request(api.withdraw, action.payload.amount, action.payload.password);
-    yield put(actions.fundPlaced(order));
-    yield put(balanceEvents.changed());
-    yield call(loadWallet);
-  } catch (error) {
-    yield put(actions.fundFailed({ type: 'WITHDRAW', error: toErrorInfo(error) }));
-  }
-}
+const withdrawFlow = redoable(function* (action: ReturnType<typeof intents.withdrawRequested>) {
+  const { amount, password } = action.payload;
+  const order = yield* fetchRemote(source, 'funds.WITHDRAW', null, api.withdraw, amount, password, action.meta.idempotencyKey);
+  if (!order) return;
+  yield put(actions.fundPlaced(order));
+  yield put(balanceEvents.changed());
+  yield call(loadWallet);
+});
 
 function* loadHistory(action: PayloadAction<TxFilter>) {
   const { txCode, ...filter } = action.payload;
-  yield put(actions.historyRequested(action.payload));
-  try {
-    const value = yield* request(api.fetchTransactions, {
-      ...filter,
-      ...(txCode ? { txCode } : {}),
-      pageSize: api.HISTORY_PAGE_SIZE,
-    });
-    yield put(actions.historyLoaded({ list: value.list, total: value.total, totalPages: value.totalPages }));
-  } catch (error) {
-    yield put(actions.historyFailed(toErrorInfo(error)));
-  }
+  yield* fetchRemote(source, 'history', action.payload, readHistory, {
+    ...filter,
+    ...(txCode ? { txCode } : {}),
+    pageSize: api.HISTORY_PAGE_SIZE,
+  });
 }
 
-/** The transaction types, once: the list of codes does not change within a session. */
+/**
+ * The transaction types, once: the list of codes does not change within a session. Until they are read the
+ * filter offers our own names of the codes (texts), which cover every one; a failed read is tried again on the
+ * next opening.
+ */
 function* historyOpened() {
-  const { txCodes } = (yield select(selectMemberCentre)) as ReturnType<typeof selectMemberCentre>;
-  if (txCodes.length > 0) return;
-  try {
-    yield put(actions.txCodesLoaded(yield* request(api.fetchTxCodes)));
-  } catch {
-    // The filter then offers our own names of the codes (texts), which cover every one.
-  }
+  yield* ensureRemote(source, 'txCodes', api.fetchTxCodes);
 }
 
 /** The player's word on a payout; the server may refuse it (a proof it would not take, a payout auto-received meanwhile). */
-function* confirmPayout(action: Payload<typeof intents.payoutConfirmRequested>) {
-  yield put(actions.payoutConfirmStarted(action.payload.orderNo));
-  try {
-    yield put(actions.payoutConfirmed(yield* request(api.confirmWithdrawal, action.payload)));
-  } catch (error) {
-    yield put(actions.payoutConfirmFailed(toErrorInfo(error)));
-  }
-}
+const confirmPayout = redoable(function* (action: ReturnType<typeof intents.payoutConfirmRequested>) {
+  const order = yield* fetchRemote(source, 'payoutConfirm', action.payload.orderNo, api.confirmWithdrawal, action.payload);
+  if (order) yield put(actions.payoutConfirmed(order));
+});
 
 /** Back in the tab: what the open page shows may have changed (QA decided an order). */
 function* refreshOpenPage() {
@@ -152,6 +137,9 @@ function* refreshOpenPage() {
   if (centrePage === 'rewardCenter') yield call(loadRewards);
 }
 
+type OrdersAsk = ReturnType<typeof intents.ordersRefreshed> | ReturnType<typeof intents.ordersQueried>;
+const ordersType = (a: OrdersAsk) => (intents.ordersQueried.match(a) ? a.payload.type : a.payload);
+
 export function* memberCentreSaga() {
   yield takeLatest(intents.centreShown.type, loadWallet);
   yield takeLatest(intents.walletOpened.type, walletOpened);
@@ -160,8 +148,11 @@ export function* memberCentreSaga() {
   yield takeLeading(intents.depositRequested.type, depositFlow);
   yield takeLatest(intents.withdrawOpened.type, withdrawOpened);
   yield takeLeading(intents.withdrawRequested.type, withdrawFlow);
-  yield takeLatest(intents.ordersRefreshed.type, (a: PayloadAction<api.FundType>) => loadOrders(a.payload));
-  yield takeLatest(intents.ordersQueried.type, (a: Payload<typeof intents.ordersQueried>) => loadOrders(a.payload.type, a.payload.query));
+  // A refresh and another page of the same list: the latest ask wins; the other list is left alone.
+  yield takeLatestPerKey([intents.ordersRefreshed.type, intents.ordersQueried.type], ordersType, function* (a: OrdersAsk) {
+    if (intents.ordersQueried.match(a)) yield call(loadOrders, a.payload.type, a.payload.query);
+    else yield call(loadOrders, a.payload);
+  });
   yield takeLatest(intents.historyOpened.type, historyOpened);
   yield takeLatest(intents.historyQueried.type, loadHistory);
   yield takeLeading(intents.payoutConfirmRequested.type, confirmPayout);

@@ -8,9 +8,10 @@ import { initialMemberCentreState } from './slice';
 /** The centre's state; before the feature is injected, its initial state. */
 export const selectMemberCentre = (s: RootState) => s.memberCentre ?? initialMemberCentreState;
 export const selectWallet = (s: RootState) => selectMemberCentre(s).wallet;
-export const selectMainBalance = (s: RootState) => selectWallet(s).wallets.find((w) => w.walletCode === MAIN_WALLET_CODE)?.balance ?? null;
+export const selectMainBalance = (s: RootState) =>
+  selectWallet(s).value.wallets.find((w) => w.walletCode === MAIN_WALLET_CODE)?.balance ?? null;
 /** The wallet page hides without its module (MYWALL) and on a single-wallet site (spec 04: GCS_merchantWallet isSingle 1). */
-export const selectWalletHidden = (s: RootState) => !selectFlag(WhitelabelFlag.MyWallet)(s) || selectWallet(s).isSingle === true;
+export const selectWalletHidden = (s: RootState) => !selectFlag(WhitelabelFlag.MyWallet)(s) || selectWallet(s).value.isSingle === true;
 /** The reports, the rebate and the reward centre; before the feature is injected, their initial state. */
 export const selectMemberReports = (s: RootState) => s.memberReports ?? initialMemberReportsState;
 /** Security centre, rank, upline, referral and missions; before the feature is injected, their initial state. */

@@ -1,141 +1,97 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DepositMethod, FundOrder, MerchantWallet, Transaction, Wallet } from '@portal/contracts';
-import type { ErrorInfo } from '../../shared/http/api-error';
+import type { DepositMethod, FundOrder, Transaction, Wallet } from '@portal/contracts';
+import { idleRemote, remoteReducers, type LoadStep, type Remote } from '../../shared/remote/remote';
 import type { FundType, OrdersQuery } from './api';
-import type { LoadStatus, TxCode, TxFilter } from './types';
+import type { TxCode, TxFilter } from './types';
 
-type Loaded<T> = { status: LoadStatus; error: ErrorInfo | null } & T;
-/** A deposit or withdrawal being asked for, and the order the last one placed. */
-type FundForm = { pending: boolean; error: ErrorInfo | null; order: FundOrder | null };
+/** The wallets and their balances; isSingle (spec 04: GCS_merchantWallet) hides the wallet page on a single-wallet site. */
+export type WalletSummary = { isSingle: boolean | null; wallets: Wallet[] };
+/** A page of my deposits or withdrawals, or of the account record. */
+export type Page<T> = { list: T[]; total: number; totalPages: number };
 
 export type MemberCentreState = {
-  wallet: Loaded<{ isSingle: boolean | null; wallets: Wallet[] }>;
-  /** `done` counts finished transfers, so the form empties after each. */
-  transfer: { pending: boolean; done: number };
-  methods: Loaded<{ list: DepositMethod[] }>;
-  funds: Record<FundType, FundForm>;
+  wallet: Remote<WalletSummary>;
+  /** A transfer between wallets: the wallets its answer gave. */
+  transfer: Remote<Wallet[] | null>;
+  /** Counts finished transfers, so the form empties after each. */
+  transfersDone: number;
+  methods: Remote<DepositMethod[]>;
+  /** A deposit or withdrawal being asked for: the order it placed. */
+  funds: Record<FundType, Remote<FundOrder | null>>;
   /** My deposits and withdrawals: the days and page asked for (none yet: the saga's default), a page of orders. */
-  orders: Record<FundType, Loaded<{ query: OrdersQuery | null; list: FundOrder[]; total: number; totalPages: number }>>;
-  txCodes: { txCode: TxCode; txName: string }[];
-  history: Loaded<{ filter: TxFilter | null; list: Transaction[]; total: number; totalPages: number }>;
-  /** The player's word on a payout being sent, and the order it was about. */
-  payoutConfirm: { orderNo: string | null; pending: boolean; error: ErrorInfo | null; done: boolean };
+  orders: Record<FundType, Remote<Page<FundOrder>, OrdersQuery>>;
+  txCodes: Remote<{ txCode: TxCode; txName: string }[]>;
+  /** The account record: the filter asked for is the query. */
+  history: Remote<Page<Transaction>, TxFilter>;
+  /** The player's word on a payout being sent: the order it was about is the query, the confirmed order the value. */
+  payoutConfirm: Remote<FundOrder | null, string>;
 };
 
-const idle = { status: 'idle', error: null } as const;
-const noFund: FundForm = { pending: false, error: null, order: null };
-const noOrders = { ...idle, query: null, list: [], total: 0, totalPages: 1 };
+const noPage = { list: [], total: 0, totalPages: 1 };
 
 export const initialMemberCentreState: MemberCentreState = {
-  wallet: { ...idle, isSingle: null, wallets: [] },
-  transfer: { pending: false, done: 0 },
-  methods: { ...idle, list: [] },
-  funds: { DEPOSIT: noFund, WITHDRAW: noFund },
-  orders: { DEPOSIT: noOrders, WITHDRAW: noOrders },
-  txCodes: [],
-  history: { ...idle, filter: null, list: [], total: 0, totalPages: 1 },
-  payoutConfirm: { orderNo: null, pending: false, error: null, done: false },
+  wallet: idleRemote({ isSingle: null, wallets: [] }),
+  transfer: idleRemote(null),
+  transfersDone: 0,
+  methods: idleRemote([]),
+  funds: { DEPOSIT: idleRemote(null), WITHDRAW: idleRemote(null) },
+  orders: { DEPOSIT: idleRemote(noPage), WITHDRAW: idleRemote(noPage) },
+  txCodes: idleRemote([]),
+  history: idleRemote(noPage),
+  payoutConfirm: idleRemote(null),
 };
+
+/** The values read through shared/remote: a part of the state, or one type's deposit or withdrawal part. */
+export type CentreKey =
+  'wallet' | 'transfer' | 'methods' | 'txCodes' | 'history' | 'payoutConfirm' | `funds.${FundType}` | `orders.${FundType}`;
+
+/** One of the centre's remote values, by its key. */
+export const pickCentre = (state: MemberCentreState, key: CentreKey): Remote<unknown> => {
+  const [part, type] = key.split('.') as [keyof MemberCentreState, FundType | undefined];
+  const value = state[part];
+  return (type ? (value as Record<FundType, Remote<unknown>>)[type] : value) as Remote<unknown>;
+};
+const remote = remoteReducers<MemberCentreState, CentreKey>(pickCentre);
 
 export const memberCentreSlice = createSlice({
   name: 'memberCentre',
   initialState: initialMemberCentreState,
   reducers: {
-    walletRequested(state) {
-      state.wallet.status = 'loading';
-    },
-    walletLoaded(state, action: PayloadAction<MerchantWallet>) {
-      state.wallet = { status: 'ready', error: null, isSingle: action.payload.isSingle === 1, wallets: action.payload.wallets };
-    },
-    walletFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.wallet.status = 'failed';
-      state.wallet.error = action.payload;
-    },
-    transferStarted(state) {
-      state.transfer.pending = true;
+    ...remote,
+    loadSucceeded(state, action: PayloadAction<LoadStep<CentreKey, { value: unknown }>>) {
+      remote.loadSucceeded(state, action);
+      // The order shown after placing it follows its status (QA approved or paid it meanwhile).
+      const { key } = action.payload;
+      if (!key.startsWith('orders.')) return;
+      const type = key.slice('orders.'.length) as FundType;
+      const shown = state.funds[type].value;
+      const fresh = shown && state.orders[type].value.list.find((o) => o.orderNo === shown.orderNo);
+      if (fresh) state.funds[type].value = fresh;
     },
     transferDone(state, action: PayloadAction<Wallet[]>) {
-      state.transfer = { pending: false, done: state.transfer.done + 1 };
-      state.wallet.wallets = action.payload;
-    },
-    transferFailed(state) {
-      state.transfer.pending = false;
-    },
-    methodsRequested(state) {
-      state.methods.status = 'loading';
-    },
-    methodsLoaded(state, action: PayloadAction<DepositMethod[]>) {
-      state.methods = { status: 'ready', error: null, list: action.payload };
-    },
-    methodsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.methods.status = 'failed';
-      state.methods.error = action.payload;
-    },
-    fundStarted(state, action: PayloadAction<FundType>) {
-      state.funds[action.payload] = { pending: true, error: null, order: null };
+      state.transfersDone += 1;
+      state.wallet.value.wallets = action.payload;
     },
     /** The order placed goes at the top of the player's list at once. */
     fundPlaced(state, action: PayloadAction<FundOrder>) {
       const order = action.payload;
-      state.funds[order.type] = { pending: false, error: null, order };
-      const orders = state.orders[order.type];
+      const orders = state.orders[order.type].value;
       if (!orders.list.some((o) => o.orderNo === order.orderNo)) orders.total += 1;
       orders.list = [order, ...orders.list.filter((o) => o.orderNo !== order.orderNo)];
     },
-    fundFailed(state, action: PayloadAction<{ type: FundType; error: ErrorInfo }>) {
-      state.funds[action.payload.type] = { pending: false, error: action.payload.error, order: null };
-    },
     /** Another deposit or withdrawal: the form again instead of the last order. */
     fundCleared(state, action: PayloadAction<FundType>) {
-      state.funds[action.payload] = noFund;
-    },
-    ordersRequested(state, action: PayloadAction<{ type: FundType; query: OrdersQuery }>) {
-      state.orders[action.payload.type].status = 'loading';
-      state.orders[action.payload.type].query = action.payload.query;
-    },
-    ordersLoaded(state, action: PayloadAction<{ type: FundType; list: FundOrder[]; total: number; totalPages: number }>) {
-      const { type, list, total, totalPages } = action.payload;
-      state.orders[type] = { ...state.orders[type], status: 'ready', error: null, list, total, totalPages };
-      // The order shown after placing it follows its status (QA approved or paid it meanwhile).
-      const shown = state.funds[action.payload.type].order;
-      const fresh = shown && action.payload.list.find((o) => o.orderNo === shown.orderNo);
-      if (fresh) state.funds[action.payload.type].order = fresh;
-    },
-    ordersFailed(state, action: PayloadAction<{ type: FundType; error: ErrorInfo }>) {
-      state.orders[action.payload.type].status = 'failed';
-      state.orders[action.payload.type].error = action.payload.error;
-    },
-    txCodesLoaded(state, action: PayloadAction<MemberCentreState['txCodes']>) {
-      state.txCodes = action.payload;
-    },
-    historyRequested(state, action: PayloadAction<TxFilter>) {
-      state.history.status = 'loading';
-      state.history.filter = action.payload;
-    },
-    historyLoaded(state, action: PayloadAction<{ list: Transaction[]; total: number; totalPages: number }>) {
-      state.history = { ...state.history, status: 'ready', error: null, ...action.payload };
-    },
-    historyFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.history.status = 'failed';
-      state.history.error = action.payload;
-    },
-    payoutConfirmStarted(state, action: PayloadAction<string>) {
-      state.payoutConfirm = { orderNo: action.payload, pending: true, error: null, done: false };
+      state.funds[action.payload] = idleRemote(null);
     },
     /** The confirmed order replaces its line in my withdrawals (and the order shown after placing it). */
     payoutConfirmed(state, action: PayloadAction<FundOrder>) {
       const order = action.payload;
-      state.payoutConfirm = { orderNo: order.orderNo, pending: false, error: null, done: true };
-      const orders = state.orders.WITHDRAW;
+      const orders = state.orders.WITHDRAW.value;
       orders.list = orders.list.map((o) => (o.orderNo === order.orderNo ? order : o));
-      if (state.funds.WITHDRAW.order?.orderNo === order.orderNo) state.funds.WITHDRAW.order = order;
-    },
-    payoutConfirmFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.payoutConfirm.pending = false;
-      state.payoutConfirm.error = action.payload;
+      if (state.funds.WITHDRAW.value?.orderNo === order.orderNo) state.funds.WITHDRAW.value = order;
     },
     payoutConfirmClosed(state) {
-      state.payoutConfirm = initialMemberCentreState.payoutConfirm;
+      state.payoutConfirm = idleRemote(null);
     },
     /** Logout: nothing of one player stays for the next. */
     reset() {

@@ -1,9 +1,10 @@
 import { ALL_PRODUCTS, productIds } from '@portal/contracts';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import type { DayRange, ProductFilter } from '../api';
-import { Loading } from '../funds/parts';
 import { presetRange } from '../history/date-range';
 import styles from '../history/history.module.css';
 import { Signed } from '../history/money-cell';
@@ -22,7 +23,7 @@ export function BettingRecordPage() {
   const { bets } = useAppSelector(selectMemberReports);
   const format = useFormat();
   const productField = useId();
-  const filter: BetFilter = bets.filter ?? { ...presetRange('previous7'), productId: ALL_PRODUCTS, pageNo: 1 };
+  const filter: BetFilter = bets.query ?? { ...presetRange('previous7'), productId: ALL_PRODUCTS, pageNo: 1 };
   const query = (next: BetFilter) => dispatch(intents.reportQueried({ key: 'bets', filter: next }));
   useEffect(() => {
     query(filter);
@@ -57,7 +58,7 @@ export function BettingRecordPage() {
           </select>
         </div>
       </RangeFilter>
-      <Loading status={bets.status} error={bets.error} ready={value !== null} retry={() => query(filter)}>
+      <RemoteView remote={bets} retry={() => query(filter)} ns="member-centre">
         {value && (
           <>
             <p className="muted" aria-live="polite" data-testid="bets-total">
@@ -89,7 +90,7 @@ export function BettingRecordPage() {
             {value.list.length === 0 ? (
               <p>{t('bets.none')}</p>
             ) : (
-              <table className={styles.table} aria-busy={bets.status === 'loading'}>
+              <table className={styles.table} aria-busy={isPending(bets)}>
                 <thead>
                   <tr>
                     <th scope="col">{t('bets.time')}</th>
@@ -130,15 +131,10 @@ export function BettingRecordPage() {
                 </tbody>
               </table>
             )}
-            <Pager
-              page={filter.pageNo}
-              pages={value.totalPages}
-              busy={bets.status === 'loading'}
-              onPage={(pageNo) => query({ ...filter, pageNo })}
-            />
+            <Pager page={filter.pageNo} pages={value.totalPages} busy={isPending(bets)} onPage={(pageNo) => query({ ...filter, pageNo })} />
           </>
         )}
-      </Loading>
+      </RemoteView>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { Loading } from '../funds/parts';
 import { presetRange } from '../history/date-range';
 import styles from '../history/history.module.css';
 import { Pager } from '../history/pager';
@@ -18,7 +19,7 @@ export function BonusPage() {
   const dispatch = useAppDispatch();
   const { bonus } = useAppSelector(selectMemberReports);
   const format = useFormat();
-  const filter: BonusFilter = bonus.filter ?? { ...presetRange('previous30'), pageNo: 1 };
+  const filter: BonusFilter = bonus.query ?? { ...presetRange('previous30'), pageNo: 1 };
   const query = (next: BonusFilter) => dispatch(intents.reportQueried({ key: 'bonus', filter: next }));
   useEffect(() => {
     query(filter);
@@ -28,7 +29,7 @@ export function BonusPage() {
   return (
     <div className={styles.history}>
       <RangeFilter initial={filter} onSearch={(range) => query({ ...range, pageNo: 1 })} />
-      <Loading status={bonus.status} error={bonus.error} ready={value !== null} retry={() => query(filter)}>
+      <RemoteView remote={bonus} retry={() => query(filter)} ns="member-centre">
         {value && (
           <>
             <dl className={report.sums}>
@@ -43,7 +44,7 @@ export function BonusPage() {
             {value.list.length === 0 ? (
               <p>{t('bonus.none')}</p>
             ) : (
-              <table className={styles.table} aria-busy={bonus.status === 'loading'}>
+              <table className={styles.table} aria-busy={isPending(bonus)}>
                 <thead>
                   <tr>
                     <th scope="col">{t('history.time')}</th>
@@ -73,12 +74,12 @@ export function BonusPage() {
             <Pager
               page={filter.pageNo}
               pages={value.totalPages}
-              busy={bonus.status === 'loading'}
+              busy={isPending(bonus)}
               onPage={(pageNo) => query({ ...filter, pageNo })}
             />
           </>
         )}
-      </Loading>
+      </RemoteView>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
 import { PROOF_MAX_FILES, type FundOrder } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,7 @@ import { payoutErrors, remainderOf, type PayoutResult } from '../forms';
 import { memberCentreIntents as intents } from '../intents';
 import { selectMemberCentre } from '../selectors';
 import { memberCentreActions } from '../slice';
-import { ConfirmDialog, useFailureText } from './parts';
+import { ConfirmDialog } from './parts';
 import styles from './payout.module.css';
 import { asProof, proofProblems, readHead, type PickedFile } from './proof-files';
 import { ProofPicker, useReleasePreviews, type Proof } from './proof-picker';
@@ -24,7 +26,7 @@ export function ConfirmPayoutDialog({ order, onClose }: { order: FundOrder; onCl
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
-  const failureText = useFailureText();
+  const failureText = useErrorText('member-centre');
   const format = useFormat();
   const sending = useAppSelector(selectMemberCentre).payoutConfirm;
   const [result, setResult] = useState<PayoutResult>('RECEIVED');
@@ -71,11 +73,11 @@ export function ConfirmPayoutDialog({ order, onClose }: { order: FundOrder; onCl
     dispatch(memberCentreActions.payoutConfirmClosed());
     onClose();
   };
-  const serverError = sending.orderNo === order.orderNo ? sending.error : null;
+  const serverError = sending.query === order.orderNo && sending.status === 'failed' ? sending.error : null;
   return (
     <ConfirmDialog
       title={t('payout.title', { amount: format.money(order.amount) })}
-      busy={sending.pending}
+      busy={isPending(sending)}
       onCancel={close}
       onConfirm={submit}
     >

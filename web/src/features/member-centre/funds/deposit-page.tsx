@@ -3,6 +3,9 @@ import type { DepositMethod } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { depositSchema, type DepositValues } from '../forms';
@@ -10,7 +13,7 @@ import { memberCentreIntents as intents } from '../intents';
 import { selectMemberCentre } from '../selectors';
 import { memberCentreActions } from '../slice';
 import styles from './funds.module.css';
-import { ConfirmDialog, Loading, OrderList, StatusBadge, useFailureText } from './parts';
+import { ConfirmDialog, OrderList, StatusBadge } from './parts';
 import { useFormTexts } from './use-form-texts';
 import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 
@@ -23,16 +26,11 @@ export function DepositPage() {
   useEffect(() => {
     dispatch(intents.depositOpened());
   }, [dispatch]);
-  const methodName = (id: string | undefined) => methods.list.find((m) => m.methodId === id)?.methodName ?? id ?? '';
-  const placed = funds.DEPOSIT.order;
+  const methodName = (id: string | undefined) => methods.value.find((m) => m.methodId === id)?.methodName ?? id ?? '';
+  const placed = funds.DEPOSIT.value;
   return (
     <div className={styles.funds}>
-      <Loading
-        status={methods.status}
-        error={methods.error}
-        ready={methods.list.length > 0}
-        retry={() => dispatch(intents.depositOpened())}
-      >
+      <RemoteView remote={methods} retry={() => dispatch(intents.depositOpened())} ns="member-centre">
         {placed ? (
           <div className={styles.placed} role="status">
             <h4>
@@ -50,15 +48,14 @@ export function DepositPage() {
             </button>
           </div>
         ) : (
-          <DepositForm methods={methods.list} format={format} />
+          <DepositForm methods={methods.value} format={format} />
         )}
-      </Loading>
+      </RemoteView>
       <OrderList
         title={t('deposit.mine')}
         orders={orders.DEPOSIT}
         format={format}
         methodName={methodName}
-        busy={orders.DEPOSIT.status === 'loading'}
         onRefresh={() => dispatch(intents.ordersRefreshed('DEPOSIT'))}
         onQuery={(query) => dispatch(intents.ordersQueried({ type: 'DEPOSIT', query }))}
       />
@@ -70,8 +67,10 @@ function DepositForm({ methods, format }: { methods: DepositMethod[]; format: Fo
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
-  const failureText = useFailureText();
-  const { pending, error } = useAppSelector(selectMemberCentre).funds.DEPOSIT;
+  const failureText = useErrorText('member-centre');
+  const placing = useAppSelector(selectMemberCentre).funds.DEPOSIT;
+  const pending = isPending(placing);
+  const error = placing.status === 'failed' ? placing.error : null;
   const [asking, setAsking] = useState<{ method: DepositMethod; amount: number } | null>(null);
   const form = useForm<DepositValues>({
     resolver: zodResolver(depositSchema(texts, methods)),

@@ -1,52 +1,16 @@
 import type { FundOrder } from '@portal/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorInfo } from '../../../shared/http/api-error';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { Pager } from '../../../shared/ui/pager';
+import { isPending, type Remote } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import type { OrdersQuery } from '../api';
+import type { Page } from '../slice';
 import { RangeFilter } from '../history/range-filter';
-import type { LoadStatus } from '../types';
 import styles from './funds.module.css';
 import { defaultOrdersQuery } from './orders-query';
 import type { Formats } from '../../../shared/i18n/use-format';
-
-/** A failure as the member centre words it: our text for a known code, else the server's message. */
-export function useFailureText() {
-  const { t } = useTranslation(['member-centre', 'common']);
-  return (error: ErrorInfo | null) => (error ? t(`errors.${error.code}` as 'errors.NETWORK_ERROR', { defaultValue: error.message }) : '');
-}
-
-/** A part not there yet says so; a failed one offers Try again; otherwise the part itself. */
-export function Loading({
-  status,
-  error,
-  retry,
-  ready,
-  children,
-}: {
-  status: LoadStatus;
-  error: ErrorInfo | null;
-  retry: () => void;
-  ready: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation(['member-centre', 'common']);
-  const failureText = useFailureText();
-  if (status === 'failed')
-    return (
-      <div className={styles.notice} role="alert">
-        <p>
-          {t('common:common.loadFailed')} {failureText(error)}
-        </p>
-        <button type="button" className="button button--outline" onClick={retry}>
-          {t('common:common.retry')}
-        </button>
-      </div>
-    );
-  if (!ready) return <p className="muted">{t('common:common.loading')}</p>;
-  return <>{children}</>;
-}
 
 /**
  * The second step of a deposit or withdrawal. Above the centre, so Escape closes only this one (its
@@ -101,26 +65,26 @@ export function StatusBadge({ status }: { status: FundOrder['status'] }) {
  */
 export function OrderList({
   title,
-  orders: { list: orders, query, total, totalPages },
+  orders: remote,
   format,
   methodName,
   onRefresh,
   onQuery,
-  busy,
   extra,
 }: {
   title: string;
-  orders: { list: FundOrder[]; query: OrdersQuery | null; total: number; totalPages: number };
+  orders: Remote<Page<FundOrder>, OrdersQuery>;
   format: Formats;
   methodName?: (methodId: string | undefined) => string;
   onRefresh: () => void;
   onQuery: (query: OrdersQuery) => void;
-  busy: boolean;
   /** What follows an order's line (a paid withdrawal's confirmation). */
   extra?: (order: FundOrder) => ReactNode;
 }) {
   const { t } = useTranslation(['member-centre', 'common']);
-  const shown = query ?? defaultOrdersQuery();
+  const { list: orders, total, totalPages } = remote.value;
+  const shown = remote.query ?? defaultOrdersQuery();
+  const busy = isPending(remote);
   return (
     <section className={styles.orders} aria-label={title}>
       <div className={styles.ordersHead}>
@@ -130,28 +94,30 @@ export function OrderList({
         </button>
       </div>
       <RangeFilter initial={shown} onSearch={(range) => onQuery({ ...range, pageNo: 1 })} />
-      <p className="muted" aria-live="polite" data-testid="orders-total">
-        {t('orders.total', { count: total })}
-      </p>
-      {orders.length === 0 ? (
-        <p className="muted">{t('orders.none')}</p>
-      ) : (
-        <ul className={styles.orderList}>
-          {orders.map((order) => (
-            <li key={order.orderNo} data-testid="fund-order">
-              <span className={styles.orderNo}>{order.orderNo}</span>
-              <span className={styles.orderAmount}>{format.money(order.amount)}</span>
-              <StatusBadge status={order.status} />
-              <span className="muted">
-                {format.dateTime(order.createdAt)}
-                {methodName && order.methodId ? ` · ${methodName(order.methodId)}` : ''}
-              </span>
-              {extra?.(order)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={shown.pageNo} total={totalPages} busy={busy} onChange={(pageNo) => onQuery({ ...shown, pageNo })} />
+      <RemoteView remote={remote} retry={onRefresh} ns="member-centre">
+        <p className="muted" aria-live="polite" data-testid="orders-total">
+          {t('orders.total', { count: total })}
+        </p>
+        {orders.length === 0 ? (
+          <p className="muted">{t('orders.none')}</p>
+        ) : (
+          <ul className={styles.orderList}>
+            {orders.map((order) => (
+              <li key={order.orderNo} data-testid="fund-order">
+                <span className={styles.orderNo}>{order.orderNo}</span>
+                <span className={styles.orderAmount}>{format.money(order.amount)}</span>
+                <StatusBadge status={order.status} />
+                <span className="muted">
+                  {format.dateTime(order.createdAt)}
+                  {methodName && order.methodId ? ` · ${methodName(order.methodId)}` : ''}
+                </span>
+                {extra?.(order)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={shown.pageNo} total={totalPages} busy={busy} onChange={(pageNo) => onQuery({ ...shown, pageNo })} />
+      </RemoteView>
     </section>
   );
 }

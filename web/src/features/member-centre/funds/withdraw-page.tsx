@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { WITHDRAW_LIMITS, withdrawSchema, type WithdrawValues } from '../forms';
@@ -10,7 +13,7 @@ import { selectMainBalance, selectMemberCentre } from '../selectors';
 import { memberCentreActions } from '../slice';
 import styles from './funds.module.css';
 import { ConfirmPayoutDialog } from './confirm-payout';
-import { ConfirmDialog, Loading, OrderList, StatusBadge, useFailureText } from './parts';
+import { ConfirmDialog, OrderList, StatusBadge } from './parts';
 import { PayoutLine } from './payout-line';
 import { useFormTexts } from './use-form-texts';
 import { useFormat, type Formats } from '../../../shared/i18n/use-format';
@@ -27,13 +30,13 @@ export function WithdrawPage() {
   useEffect(() => {
     dispatch(intents.withdrawOpened());
   }, [dispatch]);
-  const placed = funds.WITHDRAW.order;
+  const placed = funds.WITHDRAW.value;
   // Once the server took the player's word, the dialog closes.
-  const answered = payoutConfirm.done && payoutConfirm.orderNo === confirming;
-  const confirmed = answered ? undefined : orders.WITHDRAW.list.find((o) => o.orderNo === confirming);
+  const answered = payoutConfirm.status === 'ready' && payoutConfirm.query === confirming;
+  const confirmed = answered ? undefined : orders.WITHDRAW.value.list.find((o) => o.orderNo === confirming);
   return (
     <div className={styles.funds}>
-      <Loading status={wallet.status} error={wallet.error} ready={available !== null} retry={() => dispatch(intents.withdrawOpened())}>
+      <RemoteView remote={wallet} retry={() => dispatch(intents.withdrawOpened())} ns="member-centre">
         <p className={styles.summary}>
           <span>{t('withdraw.available')}</span>
           <strong data-testid="withdraw-available">{format.money(available ?? 0)}</strong>
@@ -54,8 +57,8 @@ export function WithdrawPage() {
         ) : (
           <WithdrawForm available={available ?? 0} format={format} />
         )}
-      </Loading>
-      {payoutConfirm.done && (
+      </RemoteView>
+      {payoutConfirm.status === 'ready' && (
         <p className={styles.sent} role="status" data-testid="payout-sent">
           {t('payout.sent')}
         </p>
@@ -64,7 +67,6 @@ export function WithdrawPage() {
         title={t('withdraw.mine')}
         orders={orders.WITHDRAW}
         format={format}
-        busy={orders.WITHDRAW.status === 'loading'}
         onRefresh={() => dispatch(intents.ordersRefreshed('WITHDRAW'))}
         onQuery={(query) => dispatch(intents.ordersQueried({ type: 'WITHDRAW', query }))}
         extra={(order) => (
@@ -86,8 +88,10 @@ function WithdrawForm({ available, format }: { available: number; format: Format
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
-  const failureText = useFailureText();
-  const { pending, error } = useAppSelector(selectMemberCentre).funds.WITHDRAW;
+  const failureText = useErrorText('member-centre');
+  const placing = useAppSelector(selectMemberCentre).funds.WITHDRAW;
+  const pending = isPending(placing);
+  const error = placing.status === 'failed' ? placing.error : null;
   const [asking, setAsking] = useState<WithdrawValues | null>(null);
   const { register, handleSubmit, formState, resetField } = useForm<WithdrawValues>({
     resolver: zodResolver(withdrawSchema(texts, available)),

@@ -3,9 +3,10 @@ import { MAIN_WALLET_CODE, txCodes as allTxCodes } from '@portal/contracts';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { historySchema, type HistoryValues } from '../forms';
-import { Loading } from '../funds/parts';
 import { useFormTexts } from '../funds/use-form-texts';
 import { memberCentreIntents as intents } from '../intents';
 import { selectMemberCentre } from '../selectors';
@@ -27,11 +28,11 @@ export function TransactionHistoryPage() {
   const dispatch = useAppDispatch();
   const { history, txCodes, wallet } = useAppSelector(selectMemberCentre);
   const walletName = (code: string) =>
-    code === MAIN_WALLET_CODE ? t('wallet.main') : (wallet.wallets.find((w) => w.walletCode === code)?.walletName ?? code);
+    code === MAIN_WALLET_CODE ? t('wallet.main') : (wallet.value.wallets.find((w) => w.walletCode === code)?.walletName ?? code);
   const format = useFormat();
   const texts = useFormTexts();
   const ids = { from: useId(), to: useId(), type: useId() };
-  const start = history.filter ?? { ...presetRange('previous7'), pageNo: 1 };
+  const start = history.query ?? { ...presetRange('previous7'), pageNo: 1 };
   const { register, handleSubmit, formState, setValue, control, getValues } = useForm<HistoryValues>({
     resolver: zodResolver(historySchema(texts)),
     defaultValues: { startDate: start.startDate, endDate: start.endDate, txCode: start.txCode ?? '' },
@@ -51,12 +52,15 @@ export function TransactionHistoryPage() {
   };
   const [startDate, endDate] = useWatch({ control, name: ['startDate', 'endDate'] });
   const pressed = presetOf({ startDate, endDate });
-  const codes = txCodes.length > 0 ? txCodes.map((c) => c.txCode) : allTxCodes;
+  const named = txCodes.value;
+  const codes = named.length > 0 ? named.map((c) => c.txCode) : allTxCodes;
   // Our name of a code, else the server's (a code added to the backend before our texts).
   const txName = (code: TxCode) =>
-    t(`txCodes.${code}` as 'txCodes.DEPOSIT', { defaultValue: txCodes.find((c) => c.txCode === code)?.txName ?? code });
-  const pageNo = history.filter?.pageNo ?? 1;
-  const goTo = (page: number) => history.filter && dispatch(intents.historyQueried({ ...history.filter, pageNo: page }));
+    t(`txCodes.${code}` as 'txCodes.DEPOSIT', { defaultValue: named.find((c) => c.txCode === code)?.txName ?? code });
+  const pageNo = history.query?.pageNo ?? 1;
+  const goTo = (page: number) => history.query && dispatch(intents.historyQueried({ ...history.query, pageNo: page }));
+  const busy = isPending(history);
+  const { list, total, totalPages } = history.value;
   return (
     <div className={styles.history}>
       <form className={styles.filter} onSubmit={search} noValidate aria-label={t('history.filter')}>
@@ -103,19 +107,14 @@ export function TransactionHistoryPage() {
           </p>
         )}
       </form>
-      <Loading
-        status={history.status}
-        error={history.error}
-        ready={history.status !== 'idle' && !(history.status === 'loading' && history.list.length === 0)}
-        retry={() => dispatch(intents.historyQueried(toFilter(getValues(), pageNo)))}
-      >
+      <RemoteView remote={history} retry={() => dispatch(intents.historyQueried(toFilter(getValues(), pageNo)))} ns="member-centre">
         <p className="muted" aria-live="polite" data-testid="history-total">
-          {t('history.total', { count: history.total })}
+          {t('history.total', { count: total })}
         </p>
-        {history.list.length === 0 ? (
+        {list.length === 0 ? (
           <p>{t('history.none')}</p>
         ) : (
-          <table className={styles.table} aria-busy={history.status === 'loading'}>
+          <table className={styles.table} aria-busy={busy}>
             <thead>
               <tr>
                 <th scope="col">{t('history.time')}</th>
@@ -131,7 +130,7 @@ export function TransactionHistoryPage() {
               </tr>
             </thead>
             <tbody>
-              {history.list.map((tx) => (
+              {list.map((tx) => (
                 <tr key={tx.txId} data-testid="transaction">
                   <td data-label={t('history.time')}>{format.dateTime(tx.txTime)}</td>
                   <td data-label={t('history.type')}>{txName(tx.txCode)}</td>
@@ -151,28 +150,23 @@ export function TransactionHistoryPage() {
             </tbody>
           </table>
         )}
-        {history.totalPages > 1 && (
+        {totalPages > 1 && (
           <nav className={styles.pager} aria-label={t('history.pages')}>
-            <button
-              type="button"
-              className="button button--outline"
-              disabled={pageNo <= 1 || history.status === 'loading'}
-              onClick={() => goTo(pageNo - 1)}
-            >
+            <button type="button" className="button button--outline" disabled={pageNo <= 1 || busy} onClick={() => goTo(pageNo - 1)}>
               {t('history.previousPage')}
             </button>
-            <span>{t('history.page', { page: pageNo, pages: history.totalPages })}</span>
+            <span>{t('history.page', { page: pageNo, pages: totalPages })}</span>
             <button
               type="button"
               className="button button--outline"
-              disabled={pageNo >= history.totalPages || history.status === 'loading'}
+              disabled={pageNo >= totalPages || busy}
               onClick={() => goTo(pageNo + 1)}
             >
               {t('history.nextPage')}
             </button>
           </nav>
         )}
-      </Loading>
+      </RemoteView>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { Loading, useFailureText } from '../funds/parts';
 import history from '../history/history.module.css';
 import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
@@ -30,12 +32,7 @@ export function MissionsPage() {
         <h4 id="missions-list" className={report.caption}>
           {t('missions.list')}
         </h4>
-        <Loading
-          status={missions.status}
-          error={missions.error}
-          ready={missions.value !== null}
-          retry={() => dispatch(intents.missionsOpened())}
-        >
+        <RemoteView remote={missions} retry={() => dispatch(intents.missionsOpened())} ns="member-centre">
           {missions.value?.list.length === 0 ? (
             <p>{t('missions.none')}</p>
           ) : (
@@ -45,7 +42,7 @@ export function MissionsPage() {
               ))}
             </ul>
           )}
-        </Loading>
+        </RemoteView>
       </section>
       <section className={styles.card} aria-labelledby="missions-board">
         <h4 id="missions-board">{t('missions.leaderboard')}</h4>
@@ -65,12 +62,7 @@ export function MissionsPage() {
             </button>
           ))}
         </div>
-        <Loading
-          status={leaderboard.status}
-          error={leaderboard.error}
-          ready={board !== null}
-          retry={() => dispatch(intents.leaderboardRequested(period))}
-        >
+        <RemoteView remote={leaderboard} retry={() => dispatch(intents.leaderboardRequested(period))} ns="member-centre">
           {board && (
             <>
               <p data-testid="leaderboard-mine">
@@ -106,7 +98,7 @@ export function MissionsPage() {
               </table>
             </>
           )}
-        </Loading>
+        </RemoteView>
       </section>
     </div>
   );
@@ -115,10 +107,13 @@ export function MissionsPage() {
 function MissionItem({ mission }: { mission: Mission }) {
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
+  const failureText = useErrorText('member-centre');
   const format = useFormat();
   const claim = useAppSelector(selectMemberPerks).missionClaim;
-  const mine = claim.missionId === mission.missionId;
+  const mine = claim.query === mission.missionId;
+  const pending = isPending(claim);
+  const paid = mine && claim.status === 'ready' ? claim.value : null;
+  const refused = mine && claim.status === 'failed' ? claim.error : null;
   const money = (n: number) => (mission.measure === 'DEPOSIT' || mission.measure === 'VALID_BET' ? format.money(n) : String(n));
   const percent = mission.target > 0 ? Math.min(100, (mission.progress / mission.target) * 100) : 100;
   return (
@@ -143,24 +138,24 @@ function MissionItem({ mission }: { mission: Mission }) {
         <span style={{ width: `${percent}%` }} />
       </div>
       <p>{t('missions.progress', { progress: money(mission.progress), target: money(mission.target) })}</p>
-      {mine && claim.result && (
+      {paid && (
         <p className={rewards.done} role="status">
-          {t('missions.claimed', { amount: format.money(claim.result.rewardAmount) })}
+          {t('missions.claimed', { amount: format.money(paid.rewardAmount) })}
         </p>
       )}
-      {mine && claim.error && (
+      {refused && (
         <p className="form-error" role="alert">
-          {failureText(claim.error)}
+          {failureText(refused)}
         </p>
       )}
       {mission.status === 'COMPLETED' ? (
         <button
           type="button"
           className="button button--primary"
-          disabled={claim.pending}
+          disabled={pending}
           onClick={() => dispatch(intents.missionClaimRequested(mission.missionId))}
         >
-          {mine && claim.pending ? t('common:common.submitting') : t('missions.claim')}
+          {mine && pending ? t('common:common.submitting') : t('missions.claim')}
         </button>
       ) : (
         <span className={rewards.claimed}>{t(`missions.${mission.status}`)}</span>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import type { DayRange } from '../api';
-import { Loading } from '../funds/parts';
 import { presetRange } from '../history/date-range';
 import styles from '../history/history.module.css';
 import { Signed } from '../history/money-cell';
@@ -18,7 +19,7 @@ export function ProfitPage() {
   const dispatch = useAppDispatch();
   const { profit } = useAppSelector(selectMemberReports);
   const format = useFormat();
-  const range = profit.filter ?? presetRange('previous30');
+  const range = profit.query ?? presetRange('previous30');
   const query = (next: DayRange) => dispatch(intents.reportQueried({ key: 'profit', filter: next }));
   useEffect(() => {
     query(range);
@@ -28,10 +29,10 @@ export function ProfitPage() {
   return (
     <div className={styles.history}>
       <RangeFilter initial={range} onSearch={query} />
-      <Loading status={profit.status} error={profit.error} ready={value !== null} retry={() => query(range)}>
+      <RemoteView remote={profit} retry={() => query(range)} ns="member-centre">
         {value && (
           <>
-            <dl className={report.sums} aria-label={t('profit.summary')} aria-busy={profit.status === 'loading'}>
+            <dl className={report.sums} aria-label={t('profit.summary')} aria-busy={isPending(profit)}>
               <div className={report.highlight}>
                 <dt>{t('profit.profit')}</dt>
                 <dd data-testid="profit-total">
@@ -81,7 +82,7 @@ export function ProfitPage() {
             )}
           </>
         )}
-      </Loading>
+      </RemoteView>
     </div>
   );
 }

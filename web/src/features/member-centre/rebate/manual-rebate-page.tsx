@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { Loading, useFailureText } from '../funds/parts';
 import styles from '../history/history.module.css';
 import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
@@ -16,17 +18,20 @@ export const formatRate = (rate: number, language: string) => `${formatNumber(ra
 export function ManualRebatePage() {
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
+  const failureText = useErrorText('member-centre');
   const { rebate, rebateClaim } = useAppSelector(selectMemberReports);
   const format = useFormat();
   useEffect(() => {
     dispatch(intents.rebateOpened());
   }, [dispatch]);
   const product = (id: number) => t(`products.${id}` as 'products.CONS', { defaultValue: String(id) });
-  const manual = rebate.manual;
+  const manual = rebate.value?.manual ?? null;
+  const claiming = isPending(rebateClaim);
+  const claimed = rebateClaim.status === 'ready' ? rebateClaim.value : null;
+  const refused = rebateClaim.status === 'failed' ? rebateClaim.error : null;
   return (
     <div className={styles.history}>
-      <Loading status={rebate.status} error={rebate.error} ready={manual !== null} retry={() => dispatch(intents.rebateOpened())}>
+      <RemoteView remote={rebate} retry={() => dispatch(intents.rebateOpened())} ns="member-centre">
         {manual && (
           <section aria-labelledby="rebate-claimable" className={report.stack}>
             <dl className={report.sums}>
@@ -70,24 +75,24 @@ export function ManualRebatePage() {
                 </tbody>
               </table>
             )}
-            {rebateClaim.result && (
+            {claimed && (
               <p role="status" className={styles.in}>
-                {t('rebate.claimed', { amount: format.money(rebateClaim.result.claimed) })}
+                {t('rebate.claimed', { amount: format.money(claimed.claimed) })}
               </p>
             )}
-            {rebateClaim.error && (
+            {refused && (
               <p role="alert" className="form-error">
-                {failureText(rebateClaim.error)}
+                {failureText(refused)}
               </p>
             )}
             {manual.claimable > 0 ? (
               <button
                 type="button"
                 className="button button--primary button--block"
-                disabled={rebateClaim.pending}
+                disabled={claiming}
                 onClick={() => dispatch(intents.rebateClaimRequested())}
               >
-                {rebateClaim.pending ? t('common:common.submitting') : t('rebate.claim', { amount: format.money(manual.claimable) })}
+                {claiming ? t('common:common.submitting') : t('rebate.claim', { amount: format.money(manual.claimable) })}
               </button>
             ) : (
               <p className="muted">{t('rebate.nothing')}</p>
@@ -99,7 +104,7 @@ export function ManualRebatePage() {
             {t('rebate.rates')}
           </h4>
           <dl className={report.sums} data-testid="rebate-rates">
-            {rebate.settings.map((row) => (
+            {(rebate.value?.settings ?? []).map((row) => (
               <div key={row.productId}>
                 <dt>{product(row.productId)}</dt>
                 <dd>{formatRate(row.rate, format.language)}</dd>
@@ -107,7 +112,7 @@ export function ManualRebatePage() {
             ))}
           </dl>
         </section>
-      </Loading>
+      </RemoteView>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { Loading } from '../funds/parts';
 import history from '../history/history.module.css';
 import { Pager } from '../history/pager';
 import { memberCentreIntents as intents } from '../intents';
@@ -28,7 +29,7 @@ export function ReferralPage() {
   const list = friends.value;
   return (
     <div className={styles.page}>
-      <Loading status={referral.status} error={referral.error} ready={details !== null} retry={() => dispatch(intents.referralOpened())}>
+      <RemoteView remote={referral} retry={() => dispatch(intents.referralOpened())} ns="member-centre">
         {details && (
           <section className={styles.card} aria-label={t('referral.link')}>
             <dl className={styles.details}>
@@ -59,15 +60,10 @@ export function ReferralPage() {
             {list && <p className="muted">{t('referral.howItWorks', { amount: format.money(list.rewardPerFriend) })}</p>}
           </section>
         )}
-      </Loading>
+      </RemoteView>
       <section className={styles.card} aria-labelledby="referral-friends">
         <h4 id="referral-friends">{t('referral.friends')}</h4>
-        <Loading
-          status={friends.status}
-          error={friends.error}
-          ready={list !== null}
-          retry={() => dispatch(intents.friendsPageRequested(page))}
-        >
+        <RemoteView remote={friends} retry={() => dispatch(intents.friendsPageRequested(page))} ns="member-centre">
           {list && (
             <>
               <p className="muted" data-testid="friends-total">
@@ -93,7 +89,7 @@ export function ReferralPage() {
               <Pager
                 page={page}
                 pages={list.totalPages}
-                busy={friends.status === 'loading'}
+                busy={isPending(friends)}
                 onPage={(p) => {
                   setPage(p);
                   dispatch(intents.friendsPageRequested(p));
@@ -101,7 +97,7 @@ export function ReferralPage() {
               />
             </>
           )}
-        </Loading>
+        </RemoteView>
       </section>
     </div>
   );

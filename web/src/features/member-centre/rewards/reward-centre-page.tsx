@@ -1,9 +1,11 @@
 import { Gift } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { Loading, useFailureText } from '../funds/parts';
 import { memberCentreIntents as intents } from '../intents';
 import { selectMemberReports } from '../selectors';
 import type { ClaimableReward } from '../types';
@@ -20,14 +22,9 @@ export function RewardCentrePage() {
     dispatch(intents.rewardsOpened());
   }, [dispatch]);
   // Claimable first, then the ones already claimed.
-  const list = [...rewards.list].sort((a, b) => Number(a.status === 'CLAIMED') - Number(b.status === 'CLAIMED'));
+  const list = [...rewards.value].sort((a, b) => Number(a.status === 'CLAIMED') - Number(b.status === 'CLAIMED'));
   return (
-    <Loading
-      status={rewards.status}
-      error={rewards.error}
-      ready={rewards.status === 'ready' || list.length > 0}
-      retry={() => dispatch(intents.rewardsOpened())}
-    >
+    <RemoteView remote={rewards} retry={() => dispatch(intents.rewardsOpened())} ns="member-centre">
       {list.length === 0 ? (
         <div className={styles.empty}>
           <Gift aria-hidden="true" size={36} />
@@ -40,19 +37,22 @@ export function RewardCentrePage() {
           ))}
         </ul>
       )}
-    </Loading>
+    </RemoteView>
   );
 }
 
 function Reward({ reward }: { reward: ClaimableReward }) {
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
+  const failureText = useErrorText('member-centre');
   const format = useFormat();
   const claim = useAppSelector(selectMemberReports).rewardClaim;
-  const mine = claim.rewardId === reward.rewardId;
+  const mine = claim.query === reward.rewardId;
+  const pending = isPending(claim);
+  const refused = mine && claim.status === 'failed' ? claim.error : null;
+  const paid = mine && claim.status === 'ready' ? claim.value : null;
   // What it needs: the server's refusal names it, or the reward's remark says so up front.
-  const field = (mine && claim.error?.field) || reward.remark;
+  const field = (refused && claim.field) || reward.remark;
   const needs = requirementText(t, field);
   const claimed = reward.status === 'CLAIMED';
   return (
@@ -81,15 +81,15 @@ function Reward({ reward }: { reward: ClaimableReward }) {
           )}
         </p>
       )}
-      {mine && claim.error && !claim.error.field && (
+      {refused && !claim.field && (
         <p className="form-error" role="alert">
-          {failureText(claim.error)}
+          {failureText(refused)}
         </p>
       )}
-      {mine && claim.result && (
+      {paid && (
         <p className={styles.done} role="status">
-          {claim.result.amount > 0 && t('rewards.claimedNow', { amount: format.money(claim.result.amount) })}
-          {claim.result.points > 0 && ` ${t('rewards.claimedPoints', { points: claim.result.points })}`}
+          {paid.amount > 0 && t('rewards.claimedNow', { amount: format.money(paid.amount) })}
+          {paid.points > 0 && ` ${t('rewards.claimedPoints', { points: paid.points })}`}
         </p>
       )}
       {claimed ? (
@@ -98,10 +98,10 @@ function Reward({ reward }: { reward: ClaimableReward }) {
         <button
           type="button"
           className="button button--primary"
-          disabled={claim.pending}
+          disabled={pending}
           onClick={() => dispatch(intents.rewardClaimRequested({ rewardId: reward.rewardId, promotionType: reward.promotionType }))}
         >
-          {mine && claim.pending ? t('common:common.submitting') : t('rewards.claim')}
+          {mine && pending ? t('common:common.submitting') : t('rewards.claim')}
         </button>
       )}
     </li>

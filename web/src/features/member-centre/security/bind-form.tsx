@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { EMAIL, MOBILE, SIX_DIGITS } from '../forms';
-import { useFailureText } from '../funds/parts';
 import { memberCentreIntents as intents } from '../intents';
 import type { BindKind } from '../perks-slice';
 import { selectMemberPerks } from '../selectors';
@@ -14,15 +15,17 @@ import { resendWait } from './resend-wait';
 export function BindForm({ kind }: { kind: BindKind }) {
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
+  const failureText = useErrorText('member-centre');
   const { codeSent, bound } = useAppSelector(selectMemberPerks);
-  const sent = codeSent[kind];
+  const sending = codeSent[kind];
+  const sent = sending.status === 'ready' ? sending.value : null;
+  const binding = isPending(bound[kind]);
   const [dialingCode, setDialingCode] = useState('+63');
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ target?: string; code?: string }>({});
   const [now, setNow] = useState(() => Date.now());
-  const wait = sent.result ? resendWait(now, sent.result.at) : 0;
+  const wait = sent ? resendWait(now, sent.at) : 0;
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -60,7 +63,7 @@ export function BindForm({ kind }: { kind: BindKind }) {
       ),
     );
   };
-  const failure = bound[kind].error ?? sent.error;
+  const failure = bound[kind].error ?? sending.error;
   return (
     <form
       className={styles.bind}
@@ -101,18 +104,18 @@ export function BindForm({ kind }: { kind: BindKind }) {
           error={errors.code}
           onChange={(e) => setCode(e.target.value)}
         />
-        <button type="button" className="button button--outline" disabled={sent.pending || wait > 0} onClick={ask}>
+        <button type="button" className="button button--outline" disabled={isPending(sending) || wait > 0} onClick={ask}>
           {wait > 0 ? t('security.resend', { seconds: wait }) : t('security.sendCode')}
         </button>
       </div>
-      {sent.result && <p className="muted">{t('security.codeSent', { minutes: sent.result.expiredMinutes })}</p>}
+      {sent && <p className="muted">{t('security.codeSent', { minutes: sent.expiredMinutes })}</p>}
       {failure && (
         <p className="form-error" role="alert">
           {failureText(failure)}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={bound[kind].pending}>
-        {bound[kind].pending ? t('common:common.submitting') : t('security.bind')}
+      <button type="submit" className="button button--primary" disabled={binding}>
+        {binding ? t('common:common.submitting') : t('security.bind')}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
-import { Loading, useFailureText } from '../funds/parts';
 import { memberCentreIntents as intents } from '../intents';
 import type { BindKind } from '../perks-slice';
 import { selectMemberPerks } from '../selectors';
@@ -24,7 +26,7 @@ export function SecurityPage() {
   const info = security.value;
   return (
     <div className={styles.page}>
-      <Loading status={security.status} error={security.error} ready={info !== null} retry={() => dispatch(intents.securityOpened())}>
+      <RemoteView remote={security} retry={() => dispatch(intents.securityOpened())} ns="member-centre">
         {info && (
           <>
             <section className={styles.card} aria-label={t('security.account')}>
@@ -56,14 +58,14 @@ export function SecurityPage() {
             <Protection info={info} />
           </>
         )}
-      </Loading>
+      </RemoteView>
     </div>
   );
 }
 
 function Binding({ kind, info }: { kind: BindKind; info: SecurityInfo }) {
   const { t } = useTranslation('member-centre');
-  const justBound = useAppSelector(selectMemberPerks).bound[kind].result;
+  const justBound = useAppSelector(selectMemberPerks).bound[kind].status === 'ready';
   const isBound = kind === 'mobile' ? info.mobileBound : info.emailBound;
   const target = kind === 'mobile' ? info.mobile : info.email;
   return (
@@ -106,7 +108,7 @@ function LoginPassword() {
 function Protection({ info }: { info: SecurityInfo }) {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
+  const failureText = useErrorText('member-centre');
   const { protection } = useAppSelector(selectMemberPerks);
   const format = useFormat();
   return (
@@ -119,12 +121,12 @@ function Protection({ info }: { info: SecurityInfo }) {
           role="switch"
           aria-label={t('security.protection')}
           checked={info.loginProtection}
-          disabled={protection.pending}
+          disabled={isPending(protection)}
           onChange={(e) => dispatch(intents.protectionToggled(e.target.checked))}
         />
         {info.loginProtection ? t('security.protectionOn') : t('security.protectionOff')}
       </label>
-      {protection.error && (
+      {protection.status === 'failed' && (
         <p className="form-error" role="alert">
           {failureText(protection.error)}
         </p>

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { uplineSchema } from '../forms';
 import styles from '../funds/funds.module.css';
-import { ConfirmDialog, Loading, useFailureText } from '../funds/parts';
+import { ConfirmDialog } from '../funds/parts';
 import { useFormTexts } from '../funds/use-form-texts';
 import { memberCentreIntents as intents } from '../intents';
 import { selectMemberPerks } from '../selectors';
@@ -21,9 +24,10 @@ export function UplinePage() {
     dispatch(intents.uplineOpened());
   }, [dispatch]);
   const info = upline.value;
+  const sent = uplineTransfer.status === 'ready' ? uplineTransfer.value : null;
   return (
     <div className={styles.funds}>
-      <Loading status={upline.status} error={upline.error} ready={info !== null} retry={() => dispatch(intents.uplineOpened())}>
+      <RemoteView remote={upline} retry={() => dispatch(intents.uplineOpened())} ns="member-centre">
         {info && (
           <>
             <p className={styles.summary}>
@@ -34,18 +38,18 @@ export function UplinePage() {
                 {t('upline.limits', { min: format.money(info.minAmount), max: format.money(info.maxAmount) })}
               </span>
             </p>
-            {uplineTransfer.result && (
+            {sent && (
               <p className={styles.sent} role="status">
                 {t('upline.done', {
-                  amount: format.money(uplineTransfer.result.amount),
-                  upline: uplineTransfer.result.uplineAccount,
+                  amount: format.money(sent.amount),
+                  upline: sent.uplineAccount,
                 })}
               </p>
             )}
             <UplineForm info={info} format={format} />
           </>
         )}
-      </Loading>
+      </RemoteView>
     </div>
   );
 }
@@ -54,8 +58,10 @@ function UplineForm({ info, format }: { info: UplineInfo; format: Formats }) {
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
-  const failureText = useFailureText();
-  const { pending, error } = useAppSelector(selectMemberPerks).uplineTransfer;
+  const failureText = useErrorText('member-centre');
+  const transfer = useAppSelector(selectMemberPerks).uplineTransfer;
+  const pending = isPending(transfer);
+  const error = transfer.status === 'failed' ? transfer.error : null;
   const [values, setValues] = useState({ amount: '', password: '' });
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const [asking, setAsking] = useState<number | null>(null);

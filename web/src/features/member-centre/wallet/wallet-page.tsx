@@ -4,10 +4,11 @@ import { ArrowDownToLine, RefreshCw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { transferSchema, type TransferValues } from '../forms';
-import { Loading } from '../funds/parts';
 import { useFormTexts } from '../funds/use-form-texts';
 import { memberCentreIntents as intents } from '../intents';
 import { selectMemberCentre } from '../selectors';
@@ -23,12 +24,13 @@ export function WalletPage() {
   useEffect(() => {
     dispatch(intents.walletOpened());
   }, [dispatch]);
-  const main = wallet.wallets.find((w) => w.walletCode === MAIN_WALLET_CODE);
-  const games = wallet.wallets.filter((w) => w.walletCode !== MAIN_WALLET_CODE);
-  const total = cents(wallet.wallets.reduce((sum, w) => sum + w.balance, 0));
+  const { wallets } = wallet.value;
+  const main = wallets.find((w) => w.walletCode === MAIN_WALLET_CODE);
+  const games = wallets.filter((w) => w.walletCode !== MAIN_WALLET_CODE);
+  const total = cents(wallets.reduce((sum, w) => sum + w.balance, 0));
   const inGames = games.some((w) => w.balance > 0);
   return (
-    <Loading status={wallet.status} error={wallet.error} ready={wallet.wallets.length > 0} retry={() => dispatch(intents.walletOpened())}>
+    <RemoteView remote={wallet} retry={() => dispatch(intents.walletOpened())} ns="member-centre">
       <div className={styles.wallet}>
         <div className={styles.totals}>
           <div>
@@ -43,7 +45,7 @@ export function WalletPage() {
             <button
               type="button"
               className="button button--outline"
-              disabled={wallet.status === 'loading'}
+              disabled={isPending(wallet)}
               onClick={() => dispatch(intents.walletOpened())}
             >
               <RefreshCw aria-hidden="true" size={16} /> {t('refresh')}
@@ -51,14 +53,14 @@ export function WalletPage() {
             <button
               type="button"
               className="button button--primary"
-              disabled={transfer.pending || !inGames}
+              disabled={isPending(transfer) || !inGames}
               onClick={() => dispatch(intents.transferRequested({ recallAll: true }))}
             >
               <ArrowDownToLine aria-hidden="true" size={16} /> {t('wallet.allBack')}
             </button>
           </div>
         </div>
-        <TransferForm wallets={wallet.wallets} games={games} format={format} />
+        <TransferForm wallets={wallets} games={games} format={format} />
         <section aria-label={t('wallet.list')}>
           <h4 className={styles.listTitle}>{t('wallet.list')}</h4>
           <ul className={styles.list}>
@@ -71,7 +73,7 @@ export function WalletPage() {
           </ul>
         </section>
       </div>
-    </Loading>
+    </RemoteView>
   );
 }
 
@@ -79,7 +81,8 @@ function TransferForm({ wallets, games, format }: { wallets: Wallet[]; games: Wa
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
-  const { pending, done } = useAppSelector(selectMemberCentre).transfer;
+  const { transfer, transfersDone: done } = useAppSelector(selectMemberCentre);
+  const pending = isPending(transfer);
   const selectId = useId();
   const { register, handleSubmit, formState, control, setValue, resetField } = useForm<TransferValues>({
     resolver: zodResolver(transferSchema(texts, wallets)),
