@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
 import type { RootState } from '../../shared/store/root-state';
-import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
+import { overlayActions } from '../../shared/ui-state/overlay-slice';
+import { fakeHttp, ok, type FakeAnswer, type FakeRoutes } from '../../test/fake-http';
+import { identityStore } from '../../test/identity-store';
+import { loggedInRoutes, login, session } from '../../test/member-fixtures';
 import { testI18n } from '../../test/test-i18n';
 import { agentCentreFeature } from './feature';
 import { agentCentreIntents as intents } from './intents';
+import { initialAgentCentreState } from './slice';
+import type { MutationKey } from './types';
 
-const tiers = [{ betVolume: 0, activeMember: 0, rateType: 'P', rate: 1 }];
+const tiers = [{ betVolume: 0, activeMember: 0, rateType: 'P' as const, rate: 1 }];
 const empty = {
   divtypereq: {},
   dailysalreqtype: {},
@@ -31,23 +37,143 @@ async function centre(routes: FakeRoutes) {
   return { store, requests, settle, state: () => (store.getState() as RootState).agentCentre! };
 }
 
-describe('the agent centre saga', () => {
+const expired = (): FakeAnswer => ({
+  status: 401,
+  body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' },
+});
+
+/** An agent logged in through the login form, whose token the agent calls stop knowing when `expire()` is called. */
+async function loggedInAgent(routes: FakeRoutes) {
+  let gone = false;
+  const expiring = Object.fromEntries(
+    Object.entries(routes).map(([route, answer]) => [route, (config: Parameters<typeof answer>[0]) => (gone ? expired() : answer(config))]),
+  );
+  const { store, settle, requests } = await identityStore({ ...loggedInRoutes(session(), 1), ...expiring });
+  store.injector.inject(agentCentreFeature);
+  store.dispatch(login());
+  await vi.waitFor(() => expect(store.getState().session.member).not.toBeNull());
+  await settle();
+  const sent = (route: string) => requests.filter((r) => `${r.method?.toUpperCase()} ${r.url}` === route).length;
+  return {
+    store,
+    settle,
+    sent,
+    state: () => (store.getState() as RootState).agentCentre!,
+    expire: () => (gone = true),
+    back: () => (gone = false),
+  };
+}
+
+describe('an expired session in the agent centre', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('takes a 401 on a report as the session over: the header logs out and the login opens, not only Try again', async () => {
     sessionStorage.setItem('token', 't');
     const { store, settle, state } = await centre({
-      'GET /wps/member/info/funds/consolidated': () => ({
-        status: 401,
-        body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' },
-      }),
+      'GET /wps/member/info/funds/consolidated': () => expired(),
     });
     await settle();
     store.dispatch(intents.reportRequested({ key: 'consolidated', query: undefined }));
     await settle();
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().overlay.modal).toBe('login');
-    expect(state().reports).toEqual({});
+    // Nothing of the agent is left, so no failure with only Try again waits behind the login.
+    expect(state()).toEqual(initialAgentCentreState);
   });
 
+  const consolidated = { 'GET /wps/member/info/funds/consolidated': ok(empty) };
+  const changes: [string, UnknownAction, MutationKey, string, FakeRoutes[string]][] = [
+    [
+      'a transfer to a downline',
+      intents.transferRequested({ username: 'a01m1', amount: 5, password: 'Lucky2026' }),
+      'transfer',
+      'PUT /wps/agent/transferDownline',
+      ok({ balance: 7.5 }),
+    ],
+    [
+      'an answer to an offer',
+      intents.answerRequested({ id: 7, status: 'A' }),
+      'answer',
+      'GET /wps/relay/MCS2_processDailySalContract',
+      ok({ id: 7, status: 'ACTIVE', endedDownlineContracts: 0 }),
+    ],
+    [
+      'a daily salary offer',
+      intents.offerRequested({ downline: 'a01m1', details: tiers }),
+      'offer',
+      'POST /wps/relay/MCSFE_applyContractDailySalary',
+      ok({ contractId: 3, status: 'P' }),
+    ],
+    [
+      'a change of a dividend',
+      intents.dividendChangeRequested({
+        contractId: 11,
+        period: 'MONTHLY',
+        tiers: [{ minimumBet: 0, netLoss: 0, activeMember: 0, contractRate: 0.2 }],
+      }),
+      'offer',
+      'POST /wps/relay/MCSFE_modifyContractDividend',
+      ok({ contractId: 11, status: 'E' }),
+    ],
+    [
+      'a termination',
+      intents.terminateRequested(3),
+      'terminate',
+      'POST /wps/relay/MCSFE_terminateContract',
+      ok({ contractId: 3, status: 'V' }),
+    ],
+    [
+      'a new downline',
+      intents.createDownlineRequested({ username: 'newsub01', password: 'Lucky2026', type: 0 }),
+      'create',
+      'POST /wps/agent/downline',
+      ok({ username: 'newsub01', type: 0, regDate: '2026-11-22' }),
+    ],
+    ['a promotion', intents.promoteRequested('a01m1'), 'promote', 'POST /wps/agent/downline/promote', ok({ username: 'a01m1', type: 1 })],
+    [
+      'new rebate rates',
+      intents.rebatesRequested({ username: 'a01m1', rates: [{ productId: 3, rate: 0.5 }] }),
+      'rebates',
+      'PUT /wps/agent/downline/rebate',
+      ok({ username: 'a01m1', rates: [{ productId: 3, rate: 0.5, ceiling: 0.8 }], lowered: 0 }),
+    ],
+  ];
+
+  it.each(changes)(
+    'takes a 401 on %s as the session over, and sends it again once the agent logs in',
+    async (_, change, key, route, answer) => {
+      const { store, settle, sent, state, expire, back } = await loggedInAgent({ ...consolidated, [route]: answer });
+      expire();
+      store.dispatch(change);
+      await settle();
+      expect(store.getState().session).toMatchObject({ token: null, member: null });
+      expect(store.getState().overlay.modal).toBe('login');
+      expect(sent(route)).toBe(1);
+      back();
+      store.dispatch(login());
+      await settle();
+      await settle();
+      expect(sent(route)).toBe(2);
+      expect(state().mutations[key]).toMatchObject({ status: 'ready', error: null });
+    },
+  );
+
+  it('does not send the change again when the login is closed instead', async () => {
+    const route = 'POST /wps/agent/downline/promote';
+    const { store, settle, sent, expire, back } = await loggedInAgent({ [route]: ok({ username: 'a01m1', type: 1 }) });
+    expire();
+    store.dispatch(intents.promoteRequested('a01m1'));
+    await settle();
+    store.dispatch(overlayActions.closed());
+    back();
+    store.dispatch(login());
+    await settle();
+    await settle();
+    expect(sent(route)).toBe(1);
+  });
+});
+
+describe('the agent centre saga', () => {
   it('answers an offer and reads consolidated again, so the answered offer leaves the notice', async () => {
     let waiting: object = offer('P');
     const { store, requests, settle, state } = await centre({
@@ -65,7 +191,7 @@ describe('the agent centre saga', () => {
     await settle();
     const answer = requests.find((r) => r.url === '/wps/relay/MCS2_processDailySalContract');
     expect(answer?.params).toEqual({ id: 7, status: 'A', confirmHigherRate: 'true' });
-    expect(state().mutations.answer).toMatchObject({ pending: false, done: 1, error: null });
+    expect(state().mutations.answer).toMatchObject({ status: 'ready', error: null });
     expect(state().reports.consolidated?.value?.dailysalreqtype).toEqual({});
   });
 
@@ -124,7 +250,7 @@ describe('the agent centre saga', () => {
     store.dispatch(intents.rebatesRequested({ username: 'a01m1', rates: [{ productId: 3, rate: 0.55 }] }));
     await settle();
     await settle();
-    expect(state().mutations.rebates).toMatchObject({ pending: false, done: 1, error: null });
+    expect(state().mutations.rebates).toMatchObject({ status: 'ready', error: null });
     expect(state().reports.downlineRebates?.value?.rates[0]?.rate).toBe(0.55);
     expect(requests.filter((r) => r.url === '/wps/agent/downline/rebate' && r.method === 'put')).toHaveLength(2);
   });
@@ -140,7 +266,7 @@ describe('the agent centre saga', () => {
     await settle();
     expect(state().reports.agentIncome?.value?.footer.salaryIn).toBe(2);
     store.dispatch(accessActions.sessionChanged(false));
-    expect(state().reports).toEqual({});
+    expect(state()).toEqual(initialAgentCentreState);
   });
 
   it('changes a dividend it gave through MCSFE_modifyContractDividend by contract id, then reads consolidated again', async () => {
@@ -155,7 +281,7 @@ describe('the agent centre saga', () => {
     const change = requests.find((r) => r.url === '/wps/relay/MCSFE_modifyContractDividend');
     expect(JSON.parse(change?.data as string)).toEqual({ contractId: 11, period: 'MONTHLY', tiers });
     expect(requests.some((r) => r.url === '/wps/relay/MCSFE_applyContractualDividend')).toBe(false);
-    expect(state().mutations.offer).toMatchObject({ pending: false, error: null });
+    expect(state().mutations.offer).toMatchObject({ status: 'ready', error: null });
   });
 
   it('reads the dividend paid to me and the dividend I paid out from their own relays', async () => {

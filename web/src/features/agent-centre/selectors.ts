@@ -8,7 +8,7 @@ export const selectAgentCentre = (s: RootState) => s.agentCentre ?? initialAgent
 export const selectReport =
   <K extends ReportKey>(key: K) =>
   (s: RootState) =>
-    selectAgentCentre(s).reports[key] as Report<K> | undefined;
+    selectAgentCentre(s).reports[key] as Report<K>;
 export const selectMutation = (key: keyof ReturnType<typeof selectAgentCentre>['mutations']) => (s: RootState) =>
   selectAgentCentre(s).mutations[key];
 

@@ -1,18 +1,13 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../shared/http/api-error';
+import { createSlice } from '@reduxjs/toolkit';
+import { idleRemote, remoteReducers, type Remote } from '../../shared/remote/remote';
 import type { ReportKey, ReportQuery, ReportValue } from './api';
-import type { LoadStatus, MutationKey } from './types';
+import type { MutationKey } from './types';
 
-/** One report's answer and the query that asked for it (the page's filter and page number). */
-export type Report<K extends ReportKey> = {
-  status: LoadStatus;
-  error: ErrorInfo | null;
-  query: ReportQuery<K> | null;
-  value: ReportValue<K> | null;
-};
-type Reports = { [K in ReportKey]?: Report<K> };
-/** A change the agent asked for: pending while it travels; `done` counts successes, so a form empties after each. */
-export type Mutation = { pending: boolean; done: number; error: ErrorInfo | null };
+/** One report's answer (null until first read) and the query that asked for it (the page's filter and page number). */
+export type Report<K extends ReportKey> = Remote<ReportValue<K> | null, ReportQuery<K>>;
+type Reports = { [K in ReportKey]: Report<K> };
+/** A change the agent asked for: pending while it travels, then its answer or its failure's code. */
+export type Mutation = Remote<unknown>;
 
 export type AgentCentreState = {
   reports: Reports;
@@ -21,52 +16,48 @@ export type AgentCentreState = {
   offersDeferred: boolean;
 };
 
-const noMutation: Mutation = { pending: false, done: 0, error: null };
+// Every report, written out rather than read from api.ts: the selectors load with the shell, the calls do not.
+const reportKeys = {
+  consolidated: true,
+  teamOverview: true,
+  downlines: true,
+  directDownlines: true,
+  downlineDetail: true,
+  downlineRebates: true,
+  teamBets: true,
+  teamProfitLoss: true,
+  agentIncome: true,
+  teamTransactions: true,
+  contractHistory: true,
+  dividendRecords: true,
+  dividendPayouts: true,
+  usernameCheck: true,
+  hourSalaryRecords: true,
+  realtimeSalaryRecords: true,
+  dailySalaryRecords: true,
+  agentAffiliate: true,
+  agentAnnouncements: true,
+} satisfies Record<ReportKey, true>;
+const mutationKeys: MutationKey[] = ['offer', 'terminate', 'answer', 'transfer', 'create', 'promote', 'rebates'];
 export const initialAgentCentreState: AgentCentreState = {
-  reports: {},
-  mutations: {
-    offer: noMutation,
-    terminate: noMutation,
-    answer: noMutation,
-    transfer: noMutation,
-    create: noMutation,
-    promote: noMutation,
-    rebates: noMutation,
-  },
+  reports: Object.fromEntries(Object.keys(reportKeys).map((key) => [key, idleRemote(null)])) as Reports,
+  mutations: Object.fromEntries(mutationKeys.map((key) => [key, idleRemote<unknown>(null)])) as Record<MutationKey, Mutation>,
   offersDeferred: false,
 };
 
-type Keyed<K extends ReportKey, T> = { key: K } & T;
-type AnyReport = Report<ReportKey>;
+// The changes' steps are the same four, named for changes so that they live beside the reports' own.
+const changes = remoteReducers<AgentCentreState, MutationKey>((state, key) => state.mutations[key]);
 
 export const agentCentreSlice = createSlice({
   name: 'agentCentre',
   initialState: initialAgentCentreState,
   reducers: {
-    reportStarted(state, action: PayloadAction<Keyed<ReportKey, { query: unknown }>>) {
-      const { key, query } = action.payload;
-      const before = state.reports[key] as AnyReport | undefined;
-      // The rows shown stay while the next page or filter loads (the table says it is busy).
-      state.reports[key] = { status: 'loading', error: null, query, value: before?.value ?? null } as never;
-    },
-    reportLoaded(state, action: PayloadAction<Keyed<ReportKey, { value: unknown }>>) {
-      const report = state.reports[action.payload.key] as AnyReport | undefined;
-      if (report) Object.assign(report, { status: 'ready', error: null, value: action.payload.value });
-    },
-    reportFailed(state, action: PayloadAction<Keyed<ReportKey, { error: ErrorInfo }>>) {
-      const report = state.reports[action.payload.key] as AnyReport | undefined;
-      if (report) Object.assign(report, { status: 'failed', error: action.payload.error });
-    },
-    mutationStarted(state, action: PayloadAction<MutationKey>) {
-      state.mutations[action.payload] = { ...state.mutations[action.payload], pending: true, error: null };
-    },
-    mutationDone(state, action: PayloadAction<MutationKey>) {
-      const m = state.mutations[action.payload];
-      state.mutations[action.payload] = { pending: false, done: m.done + 1, error: null };
-    },
-    mutationFailed(state, action: PayloadAction<{ key: MutationKey; error: ErrorInfo }>) {
-      state.mutations[action.payload.key] = { ...state.mutations[action.payload.key], pending: false, error: action.payload.error };
-    },
+    // The rows shown stay while the next page or filter loads (refreshing: the table says it is busy).
+    ...remoteReducers<AgentCentreState, ReportKey>((state, key) => state.reports[key] as Remote<unknown>),
+    mutationStarted: changes.loadStarted,
+    mutationSucceeded: changes.loadSucceeded,
+    mutationFailed: changes.loadFailed,
+    mutationCancelled: changes.loadCancelled,
     offersDeferred(state) {
       state.offersDeferred = true;
     },

@@ -1,8 +1,5 @@
 import type { answerStatuses, SalaryTierInput } from '@portal/contracts';
 
-/** Where a loaded part stands; a failed one keeps its error (a code the component turns into text). */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
 /** UTC days, both inclusive, as the team calls read them. */
 export type Period = { startDate: string; endDate: string };
 /** A team report's query: the period, optionally one member, and the page. */

@@ -4,10 +4,11 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
 import { KindTerms } from '../salary/kind-terms';
 import { TiersTable } from '../salary/tiers-table';
-import { selectAgentCentre, selectMutation } from '../selectors';
+import { selectAgentCentre } from '../selectors';
 import { agentCentreActions } from '../slice';
 import styles from './offers.module.css';
 import { waitingOffers, type WaitingOffer } from './waiting-offers';
@@ -25,9 +26,9 @@ export function OffersNotice() {
   const dispatch = useAppDispatch();
   const { report } = useReport('consolidated', undefined);
   const deferred = useAppSelector(selectAgentCentre).offersDeferred;
-  const answering = useAppSelector(selectMutation('answer'));
+  const answering = useMutation('answer');
   const [confirming, setConfirming] = useState<Offer | null>(null);
-  const offers = waitingOffers(report?.value);
+  const offers = waitingOffers(report.value);
   if (deferred || offers.length === 0) return null;
   const answer = (offer: Offer, status: 'A' | 'R' | 'C', confirmHigherRate = false) =>
     dispatch(agentCentreIntents.answerRequested({ kind: offer.kind, id: offer.id, status, confirmHigherRate }));

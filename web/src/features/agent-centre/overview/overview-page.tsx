@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
 import { TeamChart, type ChartSeries } from './team-chart';
@@ -27,7 +27,7 @@ const counts = ['teamSize', 'totalRegisterCount', 'totalLoginCount', 'totalDepos
 export function OverviewPage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('teamOverview', presetPeriod('previous30'));
-  const value = report?.value;
+  const value = report.value;
   const format = useFormat();
   const charts = useMemo(() => {
     if (!value) return null;
@@ -46,7 +46,7 @@ export function OverviewPage() {
   return (
     <div className={styles.stack}>
       <PeriodFilter value={query} onSearch={(f) => ask({ startDate: f.startDate, endDate: f.endDate })} />
-      <ReportState report={report} retry={() => ask(query)}>
+      <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && charts && (
           <>
             <div className={styles.cards} data-testid="overview-figures">
@@ -71,7 +71,7 @@ export function OverviewPage() {
             </div>
           </>
         )}
-      </ReportState>
+      </RemoteView>
     </div>
   );
 }

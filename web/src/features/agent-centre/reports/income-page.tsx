@@ -3,7 +3,7 @@ import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { PeriodFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
@@ -13,9 +13,9 @@ type Day = ReportValue<'agentIncome'>['list'][number];
 /** agentRevenueReport (my income): the salary I received and paid, by the day it was earned. */
 export function IncomePage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('agentIncome', presetPeriod('previous30'));
+  const { report, query, ask, busy } = useReport('agentIncome', presetPeriod('previous30'));
   const format = useFormat();
-  const value = report?.value;
+  const value = report.value;
   const columns: Column<Day>[] = [
     { key: 'day', label: t('col.day'), cell: (d) => d.day },
     { key: 'salaryIn', label: t('col.salaryIn'), numeric: true, cell: (d) => format.amount(d.salaryIn) },
@@ -25,7 +25,7 @@ export function IncomePage() {
   return (
     <div className={styles.stack}>
       <PeriodFilter value={query} onSearch={(f) => ask({ startDate: f.startDate, endDate: f.endDate })} />
-      <ReportState report={report} retry={() => ask(query)}>
+      <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && (
           <>
             <div className={styles.cards}>
@@ -41,13 +41,13 @@ export function IncomePage() {
               columns={columns}
               rows={value.list}
               rowKey={(d) => d.day}
-              busy={report.status === 'loading'}
+              busy={busy}
               testId="income-day"
               empty={t('income.none')}
             />
           </>
         )}
-      </ReportState>
+      </RemoteView>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
@@ -15,9 +15,9 @@ const money = ['betAmount', 'validBet', 'winAmount', 'profitLoss', 'bonus', 'reb
 /** palStatementsAgentCopy (user profit and loss): each member's figures over the period, the team's sums below. */
 export function ProfitLossPage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('teamProfitLoss', { ...presetPeriod('previous30'), pageNo: 1 });
+  const { report, query, ask, busy } = useReport('teamProfitLoss', { ...presetPeriod('previous30'), pageNo: 1 });
   const format = useFormat();
-  const value = report?.value;
+  const value = report.value;
   const columns: Column<Row>[] = [
     { key: 'member', label: t('col.member'), cell: (r) => r.username },
     { key: 'level', label: t('col.level'), numeric: true, cell: (r) => r.level },
@@ -34,7 +34,7 @@ export function ProfitLossPage() {
   return (
     <div className={styles.stack}>
       <PeriodFilter value={query} withMember onSearch={search} />
-      <ReportState report={report} retry={() => ask(query)}>
+      <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && (
           <>
             <DataTable
@@ -42,20 +42,15 @@ export function ProfitLossPage() {
               columns={columns}
               rows={value.list}
               rowKey={(r) => r.username}
-              busy={report.status === 'loading'}
+              busy={busy}
               testId="member-pnl"
               empty={t('none')}
               footer={{ member: t('sum'), ...Object.fromEntries(money.map((k) => [k, format.amount(value.footer[k])])) }}
             />
-            <Pager
-              page={query.pageNo}
-              total={value.totalPages}
-              busy={report.status === 'loading'}
-              onChange={(pageNo) => ask({ ...query, pageNo })}
-            />
+            <Pager page={query.pageNo} total={value.totalPages} busy={busy} onChange={(pageNo) => ask({ ...query, pageNo })} />
           </>
         )}
-      </ReportState>
+      </RemoteView>
     </div>
   );
 }

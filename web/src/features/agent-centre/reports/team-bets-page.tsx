@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
 import type { ReportValue } from '../api';
@@ -14,9 +14,9 @@ type Bet = ReportValue<'teamBets'>['list'][number];
 /** personalHistoryCopy (team betting): every bet of the team, newest first, with the period's sums. */
 export function TeamBetsPage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('teamBets', { ...presetPeriod('previous7'), pageNo: 1 });
+  const { report, query, ask, busy } = useReport('teamBets', { ...presetPeriod('previous7'), pageNo: 1 });
   const format = useFormat();
-  const value = report?.value;
+  const value = report.value;
   const columns: Column<Bet>[] = [
     { key: 'time', label: t('col.time'), cell: (b) => format.dateTime(b.betTime) },
     { key: 'member', label: t('col.member'), cell: (b) => `${b.username} · ${t('level', { level: b.level })}` },
@@ -34,7 +34,7 @@ export function TeamBetsPage() {
   return (
     <div className={styles.stack}>
       <PeriodFilter value={query} withMember onSearch={search} />
-      <ReportState report={report} retry={() => ask(query)}>
+      <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && (
           <>
             <p className="muted" aria-live="polite" data-testid="report-total">
@@ -45,7 +45,7 @@ export function TeamBetsPage() {
               columns={columns}
               rows={value.list}
               rowKey={(b) => b.betId}
-              busy={report.status === 'loading'}
+              busy={busy}
               testId="team-bet"
               empty={t('none')}
               footer={{
@@ -55,15 +55,10 @@ export function TeamBetsPage() {
                 winLoss: format.amount(value.footer.winLoss),
               }}
             />
-            <Pager
-              page={query.pageNo}
-              total={value.totalPages}
-              busy={report.status === 'loading'}
-              onChange={(pageNo) => ask({ ...query, pageNo })}
-            />
+            <Pager page={query.pageNo} total={value.totalPages} busy={busy} onChange={(pageNo) => ask({ ...query, pageNo })} />
           </>
         )}
-      </ReportState>
+      </RemoteView>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
 import { presetPeriod } from '../parts/period';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
@@ -29,9 +29,9 @@ const txCodes = [
 /** agentDownlineTransactionDetailsCopy: the team's money movements, newest first, by member and type. */
 export function TransactionsPage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('teamTransactions', { ...presetPeriod('previous7'), pageNo: 1 });
+  const { report, query, ask, busy } = useReport('teamTransactions', { ...presetPeriod('previous7'), pageNo: 1 });
   const format = useFormat();
-  const value = report?.value;
+  const value = report.value;
   const txName = (code: string) => t(`txCodes.${code}` as 'txCodes.BET', { defaultValue: code });
   const columns: Column<Row>[] = [
     { key: 'time', label: t('col.time'), cell: (r) => format.dateTime(r.txTime) },
@@ -57,7 +57,7 @@ export function TransactionsPage() {
   return (
     <div className={styles.stack}>
       <PeriodFilter value={query} withMember types={txCodes.map((code) => ({ code, name: txName(code) }))} onSearch={search} />
-      <ReportState report={report} retry={() => ask(query)}>
+      <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && (
           <>
             <p className="muted" aria-live="polite">
@@ -68,19 +68,14 @@ export function TransactionsPage() {
               columns={columns}
               rows={value.list}
               rowKey={(r) => r.txId}
-              busy={report.status === 'loading'}
+              busy={busy}
               testId="team-transaction"
               empty={t('none')}
             />
-            <Pager
-              page={query.pageNo}
-              total={value.totalPages}
-              busy={report.status === 'loading'}
-              onChange={(pageNo) => ask({ ...query, pageNo })}
-            />
+            <Pager page={query.pageNo} total={value.totalPages} busy={busy} onChange={(pageNo) => ask({ ...query, pageNo })} />
           </>
         )}
-      </ReportState>
+      </RemoteView>
     </div>
   );
 }

@@ -9,13 +9,13 @@ import {
 } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import partStyles from '../parts/parts.module.css';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
+import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
-import { selectMutation } from '../selectors';
 import { DividendForm } from './dividend-form';
 import { HistoryTab } from './history-tab';
 import { KindTerms } from './kind-terms';
@@ -76,10 +76,10 @@ function KindContracts({ kind }: { kind: Kind }) {
   const dispatch = useAppDispatch();
   const { report, ask } = useReport('consolidated', undefined);
   const direct = useReport('directDownlines', undefined);
-  const terminating = useAppSelector(selectMutation('terminate'));
+  const terminating = useMutation('terminate');
   const [change, setChange] = useState<Shown | null>(null);
   const [ending, setEnding] = useState<Shown | null>(null);
-  const value = report?.value;
+  const value = report.value;
   const format = useFormat();
   const contracts: Shown[] = useMemo(() => {
     if (!value) return [];
@@ -95,16 +95,13 @@ function KindContracts({ kind }: { kind: Kind }) {
   const period = value?.divtypecompperiodinfo[ALL_PRODUCT_TYPE]?.agent ?? [];
   const mine = contracts.find((c) => c.side === 'MINE');
   const given = contracts.filter((c) => c.side === 'GIVEN');
-  const agents = useMemo(
-    () => (direct.report?.value?.list ?? []).filter((d) => d.type !== 0).map((d) => d.username),
-    [direct.report?.value],
-  );
+  const agents = useMemo(() => (direct.report.value?.list ?? []).filter((d) => d.type !== 0).map((d) => d.username), [direct.report.value]);
   const terms = (c: Shown, caption: string) => (
     <KindTerms dividend={c.dividend} hourly={c.hourly} realtime={c.realtime} caption={caption} />
   );
   const counting = (c: Shown) => period.find((p) => p.id === c.id);
   return (
-    <ReportState report={report} retry={() => ask(undefined)}>
+    <RemoteView remote={report} retry={() => ask(undefined)} ns="agent-centre">
       <section className={styles.section} aria-labelledby="kind-mine">
         <h4 id="kind-mine">{t(`kinds.${kind}.mine`)}</h4>
         {mine ? (
@@ -196,6 +193,6 @@ function KindContracts({ kind }: { kind: Kind }) {
           <p>{t('salary.terminateText', { downline: ending.counterpart })}</p>
         </ConfirmDialog>
       )}
-    </ReportState>
+    </RemoteView>
   );
 }

@@ -1,12 +1,12 @@
 import { ALL_PRODUCT_TYPE, isTerminationAsked, type SalaryTier } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
+import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
-import { selectMutation } from '../selectors';
 import { OfferForm } from './offer-form';
 import { ceilingOf } from './salary-forms';
 import styles from './salary.module.css';
@@ -19,19 +19,16 @@ export function ContractsTab() {
   const dispatch = useAppDispatch();
   const { report, ask } = useReport('consolidated', undefined);
   const direct = useReport('directDownlines', undefined);
-  const terminating = useAppSelector(selectMutation('terminate'));
+  const terminating = useMutation('terminate');
   const [change, setChange] = useState<{ downline: string; details: SalaryTier[] } | null>(null);
   const [ending, setEnding] = useState<{ id: number; downline: string } | null>(null);
   const format = useFormat();
-  const inForce = report?.value?.dailysalinfotype[ALL_PRODUCT_TYPE]?.agent ?? [];
+  const inForce = report.value?.dailysalinfotype[ALL_PRODUCT_TYPE]?.agent ?? [];
   const mine = inForce.find((c) => c.side === 'MINE');
   const given = inForce.filter((c) => c.side === 'GIVEN');
-  const agents = useMemo(
-    () => (direct.report?.value?.list ?? []).filter((d) => d.type !== 0).map((d) => d.username),
-    [direct.report?.value],
-  );
+  const agents = useMemo(() => (direct.report.value?.list ?? []).filter((d) => d.type !== 0).map((d) => d.username), [direct.report.value]);
   return (
-    <ReportState report={report} retry={() => ask(undefined)}>
+    <RemoteView remote={report} retry={() => ask(undefined)} ns="agent-centre">
       <section className={styles.section} aria-labelledby="salary-mine">
         <h4 id="salary-mine">{t('salary.mine')}</h4>
         {mine ? (
@@ -100,6 +97,6 @@ export function ContractsTab() {
           <p>{t('salary.terminateText', { downline: ending.downline })}</p>
         </ConfirmDialog>
       )}
-    </ReportState>
+    </RemoteView>
   );
 }

@@ -1,12 +1,12 @@
 import { payPeriods, type DividendTier, type PayPeriod } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import styles from '../parts/parts.module.css';
-import { useFailureText } from '../parts/report-state';
-import { selectMutation } from '../selectors';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { useMutation } from '../parts/use-mutation';
 import { dividendProblems, MAX_TIERS, type DividendDraft } from './kind-forms';
 import salaryStyles from './salary.module.css';
 
@@ -31,23 +31,19 @@ export function DividendForm({
 }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
-  const mutation = useAppSelector(selectMutation('offer'));
+  const errorText = useErrorText('agent-centre');
   const ids = { downline: useId(), period: useId() };
   const [downline, setDownline] = useState(preset?.downline ?? '');
   const [period, setPeriod] = useState<PayPeriod>(preset?.period ?? 'WEEKLY');
   const [tiers, setTiers] = useState<DividendDraft[]>(preset ? preset.tiers.map(toDraft) : [emptyDividend()]);
   const [checked, setChecked] = useState(false);
   const [sent, setSent] = useState(false);
-  const doneBefore = useRef(mutation.done);
-  useEffect(() => {
-    if (mutation.done === doneBefore.current) return;
-    doneBefore.current = mutation.done;
+  const mutation = useMutation('offer', () => {
     setTiers([emptyDividend()]);
     setDownline('');
     setChecked(false);
     setSent(false);
-  }, [mutation.done]);
+  });
   const problems = dividendProblems(tiers, ceilingPercent);
   const update = (i: number, patch: Partial<DividendDraft>) => setTiers(tiers.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   const submit = (e: FormEvent) => {
@@ -150,7 +146,7 @@ export function DividendForm({
       </fieldset>
       {sent && mutation.error && (
         <p className="field__error" role="alert">
-          {failureText(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={mutation.pending}>

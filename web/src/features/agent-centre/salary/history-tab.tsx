@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import { termsText } from './terms-text';
 import { useFormat } from '../../../shared/i18n/use-format';
@@ -13,9 +13,9 @@ type Event = ReportValue<'contractHistory'>['list'][number];
 /** Every event of the contracts I am a side of, newest first. */
 export function HistoryTab({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('contractHistory', { pageNo: 1, kind }, (last) => last.kind === kind);
+  const { report, query, ask, busy } = useReport('contractHistory', { pageNo: 1, kind }, (last) => last.kind === kind);
   const format = useFormat();
-  const value = report?.value;
+  const value = report.value;
   const columns: Column<Event>[] = [
     { key: 'time', label: t('col.time'), cell: (e) => format.dateTime(e.at) },
     { key: 'contract', label: t('salary.contract'), numeric: true, cell: (e) => `#${e.contractId}` },
@@ -25,7 +25,7 @@ export function HistoryTab({ kind }: { kind: ContractKind }) {
     { key: 'rates', label: t('salary.rate'), cell: (e) => termsText(e, t, format) },
   ];
   return (
-    <ReportState report={report} retry={() => ask(query)}>
+    <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
       {value && (
         <>
           <DataTable
@@ -33,18 +33,13 @@ export function HistoryTab({ kind }: { kind: ContractKind }) {
             columns={columns}
             rows={value.list}
             rowKey={(e) => `${e.contractId}-${e.event}-${e.at}`}
-            busy={report.status === 'loading'}
+            busy={busy}
             testId="contract-event"
             empty={t('salary.noHistory')}
           />
-          <Pager
-            page={query.pageNo}
-            total={value.totalPages}
-            busy={report.status === 'loading'}
-            onChange={(pageNo) => ask({ pageNo, kind })}
-          />
+          <Pager page={query.pageNo} total={value.totalPages} busy={busy} onChange={(pageNo) => ask({ pageNo, kind })} />
         </>
       )}
-    </ReportState>
+    </RemoteView>
   );
 }

@@ -1,12 +1,12 @@
 import type { SalaryTier } from '@portal/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import styles from '../parts/parts.module.css';
-import { useFailureText } from '../parts/report-state';
-import { selectMutation } from '../selectors';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { useMutation } from '../parts/use-mutation';
 import { emptyTier, MAX_TIERS, tierProblems, toDrafts, toTiers, type TierDraft } from './salary-forms';
 import salaryStyles from './salary.module.css';
 
@@ -29,23 +29,19 @@ export function OfferForm({
 }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
-  const mutation = useAppSelector(selectMutation('offer'));
+  const errorText = useErrorText('agent-centre');
   const ids = { downline: useId(), error: useId() };
   const [downline, setDownline] = useState(preset?.downline ?? '');
   const [tiers, setTiers] = useState<TierDraft[]>(preset ? toDrafts(preset.details) : [emptyTier()]);
   const [checked, setChecked] = useState(false);
   const [sent, setSent] = useState(false);
   // A successful offer empties the form.
-  const doneBefore = useRef(mutation.done);
-  useEffect(() => {
-    if (mutation.done === doneBefore.current) return;
-    doneBefore.current = mutation.done;
+  const mutation = useMutation('offer', () => {
     setTiers([emptyTier()]);
     setDownline('');
     setChecked(false);
     setSent(false);
-  }, [mutation.done]);
+  });
   const problems = tierProblems(tiers, ceiling);
   const update = (i: number, patch: Partial<TierDraft>) => setTiers(tiers.map((tier, j) => (j === i ? { ...tier, ...patch } : tier)));
   const submit = (e: FormEvent) => {
@@ -107,7 +103,7 @@ export function OfferForm({
       </fieldset>
       {sent && mutation.error && (
         <p className="field__error" role="alert" id={ids.error}>
-          {failureText(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={mutation.pending}>

@@ -1,11 +1,11 @@
 import type { RealtimeTerms } from '@portal/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import styles from '../parts/parts.module.css';
-import { useFailureText } from '../parts/report-state';
-import { selectMutation } from '../selectors';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { useMutation } from '../parts/use-mutation';
 import { DraftField } from './dividend-form';
 import { realtimeProblem, type RealtimeDraft } from './kind-forms';
 import salaryStyles from './salary.module.css';
@@ -24,8 +24,7 @@ export function RealtimeForm({
 }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
-  const mutation = useAppSelector(selectMutation('offer'));
+  const errorText = useErrorText('agent-centre');
   const downlineId = useId();
   const [downline, setDownline] = useState(preset?.downline ?? '');
   const [draft, setDraft] = useState<RealtimeDraft>(
@@ -35,15 +34,12 @@ export function RealtimeForm({
   );
   const [checked, setChecked] = useState(false);
   const [sent, setSent] = useState(false);
-  const doneBefore = useRef(mutation.done);
-  useEffect(() => {
-    if (mutation.done === doneBefore.current) return;
-    doneBefore.current = mutation.done;
+  const mutation = useMutation('offer', () => {
     setDraft(empty);
     setDownline('');
     setChecked(false);
     setSent(false);
-  }, [mutation.done]);
+  });
   const problem = realtimeProblem(draft, ceiling);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -107,7 +103,7 @@ export function RealtimeForm({
       )}
       {sent && mutation.error && (
         <p className="field__error" role="alert">
-          {failureText(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={mutation.pending}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import { useFormat } from '../../../shared/i18n/use-format';
 
@@ -12,9 +12,9 @@ type Record = ReportValue<'dailySalaryRecords'>['list'][number] & { netLoss?: nu
 /** Each day a contract was settled: the downline's team volume and members, the tier met, what was paid. */
 export function RecordsTab({ source = 'dailySalaryRecords' }: { source?: RecordKey }) {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport(source, { pageNo: 1 });
+  const { report, query, ask, busy } = useReport(source, { pageNo: 1 });
   const format = useFormat();
-  const value = report?.value as { list: Record[]; totalPages: number } | null | undefined;
+  const value = report.value as { list: Record[]; totalPages: number } | null | undefined;
   const columns: Column<Record>[] = [
     { key: 'day', label: t('col.day'), cell: (r) => r.day },
     { key: 'upline', label: t('col.upline'), cell: (r) => r.upline },
@@ -29,7 +29,7 @@ export function RecordsTab({ source = 'dailySalaryRecords' }: { source?: RecordK
     { key: 'status', label: t('salary.status'), cell: (r) => t(`salary.statuses.${r.status}`) },
   ];
   return (
-    <ReportState report={report} retry={() => ask(query)}>
+    <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
       {value && (
         <>
           <DataTable
@@ -37,13 +37,13 @@ export function RecordsTab({ source = 'dailySalaryRecords' }: { source?: RecordK
             columns={columns}
             rows={value.list}
             rowKey={(r) => r.recordId}
-            busy={report?.status === 'loading'}
+            busy={busy}
             testId="salary-record"
             empty={t('salary.noRecords')}
           />
-          <Pager page={query.pageNo} total={value.totalPages} busy={report?.status === 'loading'} onChange={(pageNo) => ask({ pageNo })} />
+          <Pager page={query.pageNo} total={value.totalPages} busy={busy} onChange={(pageNo) => ask({ pageNo })} />
         </>
       )}
-    </ReportState>
+    </RemoteView>
   );
 }

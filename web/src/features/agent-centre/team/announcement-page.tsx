@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { Pager } from '../../../shared/ui/pager';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import partStyles from '../parts/parts.module.css';
 import styles from './team.module.css';
@@ -12,13 +12,13 @@ import { useFormat } from '../../../shared/i18n/use-format';
 /** agentAnnouncement: the back office's notices to agents (type A), 9 a page, their HTML sanitised. */
 export function AnnouncementPage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('agentAnnouncements', { pageNo: 1 });
+  const { report, query, ask, busy } = useReport('agentAnnouncements', { pageNo: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
   const format = useFormat();
-  const value = report?.value;
+  const value = report.value;
   return (
     <div className={partStyles.stack}>
-      <ReportState report={report} retry={() => ask(query)}>
+      <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && value.list.length === 0 && <p className="muted">{t('announcements.none')}</p>}
         {value && value.list.length > 0 && (
           <ul className={styles.entries}>
@@ -39,10 +39,8 @@ export function AnnouncementPage() {
             ))}
           </ul>
         )}
-        {value && (
-          <Pager page={query.pageNo} total={value.totalPages} busy={report.status === 'loading'} onChange={(pageNo) => ask({ pageNo })} />
-        )}
-      </ReportState>
+        {value && <Pager page={query.pageNo} total={value.totalPages} busy={busy} onChange={(pageNo) => ask({ pageNo })} />}
+      </RemoteView>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/ui/modal';
 import { presetOf, presetPeriod } from '../parts/period';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useEscapeFirst } from '../parts/use-escape-first';
 import { useReport } from '../parts/use-report';
 import partStyles from '../parts/parts.module.css';
@@ -14,13 +14,13 @@ const presets = ['previous7', 'previous30'] as const;
 export function DownlineDetailDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const format = useFormat();
-  const { report, query, ask } = useReport(
+  const { report, query, ask, busy } = useReport(
     'downlineDetail',
     { username, ...presetPeriod('previous30') },
     (last) => last.username === username,
   );
   useEscapeFirst(onClose);
-  const value = report?.value?.username === username ? report.value : null;
+  const value = report.value?.username === username ? report.value : null;
   const pressed = presetOf(query);
   const facts = value && [
     [t('col.kind'), value.type === 0 ? t('team.player') : t('team.agent')],
@@ -40,7 +40,8 @@ export function DownlineDetailDialog({ username, onClose }: { username: string; 
   ];
   return (
     <Modal title={t('detail.title', { username })} size="sm" layer={2} closeLabel={t('common:common.close')} onClose={onClose}>
-      <ReportState report={report && { ...report, value }} retry={() => ask(query)}>
+      {/* Rows read for another member are not this one's: until this one's are read, it says Loading. */}
+      <RemoteView remote={{ ...report, loaded: value !== null }} retry={() => ask(query)} ns="agent-centre">
         {facts && figures && (
           <div className={styles.detail} data-testid="downline-detail">
             <dl className={styles.facts}>
@@ -64,7 +65,7 @@ export function DownlineDetailDialog({ username, onClose }: { username: string; 
                 </button>
               ))}
             </div>
-            <dl className={styles.facts} aria-busy={report?.status === 'loading'}>
+            <dl className={styles.facts} aria-busy={busy}>
               {figures.map(([label, text]) => (
                 <div key={label}>
                   <dt>{label}</dt>
@@ -74,7 +75,7 @@ export function DownlineDetailDialog({ username, onClose }: { username: string; 
             </dl>
           </div>
         )}
-      </ReportState>
+      </RemoteView>
     </Modal>
   );
 }

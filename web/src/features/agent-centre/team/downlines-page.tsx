@@ -6,7 +6,7 @@ import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
-import { ReportState } from '../parts/report-state';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
 import { DownlineDetailDialog } from './downline-detail-dialog';
@@ -23,7 +23,7 @@ type Downline = ReportValue<'downlines'>['list'][number];
 export function DownlinesPage() {
   const { t } = useTranslation('agent-centre');
   const ids = { search: useId(), direct: useId() };
-  const { report, query, ask } = useReport('downlines', { pageNo: 1 });
+  const { report, query, ask, busy } = useReport('downlines', { pageNo: 1 });
   const [name, setName] = useState(query.username ?? '');
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const [promoting, setPromoting] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function DownlinesPage() {
   const [rebatesOf, setRebatesOf] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const format = useFormat();
-  const value = report?.value;
+  const value = report.value;
   const search = (e: FormEvent) => {
     e.preventDefault();
     ask({ ...query, username: name.trim() || undefined, pageNo: 1 });
@@ -103,7 +103,7 @@ export function DownlinesPage() {
           </button>
         </div>
       </form>
-      <ReportState report={report} retry={() => ask(query)}>
+      <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && (
           <>
             <p className="muted" aria-live="polite">
@@ -114,19 +114,14 @@ export function DownlinesPage() {
               columns={columns}
               rows={value.list}
               rowKey={(d) => d.username}
-              busy={report.status === 'loading'}
+              busy={busy}
               testId="downline"
               empty={t('none')}
             />
-            <Pager
-              page={query.pageNo}
-              total={value.totalPages}
-              busy={report.status === 'loading'}
-              onChange={(pageNo) => ask({ ...query, pageNo })}
-            />
+            <Pager page={query.pageNo} total={value.totalPages} busy={busy} onChange={(pageNo) => ask({ ...query, pageNo })} />
           </>
         )}
-      </ReportState>
+      </RemoteView>
       {detailOf && <DownlineDetailDialog username={detailOf} onClose={() => setDetailOf(null)} />}
       {rebatesOf && <RebateDialog username={rebatesOf} onClose={() => setRebatesOf(null)} />}
       {transferTo && <TransferDialog username={transferTo} onClose={() => setTransferTo(null)} />}

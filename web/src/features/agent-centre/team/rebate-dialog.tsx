@@ -3,14 +3,15 @@ import type { RebateRow } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { agentCentreIntents } from '../intents';
-import { ReportState, useFailureText } from '../parts/report-state';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { RemoteView } from '../../../shared/remote/remote-view';
+import { useMutation } from '../parts/use-mutation';
 import { useEscapeFirst } from '../parts/use-escape-first';
 import { useReport } from '../parts/use-report';
-import { selectMutation } from '../selectors';
 import { changedRates, fieldOf, rebateSchema, valuesOf, type RebateValues } from './rebate-form';
 import styles from './team.module.css';
 
@@ -20,16 +21,15 @@ export function RebateDialog({ username, onClose }: { username: string; onClose:
   const { report, ask } = useReport('downlineRebates', { username }, (last) => last.username === username);
   // Escape closes this dialog only, not the centre below it.
   useEscapeFirst(onClose);
-  const value = report?.value?.username === username ? report.value : null;
+  const value = report.value?.username === username ? report.value : null;
   // A save builds the form again with the rates read after it, so whether one succeeded is known here.
-  const mutation = useAppSelector(selectMutation('rebates'));
-  const [doneAtOpen] = useState(mutation.done);
-  const saved = mutation.done > doneAtOpen && !mutation.pending && !mutation.error;
+  const saved = useMutation('rebates').done;
   return (
     <Modal title={t('rebate.title', { username })} size="sm" layer={2} closeLabel={t('common:common.close')} onClose={onClose}>
-      <ReportState report={report && { ...report, value }} retry={() => ask({ username })}>
+      {/* Rows read for another member are not this one's: until this one's are read, it says Loading. */}
+      <RemoteView remote={{ ...report, loaded: value !== null }} retry={() => ask({ username })} ns="agent-centre">
         {value && <RebateForm key={JSON.stringify(value.rates)} username={username} rows={value.rates} saved={saved} onClose={onClose} />}
-      </ReportState>
+      </RemoteView>
     </Modal>
   );
 }
@@ -37,8 +37,8 @@ export function RebateDialog({ username, onClose }: { username: string; onClose:
 function RebateForm({ username, rows, saved, onClose }: { username: string; rows: RebateRow[]; saved: boolean; onClose: () => void }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
-  const mutation = useAppSelector(selectMutation('rebates'));
+  const errorText = useErrorText('agent-centre');
+  const mutation = useMutation('rebates');
   const [sent, setSent] = useState(false);
   const [unchanged, setUnchanged] = useState(false);
   const texts = (problem: 'format' | 'aboveCeiling', ceiling: number) => t(`rebate.problem.${problem}`, { ceiling: ceiling.toFixed(2) });
@@ -74,7 +74,7 @@ function RebateForm({ username, rows, saved, onClose }: { username: string; rows
       )}
       {sent && mutation.error && !mutation.pending && (
         <p className="field__error" role="alert">
-          {failureText(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       )}
       {saved && !sent && (

@@ -1,13 +1,16 @@
 import { DOWNLINE_USERNAME } from '@portal/contracts';
 import { Copy } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import partStyles from '../parts/parts.module.css';
-import { ReportState, useFailureText } from '../parts/report-state';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
+import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
-import { selectMutation, selectReport } from '../selectors';
+import { selectReport } from '../selectors';
 import { QrCode } from '../../../shared/ui/qr-code/qr-code';
 import styles from './team.module.css';
 
@@ -36,24 +39,18 @@ export function RegisterCentrePage() {
 function CreateDownlineForm() {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
-  const mutation = useAppSelector(selectMutation('create'));
+  const errorText = useErrorText('agent-centre');
   const ids = { username: useId(), usernameStatus: useId(), password: useId(), type: useId() };
   const [draft, setDraft] = useState({ username: '', password: '', type: 0 as 0 | 1 });
   const [problems, setProblems] = useState<{ username?: boolean; password?: boolean }>({});
   const check = useUsernameCheck(draft.username);
   const [created, setCreated] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const doneBefore = useRef(mutation.done);
-  useEffect(() => {
-    if (mutation.done === doneBefore.current) return;
-    doneBefore.current = mutation.done;
+  const mutation = useMutation('create', () => {
     setCreated(draft.username);
     setDraft({ username: '', password: '', type: draft.type });
     setSent(false);
-    // Only a new success empties the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mutation.done]);
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = { username: !DOWNLINE_USERNAME.test(draft.username), password: !passwordRule.test(draft.password) };
@@ -96,7 +93,7 @@ function CreateDownlineForm() {
               : check.state === 'available'
                 ? t('register.available')
                 : check.state === 'refused'
-                  ? failureText(check.error)
+                  ? errorText(check.error)
                   : ''}
         </p>
       </div>
@@ -131,7 +128,7 @@ function CreateDownlineForm() {
       </div>
       {sent && mutation.error && (
         <p className="field__error" role="alert">
-          {failureText(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       )}
       {created && (
@@ -172,7 +169,7 @@ function useUsernameCheck(username: string) {
   const current = shaped && asked === username ? report : undefined;
   const state = !current
     ? ('none' as const)
-    : current.status === 'loading'
+    : isPending(current)
       ? ('checking' as const)
       : current.status === 'failed'
         ? ('refused' as const)
@@ -186,10 +183,10 @@ function AffiliateLink() {
   const { t } = useTranslation(['agent-centre', 'common']);
   const { report, ask } = useReport('agentAffiliate', undefined);
   const [copied, setCopied] = useState(false);
-  const code = report?.value?.affiliateCode;
+  const code = report.value?.affiliateCode;
   const link = code ? `${window.location.origin}/register?affiliateCode=${encodeURIComponent(code)}` : '';
   return (
-    <ReportState report={report} retry={() => ask(undefined)}>
+    <RemoteView remote={report} retry={() => ask(undefined)} ns="agent-centre">
       <div className={styles.links}>
         <div className={styles.link} data-testid="affiliate-link">
           <QrCode text={link} size={160} label={t('register.qr')} />
@@ -211,6 +208,6 @@ function AffiliateLink() {
           </button>
         </div>
       </div>
-    </ReportState>
+    </RemoteView>
   );
 }

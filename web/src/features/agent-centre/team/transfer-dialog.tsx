@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { agentCentreIntents } from '../intents';
-import { useFailureText } from '../parts/report-state';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { useMutation } from '../parts/use-mutation';
 import { useEscapeFirst } from '../parts/use-escape-first';
-import { selectMutation } from '../selectors';
 import partStyles from '../parts/parts.module.css';
 import { amountProblem } from '../salary/salary-forms';
 
@@ -13,17 +13,13 @@ import { amountProblem } from '../salary/salary-forms';
 export function TransferDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const failureText = useFailureText();
-  const mutation = useAppSelector(selectMutation('transfer'));
+  const errorText = useErrorText('agent-centre');
+  const mutation = useMutation('transfer', onClose);
   const ids = { amount: useId(), password: useId() };
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const doneBefore = useRef(mutation.done);
-  useEffect(() => {
-    if (mutation.done > doneBefore.current) onClose();
-  }, [mutation.done, onClose]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = amountProblem(amount) ?? (password ? null : 'passwordRequired');
@@ -64,7 +60,7 @@ export function TransferDialog({ username, onClose }: { username: string; onClos
         </div>
         {(problem || (sent && mutation.error)) && (
           <p className="field__error" role="alert">
-            {problem ? t(`form.${problem}` as 'form.amount') : failureText(mutation.error)}
+            {problem ? t(`form.${problem}` as 'form.amount') : errorText(mutation.error)}
           </p>
         )}
         <ModalActions>
