@@ -19,7 +19,7 @@ export const PAGE_SIZE = 10;
  * The agent centre's reads, one per report the pages show, named as the catalogue names them
  * (contracts/src/catalogue-agent.ts). The saga keeps each one's answer under the same key.
  */
-export const reportCalls = {
+export const agentReportCalls = {
   consolidated: (http: HttpClient) => callApi(http, agentCalls.consolidated),
   teamOverview: (http: HttpClient, period: Period) => callApi(http, agentCalls.teamOverview, { params: period }),
   downlines: (http: HttpClient, q: { username?: string; directOnly?: boolean; pageNo: number }) =>
@@ -62,9 +62,9 @@ export const reportCalls = {
   agentAnnouncements: async (http: HttpClient, q: { pageNo: number }) =>
     announcementPage((await fetchAnnouncements(http, 'B', 'A')).agent, q.pageNo),
 };
-export type ReportKey = keyof typeof reportCalls;
-export type ReportQuery<K extends ReportKey> = Parameters<(typeof reportCalls)[K]>[1];
-export type ReportValue<K extends ReportKey> = Awaited<ReturnType<(typeof reportCalls)[K]>>;
+export type ReportKey = keyof typeof agentReportCalls;
+export type ReportQuery<K extends ReportKey> = Parameters<(typeof agentReportCalls)[K]>[1];
+export type ReportValue<K extends ReportKey> = Awaited<ReturnType<(typeof agentReportCalls)[K]>>;
 
 /** The downline answers an offer (a GET relay, spec 04); true confirms ending its own higher-rate contracts. */
 export const answerDailySalary = (http: HttpClient, id: number, status: AnswerStatus, confirmHigherRate = false) =>

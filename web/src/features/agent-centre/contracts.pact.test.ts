@@ -48,7 +48,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
         ),
       )
       .executeTest(async (server) => {
-        const value = await api.reportCalls.consolidated(http(server));
+        const value = await api.agentReportCalls.consolidated(http(server));
         expect(value.dailysalreqtype.CONS?.[0]?.upline).toBe('agent01');
       });
   });
@@ -99,7 +99,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
         ),
       )
       .executeTest(async (server) => {
-        const value = await api.reportCalls.consolidated(http(server));
+        const value = await api.agentReportCalls.consolidated(http(server));
         expect(value.divtypeinfo.CONS?.agent[0]?.side).toBe('GIVEN');
       });
   });
@@ -140,7 +140,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
         ),
       )
       .executeTest(async (server) => {
-        const value = await api.reportCalls.consolidated(http(server));
+        const value = await api.agentReportCalls.consolidated(http(server));
         expect(isTerminationAsked(value.dailysalinfotype.CONS!.agent[0]!)).toBe(true);
       });
   });
@@ -306,7 +306,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       .withRequest('POST', '/wps/relay/ODSFE2_PayoutDividend', (b) => b.headers(withToken).jsonBody({ pageNo: 1, pageSize: 10 }))
       .willRespondWith(200, (b) => b.jsonBody(success({ list: [], total: integer(0), totalPages: integer(1) })))
       .executeTest(async (server) => {
-        expect((await api.reportCalls.dividendPayouts(http(server), { pageNo: 1 })).list).toEqual([]);
+        expect((await api.agentReportCalls.dividendPayouts(http(server), { pageNo: 1 })).list).toEqual([]);
       });
   });
 
@@ -352,7 +352,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.reportCalls.contractHistory(http(server), { pageNo: 1, kind: 'DAILY_SALARY' })).list[0]?.kind).toBe(
+        expect((await api.agentReportCalls.contractHistory(http(server), { pageNo: 1, kind: 'DAILY_SALARY' })).list[0]?.kind).toBe(
           'DAILY_SALARY',
         );
       });
@@ -384,15 +384,15 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.reportCalls.dailySalaryRecords(http(server), { pageNo: 1 })).list[0]?.status).toBe('PAID');
+        expect((await api.agentReportCalls.dailySalaryRecords(http(server), { pageNo: 1 })).list[0]?.status).toBe('PAID');
       });
   });
 
   it('reads the dividend, hourly and real-time records (none yet)', async () => {
     const cases = [
-      ['ODSFE2_QueryDividend', api.reportCalls.dividendRecords],
-      ['ODSFE2_QueryHourSalary', api.reportCalls.hourSalaryRecords],
-      ['ODSFE2_QueryRealTimeSalary', api.reportCalls.realtimeSalaryRecords],
+      ['ODSFE2_QueryDividend', api.agentReportCalls.dividendRecords],
+      ['ODSFE2_QueryHourSalary', api.agentReportCalls.hourSalaryRecords],
+      ['ODSFE2_QueryRealTimeSalary', api.agentReportCalls.realtimeSalaryRecords],
     ] as const;
     for (const [relay, read] of cases) {
       await makePact()

@@ -40,7 +40,7 @@ describe('team management: a downline’s detail and its rebate rates (consumer 
         ),
       )
       .executeTest(async (server) => {
-        const detail = await api.reportCalls.downlineDetail(http(server), { username: 'a01m1', ...period });
+        const detail = await api.agentReportCalls.downlineDetail(http(server), { username: 'a01m1', ...period });
         expect(detail.teamSize).toBe(5);
       });
     await makePact()
@@ -52,7 +52,7 @@ describe('team management: a downline’s detail and its rebate rates (consumer 
       .withRequest('GET', '/wps/agent/downline/detail', (b) => b.headers(withToken).query({ username: 'a02m1', ...periodQuery }))
       .willRespondWith(200, (b) => b.jsonBody(failure('NOT_YOUR_DOWNLINE')))
       .executeTest(async (server) => {
-        await expect(api.reportCalls.downlineDetail(http(server), { username: 'a02m1', ...period })).rejects.toMatchObject({
+        await expect(api.agentReportCalls.downlineDetail(http(server), { username: 'a02m1', ...period })).rejects.toMatchObject({
           code: 'NOT_YOUR_DOWNLINE',
         });
       });
@@ -68,7 +68,7 @@ describe('team management: a downline’s detail and its rebate rates (consumer 
       .withRequest('GET', '/wps/agent/downline/rebate', (b) => b.headers(withToken).query({ username: 'a01m1' }))
       .willRespondWith(200, (b) => b.jsonBody(success({ username: equal('a01m1'), rates: eachLike(rebateRow) })))
       .executeTest(async (server) => {
-        const { rates } = await api.reportCalls.downlineRebates(http(server), { username: 'a01m1' });
+        const { rates } = await api.agentReportCalls.downlineRebates(http(server), { username: 'a01m1' });
         expect(rates[0]!.rate).toBeLessThanOrEqual(rates[0]!.ceiling);
       });
     await makePact()
@@ -79,7 +79,7 @@ describe('team management: a downline’s detail and its rebate rates (consumer 
       .withRequest('GET', '/wps/agent/downline/rebate', (b) => b.headers(withToken).query({ username: 'a02m1' }))
       .willRespondWith(200, (b) => b.jsonBody(failure('NOT_YOUR_DOWNLINE')))
       .executeTest(async (server) => {
-        await expect(api.reportCalls.downlineRebates(http(server), { username: 'a02m1' })).rejects.toMatchObject({
+        await expect(api.agentReportCalls.downlineRebates(http(server), { username: 'a02m1' })).rejects.toMatchObject({
           code: 'NOT_YOUR_DOWNLINE',
         });
       });

@@ -28,7 +28,7 @@ const changes: RemoteSource<MutationKey> = {
 /** Reads one report (takeLatestPerKey: a newer ask of the same report cancels the older, other reports go on). */
 function* loadReport(action: Ask) {
   const { key, query } = action.payload;
-  yield* fetchRemote(reports, key, query, api.reportCalls[key] as AnyCall, query);
+  yield* fetchRemote(reports, key, query, api.agentReportCalls[key] as AnyCall, query);
 }
 
 /**

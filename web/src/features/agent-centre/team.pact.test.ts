@@ -46,7 +46,7 @@ describe('the team: overview, members, reports and the registration centre (cons
         ),
       )
       .executeTest(async (server) => {
-        const value = await api.reportCalls.teamOverview(http(server), period);
+        const value = await api.agentReportCalls.teamOverview(http(server), period);
         expect(value.days.length).toBeGreaterThan(0);
       });
   });
@@ -69,7 +69,7 @@ describe('the team: overview, members, reports and the registration centre (cons
       .withRequest('GET', '/wps/agent/downlines', (b) => b.headers(withToken).query({ pageNo: '1', pageSize: '10' }))
       .willRespondWith(200, (b) => b.jsonBody(success({ list: eachLike(downline), total: integer(14), totalPages: integer(2) })))
       .executeTest(async (server) => {
-        expect((await api.reportCalls.downlines(http(server), { pageNo: 1 })).total).toBe(14);
+        expect((await api.agentReportCalls.downlines(http(server), { pageNo: 1 })).total).toBe(14);
       });
     await makePact()
       .addInteraction()
@@ -79,7 +79,7 @@ describe('the team: overview, members, reports and the registration centre (cons
       .withRequest('GET', '/wps/agent/downlines', (b) => b.headers(withToken).query({ directOnly: 'true', pageSize: '100' }))
       .willRespondWith(200, (b) => b.jsonBody(success({ list: eachLike(downline), total: integer(4), totalPages: integer(1) })))
       .executeTest(async (server) => {
-        expect((await api.reportCalls.directDownlines(http(server))).total).toBe(4);
+        expect((await api.agentReportCalls.directDownlines(http(server))).total).toBe(4);
       });
   });
 
@@ -112,7 +112,7 @@ describe('the team: overview, members, reports and the registration centre (cons
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.reportCalls.teamBets(http(server), { ...period, pageNo: 1 })).list.length).toBeGreaterThan(0);
+        expect((await api.agentReportCalls.teamBets(http(server), { ...period, pageNo: 1 })).list.length).toBeGreaterThan(0);
       });
     const money = number(100);
     await makePact()
@@ -154,7 +154,7 @@ describe('the team: overview, members, reports and the registration centre (cons
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.reportCalls.teamProfitLoss(http(server), { ...period, pageNo: 1 })).total).toBe(14);
+        expect((await api.agentReportCalls.teamProfitLoss(http(server), { ...period, pageNo: 1 })).total).toBe(14);
       });
     await makePact()
       .addInteraction()
@@ -183,7 +183,7 @@ describe('the team: overview, members, reports and the registration centre (cons
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.reportCalls.teamTransactions(http(server), { ...period, txCode: 'DEPOSIT', pageNo: 1 })).list[0]?.txCode).toBe(
+        expect((await api.agentReportCalls.teamTransactions(http(server), { ...period, txCode: 'DEPOSIT', pageNo: 1 })).list[0]?.txCode).toBe(
           'DEPOSIT',
         );
       });
@@ -207,7 +207,7 @@ describe('the team: overview, members, reports and the registration centre (cons
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.reportCalls.agentIncome(http(server), period)).footer.salaryOut).toBe(50);
+        expect((await api.agentReportCalls.agentIncome(http(server), period)).footer.salaryOut).toBe(50);
       });
   });
 
@@ -234,7 +234,7 @@ describe('the team: overview, members, reports and the registration centre (cons
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.reportCalls.agentAnnouncements(http(server), { pageNo: 1 })).list[0]?.type).toBe('A');
+        expect((await api.agentReportCalls.agentAnnouncements(http(server), { pageNo: 1 })).list[0]?.type).toBe('A');
       });
   });
 
@@ -277,7 +277,7 @@ describe('the team: overview, members, reports and the registration centre (cons
         .withRequest('GET', '/wps/check/username', (b) => b.headers(withToken).query({ username }))
         .willRespondWith(200, (b) => b.jsonBody(success({ exists: boolean(exists) })))
         .executeTest(async (server) => {
-          expect((await api.reportCalls.usernameCheck(http(server), { username })).exists).toBe(exists);
+          expect((await api.agentReportCalls.usernameCheck(http(server), { username })).exists).toBe(exists);
         });
     }
   });
@@ -293,7 +293,7 @@ describe('the team: overview, members, reports and the registration centre (cons
       .withRequest('GET', '/wps/agent/affiliate', (b) => b.headers(withToken))
       .willRespondWith(200, (b) => b.jsonBody(success({ affiliateCode: string('AG10002') })))
       .executeTest(async (server) => {
-        expect((await api.reportCalls.agentAffiliate(http(server))).affiliateCode).toMatch(/^AG/);
+        expect((await api.agentReportCalls.agentAffiliate(http(server))).affiliateCode).toMatch(/^AG/);
       });
     await makePact()
       .addInteraction()
