@@ -8,7 +8,11 @@ import { slot } from '../../../test/game-fixtures';
 import { selectLobbyShown } from '../selectors';
 
 const lanes = [
-  { title: 'RNG', gameClassify: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft', icon: '/PG.svg', gameType: 'RNG', isGame: 'VASSALAGE' }] },
+  {
+    title: 'RNG',
+    gameClassify: 'RNG',
+    cards: [{ vassalage: 'PG', name: 'PG Soft', icon: '/PG.svg', gameType: 'RNG', isGame: 'VASSALAGE' }],
+  },
 ];
 const gems = { ...slot, nodeId: 1, vassalage: 'PG', gameName: 'Gems', displayName: 'Gems' };
 const fortune = { ...slot, nodeId: 2, vassalage: 'PG', gameName: 'Fortune', displayName: 'Fortune' };

@@ -73,12 +73,7 @@ function HotLobby() {
     <div>
       <h1 className={styles.title}>{t('games:categories.HOT')}</h1>
       {load.status === 'failed' ? (
-        <LoadFailure
-          title={t('games:loadFailed.hot')}
-          ns="games"
-          error={load.error}
-          retry={() => dispatch(gamesIntents.hotRequested())}
-        />
+        <LoadFailure title={t('games:loadFailed.hot')} ns="games" error={load.error} retry={() => dispatch(gamesIntents.hotRequested())} />
       ) : (
         <RemoteView remote={load} retry={() => dispatch(gamesIntents.hotRequested())} ns="games">
           <GameGrid games={hot} busy={isPending(load)} />
