@@ -45,13 +45,13 @@ describe('a games call that fails', () => {
     store.dispatch(gamesIntents.lobbyQueried(query));
     await vi.waitFor(() => expect(state().lobby.status).toBe('failed'));
     expect(state().lobby.error).toMatchObject({ code: 'INJECTED_FAULT', status: 503 });
-    expect(state().lobby.games).toEqual([]);
+    expect(state().lobby.value.games).toEqual([]);
 
     list.lift();
     store.dispatch(gamesIntents.lobbyRetried());
     expect(state().lobby.status).toBe('loading');
     await vi.waitFor(() => expect(state().lobby.status).toBe('ready'));
-    expect(state().lobby).toMatchObject({ games: [slot], totalCount: 100, error: null });
+    expect(state().lobby).toMatchObject({ value: { games: [slot], totalCount: 100 }, error: null });
     const asked = requests.filter((r) => r.url?.endsWith('GCSGAME_gameList')).map((r) => r.params);
     expect(asked).toHaveLength(2);
     expect(asked[1]).toMatchObject({ pageNo: 2, vassalage: 'PG' });
@@ -72,24 +72,24 @@ describe('a games call that fails', () => {
     const hot = faulty({ list: [slot] });
     const { store, state } = await gamesStore({ 'POST /wps/relay/GCSGAME_hotGamesV2': () => hot.answer() });
     store.dispatch(gamesIntents.hotRequested());
-    await vi.waitFor(() => expect(state().hotStatus).toBe('failed'));
-    expect(state().hotError?.code).toBe('INJECTED_FAULT');
+    await vi.waitFor(() => expect(state().hot.status).toBe('failed'));
+    expect(state().hot.error?.code).toBe('INJECTED_FAULT');
     hot.lift();
     store.dispatch(gamesIntents.hotRequested());
-    await vi.waitFor(() => expect(state().hotStatus).toBe('ready'));
-    expect(state()).toMatchObject({ hot: [slot], hotError: null });
+    await vi.waitFor(() => expect(state().hot.status).toBe('ready'));
+    expect(state().hot).toMatchObject({ value: [slot], error: null });
   });
 
   it('keeps the vendor lanes failure, caches nothing, and loads and caches them on Try again', async () => {
     const vendors = faulty({ data: { lanes } });
     const { store, state } = await gamesStore({ 'GET /wps/relay/GCSGAME_newGameVendor': () => vendors.answer() });
-    await vi.waitFor(() => expect(state().lanesStatus).toBe('failed'));
-    expect(state().lanesError?.code).toBe('INJECTED_FAULT');
+    await vi.waitFor(() => expect(state().lanes.status).toBe('failed'));
+    expect(state().lanes.error?.code).toBe('INJECTED_FAULT');
     expect(sessionStorage.getItem('gameVendor')).toBeNull();
     vendors.lift();
     store.dispatch(gamesIntents.lanesRequested());
-    await vi.waitFor(() => expect(state().lanesStatus).toBe('ready'));
-    expect(state().lanes).toEqual(lanes);
+    await vi.waitFor(() => expect(state().lanes.status).toBe('ready'));
+    expect(state().lanes.value).toEqual(lanes);
     expect(JSON.parse(sessionStorage.getItem('gameVendor')!)).toEqual(lanes);
   });
 
@@ -103,17 +103,17 @@ describe('a games call that fails', () => {
     list.lift();
     store.dispatch(gamesIntents.vendorOpened(pg));
     await vi.waitFor(() => expect(state().popup?.status).toBe('ready'));
-    expect(state().popup).toMatchObject({ games: [fish], error: null });
+    expect(state().popup).toMatchObject({ value: { games: [fish] }, error: null });
   });
 
   it('asks again for a notice only after it failed', async () => {
     const home = faulty(notice);
     const { store, state } = await gamesStore({ 'GET /wps/home/notice': () => home.answer() });
-    await vi.waitFor(() => expect(state().noticeStatus).toBe('failed'));
-    expect(state().notice).toBeNull();
+    await vi.waitFor(() => expect(state().notice.status).toBe('failed'));
+    expect(state().notice.value).toBeNull();
     home.lift();
     store.dispatch(gamesIntents.noticeRequested());
-    await vi.waitFor(() => expect(state().noticeStatus).toBe('ready'));
+    await vi.waitFor(() => expect(state().notice.status).toBe('ready'));
     store.dispatch(gamesIntents.noticeRequested());
     expect(home.calls).toBe(2);
   });

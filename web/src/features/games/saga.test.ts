@@ -33,11 +33,11 @@ async function games(routes: FakeRoutes = {}) {
 describe('the games saga', () => {
   it('keeps the vendor list in sessionStorage and reads it from there until flushed', async () => {
     const first = await games();
-    expect(first.store.getState().games!.lanes).toHaveLength(1);
+    expect(first.store.getState().games!.lanes.value).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem('gameVendor')!)).toEqual(lanes);
     const second = await games();
     expect(second.requests.some((r) => r.url?.includes('newGameVendor'))).toBe(false);
-    expect(second.store.getState().games!.lanes).toEqual(lanes);
+    expect(second.store.getState().games!.lanes.value).toEqual(lanes);
   });
 
   it('asks for the login popup when a visitor favourites a game', async () => {
@@ -59,10 +59,10 @@ describe('the games saga', () => {
     });
     store.dispatch(gamesIntents.favouriteToggled(slot));
     await settle();
-    expect(store.getState().games!.favourites).toEqual([7]);
+    expect(store.getState().games!.favourites.value).toEqual([7]);
     store.dispatch(gamesIntents.favouriteToggled(slot));
     await settle();
-    expect(store.getState().games!.favourites).toEqual([]);
+    expect(store.getState().games!.favourites.value).toEqual([]);
   });
 
   it('warns a trial account instead of launching, and sends a vendor entry to the slots lobby', async () => {
@@ -165,9 +165,10 @@ describe('the games saga', () => {
 
   it('clears the favourites when the player logs out', async () => {
     const { store } = await games();
-    store.dispatch(gamesActions.favouritesLoaded([1, 2]));
+    store.dispatch(gamesActions.favouriteMarked({ nodeId: 1, on: true }));
+    store.dispatch(gamesActions.favouriteMarked({ nodeId: 2, on: true }));
     store.dispatch(accessActions.sessionChanged(false));
-    expect(store.getState().games!.favourites).toEqual([]);
+    expect(store.getState().games!.favourites.value).toEqual([]);
   });
 
   it('sends a Vietnamese lottery card to /vnlottery with its game code', async () => {

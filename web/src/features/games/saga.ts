@@ -9,14 +9,15 @@ import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import type { RootState } from '../../shared/store/root-state';
 import { contextOf, request } from '../../shared/store/saga-context';
+import type { HttpClient } from '../../shared/http/http-client';
+import { ensureRemote, fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
 import * as api from './api';
 import { gamesIntents } from './intents';
-import { redoable } from '../../shared/remote/remote-saga';
 import { lotteryFlow } from './lottery-route';
 import { rememberLaunchedGame } from '../../shared/launch/launched-games';
-import { selectClassify, selectFavouriteIds, selectLobby, selectNoticeStatus } from './selectors';
-import { gamesActions, type FailedLaunch } from './slice';
-import type { Launchable } from './types';
+import { selectFavouriteIds, selectGames, selectLobby } from './selectors';
+import { emptyLobbyPage, gamesActions, type FailedLaunch, type GamesKey } from './slice';
+import type { Launchable, LobbyAsk, LobbyPage } from './types';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -25,20 +26,27 @@ function* selected<T>(selector: (state: RootState) => T): Generator<unknown, T, 
   return (yield select(selector)) as T;
 }
 
+/** Where the games feature keeps its read values (shared/remote). */
+const remotes: RemoteSource<GamesKey> = {
+  actions: gamesActions,
+  select: (s, key) => {
+    const games = selectGames(s);
+    return key === 'popup' ? (games.popup ?? undefined) : games[key];
+  },
+};
+
 /** Vendors are cached in sessionStorage and fetched again only when the cache is flushed. */
-function* loadLanes() {
+async function readLanes(http: HttpClient): Promise<VendorLane[]> {
   const cached = session.getJson<VendorLane[]>(SessionKey.GameVendor);
-  if (Array.isArray(cached)) {
-    yield put(gamesActions.lanesLoaded(cached));
-    return;
-  }
-  try {
-    const { data } = yield* request(api.fetchVendors);
-    session.setJson(SessionKey.GameVendor, data.lanes);
-    yield put(gamesActions.lanesLoaded(data.lanes));
-  } catch (error) {
-    yield put(gamesActions.lanesFailed(toErrorInfo(error)));
-  }
+  if (Array.isArray(cached)) return cached;
+  const { data } = await api.fetchVendors(http);
+  session.setJson(SessionKey.GameVendor, data.lanes);
+  return data.lanes;
+}
+
+/** Read once and kept: asked again (Try again, another page) only when it failed. */
+function* loadLanes() {
+  yield* ensureRemote(remotes, 'lanes', readLanes);
 }
 
 /**
@@ -57,125 +65,119 @@ function rememberSeenAnnouncements({ payload }: ReturnType<typeof gamesActions.a
 }
 
 /** The notice (banners, announcements) is cached in sessionStorage too. */
-function* loadNotice() {
+async function readNotice(http: HttpClient): Promise<HomeNotice> {
   const cached = session.getJson<HomeNotice>(SessionKey.Notice);
   // A notice cached in the shape before `player` (spec 02) is asked for again.
-  if (cached?.banners && Array.isArray(cached.player)) {
-    yield put(gamesActions.noticeLoaded(withUnseenPopup(cached)));
-    return;
-  }
-  try {
-    const notice = yield* request(api.fetchHomeNotice);
-    session.setJson(SessionKey.Notice, notice);
-    yield put(gamesActions.noticeLoaded(withUnseenPopup(notice)));
-  } catch {
-    // No banners or announcements: the pages still work, and the home page asks again.
-    yield put(gamesActions.noticeFailed());
-  }
+  if (cached?.banners && Array.isArray(cached.player)) return withUnseenPopup(cached);
+  const notice = await api.fetchHomeNotice(http);
+  session.setJson(SessionKey.Notice, notice);
+  return withUnseenPopup(notice);
+}
+
+/** A failed notice leaves the pages without banners or announcements; only a failed one is asked for again. */
+function* loadNotice() {
+  const notice = yield* ensureRemote(remotes, 'notice', readNotice);
+  if (notice) yield put(gamesActions.noticeAnnouncements(notice.popup));
 }
 
 /** After a login the relay's popups for it (A, or F on a first login), those not seen yet this session. */
 function* loadLoginPopups({ payload }: ReturnType<typeof accessActions.loggedIn>) {
+  // Its own catch: these popups are no value a page shows or waits for (they join the announcements), so a
+  // failure has nowhere to show and nothing to retry; the next login asks again.
   try {
     const popup = yield* request(api.fetchLoginPopups, payload.firstTimeLogin);
     const seen = seenAnnouncements();
     yield put(gamesActions.popupsArrived(popup.filter((a) => !seen.has(a.id))));
   } catch {
-    // No popups this time: nothing else waits for them.
+    // No popups this time.
   }
 }
 
-/** Only a notice that failed is asked for again: one that loads or is loading stays. */
-function* reloadNotice() {
-  if ((yield* selected(selectNoticeStatus)) === 'failed') yield* loadNotice();
-}
+const readHot = async (http: HttpClient) => (await api.fetchHotGames(http)).list;
 
 function* loadHot() {
-  try {
-    const { list } = yield* request(api.fetchHotGames);
-    yield put(gamesActions.hotLoaded(list));
-  } catch (error) {
-    yield put(gamesActions.hotFailed(toErrorInfo(error)));
-  }
+  yield* fetchRemote(remotes, 'hot', null, readHot);
 }
 
+const readClassify = async (http: HttpClient) => (await api.fetchVassGameType(http)).content;
+
+/** The filter's classifications: read once; a failure leaves the filter empty and the next lobby query asks again. */
 function* loadClassify() {
-  if (Object.keys(yield* selected(selectClassify)).length > 0) return;
-  try {
-    const { content } = yield* request(api.fetchVassGameType);
-    yield put(gamesActions.classifyLoaded(content));
-  } catch {
-    // The filter stays empty.
-  }
+  yield* ensureRemote(remotes, 'classify', readClassify);
 }
 
-/** The lobby's list (the query the slice holds): searched and paged by the server; a typed search waits for a pause, Try again does not. */
-function* queryLobby(action: Action) {
-  const { query, view } = yield* selected(selectLobby);
-  if (!query) return;
-  if (query.gameName && gamesIntents.lobbyQueried.match(action)) yield delay(SEARCH_DEBOUNCE_MS);
-  try {
-    if (view === 'favourites' || view === 'recent') {
-      if (!hasToken()) {
-        yield put(gamesActions.lobbyLoaded({ games: [], totalPages: 1, totalCount: 0 }));
-        yield put(accessActions.loginPromptRequested());
-        return;
-      }
-      if (view === 'favourites') {
-        const { content, totalPages } = yield* request(api.fetchFavouriteList, query.gameType, query.pageNo);
-        yield put(gamesActions.lobbyLoaded({ games: content, totalPages, totalCount: content.length }));
-      } else {
-        const { list, totalPages } = yield* request(api.fetchRecentGames, query.pageNo);
-        yield put(gamesActions.lobbyLoaded({ games: list, totalPages, totalCount: list.length }));
-      }
-      return;
-    }
-    const result = yield* request(api.fetchGameList, {
-      gameType: query.gameType,
-      pageNo: query.pageNo,
-      pageSize: 42,
-      ...(query.vassalage ? { vassalage: query.vassalage } : {}),
-      ...(query.gameName ? { gameName: query.gameName } : {}),
-      ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
-    });
-    yield put(gamesActions.lobbyLoaded(result));
-  } catch (error) {
-    yield put(gamesActions.lobbyFailed(toErrorInfo(error)));
+/** A page of the lobby's view: the favourites or recent games of a player, or the server's search. */
+async function readLobby(http: HttpClient, { query, view }: LobbyAsk): Promise<LobbyPage> {
+  if (view === 'favourites') {
+    const { content, totalPages } = await api.fetchFavouriteList(http, query.gameType, query.pageNo);
+    return { games: content, totalPages, totalCount: content.length };
   }
+  if (view === 'recent') {
+    const { list, totalPages } = await api.fetchRecentGames(http, query.pageNo);
+    return { games: list, totalPages, totalCount: list.length };
+  }
+  return api.fetchGameList(http, {
+    gameType: query.gameType,
+    pageNo: query.pageNo,
+    pageSize: 42,
+    ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+    ...(query.gameName ? { gameName: query.gameName } : {}),
+    ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
+  });
+}
+
+const noGames = async (): Promise<LobbyPage> => emptyLobbyPage;
+
+/** The lobby's list: searched and paged by the server; a typed search waits for a pause, Try again asks the last query again. */
+function* queryLobby(action: Action) {
+  const ask = gamesIntents.lobbyQueried.match(action) ? action.payload : (yield* selected(selectLobby)).query;
+  if (!ask) return;
+  if (ask.query.gameName && gamesIntents.lobbyQueried.match(action)) yield delay(SEARCH_DEBOUNCE_MS);
+  if (ask.view !== 'all' && !hasToken()) {
+    // A visitor's favourites and recent games are none: the list is empty and the login is offered.
+    yield* fetchRemote(remotes, 'lobby', ask, noGames);
+    yield put(accessActions.loginPromptRequested());
+    return;
+  }
+  yield* fetchRemote(remotes, 'lobby', ask, readLobby, ask);
 }
 
 function* loadFavourites(action?: PayloadAction<boolean>) {
   if (action && !action.payload) {
-    yield put(gamesActions.favouritesLoaded([]));
+    yield put(gamesActions.favouritesCleared());
     return;
   }
   if (!hasToken()) return;
-  try {
-    const ids = yield* request(api.fetchFavouriteIds);
-    yield put(gamesActions.favouritesLoaded(ids));
-  } catch {
-    // Stars stay empty.
-  }
+  // A failure leaves the stars empty (and kept as failed): the next login or star reads them again.
+  yield* fetchRemote(remotes, 'favourites', null, api.fetchFavouriteIds);
 }
 
-/** Favourites need a token; otherwise the login popup. A favourite is removed, anything else added. */
+/**
+ * Favourites need a token; otherwise the login popup. A favourite is removed, anything else added. The star
+ * (and, in the Favourites view, the card) changes at once; the answer is the new list, and a failure puts the
+ * star back, keeping the failure's code for its text.
+ */
 function* toggleFavourite(action: PayloadAction<Game>) {
   if (!hasToken()) {
     yield put(accessActions.loginPromptRequested());
     return;
   }
   const game = action.payload;
-  const favourites = yield* selected(selectFavouriteIds);
-  try {
-    const ids = yield* request(api.changeFavourite, !favourites.includes(game.nodeId), {
-      nodeId: game.nodeId,
-      vendor: game.vassalage,
-      gameType: game.gameType,
-    });
-    yield put(gamesActions.favouritesLoaded(ids));
-  } catch {
-    // The star keeps its state.
-  }
+  const on = !(yield* selected(selectFavouriteIds)).includes(game.nodeId);
+  yield put(gamesActions.favouriteMarked({ nodeId: game.nodeId, on }));
+  const ids = yield* fetchRemote(remotes, 'favourites', { nodeId: game.nodeId, on }, api.changeFavourite, on, {
+    nodeId: game.nodeId,
+    vendor: game.vassalage,
+    gameType: game.gameType,
+  });
+  if (!ids) yield put(gamesActions.favouriteMarked({ nodeId: game.nodeId, on: !on }));
+}
+
+/** A FISH vendor's games, or a PVP vendor's rooms. */
+async function readPopup(http: HttpClient, card: VendorCard) {
+  if (card.gameType === 'PVP') return { games: [], rooms: (await api.fetchRooms(http, card.vassalage)).content };
+  const { games } = await api.fetchGameList(http, { gameType: card.gameType, vassalage: card.vassalage, pageNo: 1, pageSize: 100 });
+  return { games, rooms: [] };
 }
 
 /** A vendor entry: RNG goes to the slots lobby of that vendor; FISH and PVP open a popup list. */
@@ -188,17 +190,7 @@ function* openVendor(action: PayloadAction<VendorCard>) {
     return;
   }
   yield put(gamesActions.popupShown(card));
-  try {
-    if (card.gameType === 'PVP') {
-      const { content } = yield* request(api.fetchRooms, card.vassalage);
-      yield put(gamesActions.popupLoaded({ rooms: content }));
-    } else {
-      const { games } = yield* request(api.fetchGameList, { gameType: card.gameType, vassalage: card.vassalage, pageNo: 1, pageSize: 100 });
-      yield put(gamesActions.popupLoaded({ games }));
-    }
-  } catch (error) {
-    yield put(gamesActions.popupFailed(toErrorInfo(error)));
-  }
+  yield* fetchRemote(remotes, 'popup', card, readPopup, card);
 }
 
 /**
@@ -263,6 +255,8 @@ function* launch(action: PayloadAction<Launchable>) {
     else if (seaWindow) seaWindow.location.href = new URL(url, window.location.href).href;
     else window.open(url, 'tcg_sea', 'width=1200,height=800');
   } catch (error) {
+    // Its own catch: a failed launch is no value a page reads but a dialog with the games to try instead
+    // (launchFailureOf), and the provider window opened for the click must be closed.
     seaWindow?.close();
     // A 401, or login.not.session (the http client gives it status 401): request() started the session-expired
     // flow, which redoes this launch after the login, so no dialog here.
@@ -276,7 +270,7 @@ export function* gamesSaga() {
   yield fork(loadFavourites);
   yield takeLeading(gamesIntents.lanesRequested, loadLanes);
   yield takeLatest(gamesIntents.hotRequested, loadHot);
-  yield takeLeading(gamesIntents.noticeRequested, reloadNotice);
+  yield takeLeading(gamesIntents.noticeRequested, loadNotice);
   yield takeEvery(gamesActions.announcementsClosed, rememberSeenAnnouncements);
   yield takeLatest(accessActions.loggedIn, loadLoginPopups);
   yield takeLatest([gamesIntents.lobbyQueried, gamesIntents.lobbyRetried], queryLobby);

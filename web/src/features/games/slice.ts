@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Announcement, Game, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
 import type { ErrorInfo } from '../../shared/http/api-error';
+import { idleRemote as idle, remoteReducers, type Remote } from '../../shared/remote/remote';
 import { gamesIntents } from './intents';
-import type { LobbyQuery, LobbyView, Room } from './types';
+import type { LobbyAsk, LobbyPage, Room } from './types';
 
 /**
  * A launch that failed: its code, games to try instead, and, for vendor_under_maintenance, the maintenance
@@ -10,97 +11,67 @@ import type { LobbyQuery, LobbyView, Room } from './types';
  */
 export type FailedLaunch = { error: ErrorInfo; recommended: Game[]; window?: { startTime?: number; endTime?: number } };
 
-/** Where a loaded list stands; a failed one keeps its error (a code the component turns into text). */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/** A FISH or PVP vendor's popup: its card and the games or rooms read for it. */
+export type VendorPopup = Remote<{ games: Game[]; rooms: Room[] }> & { card: VendorCard };
 
 export type GamesState = {
-  lanes: VendorLane[];
-  lanesStatus: LoadStatus;
-  lanesError: ErrorInfo | null;
-  hot: Game[];
-  hotStatus: LoadStatus;
-  hotError: ErrorInfo | null;
-  classify: Record<string, Record<string, string[]>>;
-  lobby: {
-    query: LobbyQuery | null;
-    view: LobbyView;
-    games: Game[];
-    totalPages: number;
-    totalCount: number;
-    status: LoadStatus;
-    error: ErrorInfo | null;
-  };
-  favourites: number[];
-  popup: { card: VendorCard; games: Game[]; rooms: Room[]; status: 'loading' | 'ready' | 'failed'; error: ErrorInfo | null } | null;
+  lanes: Remote<VendorLane[]>;
+  hot: Remote<Game[]>;
+  classify: Remote<Record<string, Record<string, string[]>>>;
+  /** The lobby's page of games, and what was asked for it (the query and the view). */
+  lobby: Remote<LobbyPage, LobbyAsk>;
+  /**
+   * The player's starred game ids. A star changed is shown at once; the change's answer is the new list. A
+   * change that failed puts the stars back as they were and keeps its failure (query: the change asked).
+   */
+  favourites: Remote<number[], { nodeId: number; on: boolean } | null>;
+  popup: VendorPopup | null;
   /** The last launch's failure, as a code the dialog turns into text, with games to try instead. */
   launchFailure: FailedLaunch | null;
-  notice: HomeNotice | null;
-  /** A failed notice leaves the pages without banners; the home page asks for it again. */
-  noticeStatus: LoadStatus;
+  /** Banners and announcements; a failed notice leaves the pages without banners, the home page asks again. */
+  notice: Remote<HomeNotice | null>;
   announcements: Announcement[] | null;
 };
 
+export const emptyLobbyPage: LobbyPage = { games: [], totalPages: 1, totalCount: 0 };
+
 export const initialGamesState: GamesState = {
-  lanes: [],
-  lanesStatus: 'idle',
-  lanesError: null,
-  hot: [],
-  hotStatus: 'idle',
-  hotError: null,
-  classify: {},
-  lobby: { query: null, view: 'all', games: [], totalPages: 1, totalCount: 0, status: 'idle', error: null },
-  favourites: [],
+  lanes: idle([]),
+  hot: idle([]),
+  classify: idle({}),
+  lobby: idle(emptyLobbyPage),
+  favourites: idle([]),
   popup: null,
   launchFailure: null,
-  notice: null,
-  noticeStatus: 'idle',
+  notice: idle(null),
   announcements: null,
 };
+
+/** The values read through shared/remote (keyed loads: loadStarted, loadSucceeded, loadFailed, loadCancelled). */
+export type GamesKey = 'lanes' | 'hot' | 'classify' | 'lobby' | 'favourites' | 'popup' | 'notice';
+
+/** A closed popup's late answer lands here and is forgotten. */
+const closedPopup = () => idle<unknown>(null);
 
 export const gamesSlice = createSlice({
   name: 'games',
   initialState: initialGamesState,
   reducers: {
-    lanesLoaded(state, action: PayloadAction<VendorLane[]>) {
-      state.lanes = action.payload;
-      state.lanesStatus = 'ready';
-      state.lanesError = null;
+    ...remoteReducers<GamesState, GamesKey>((state, key) =>
+      key === 'popup' ? (state.popup ?? closedPopup()) : (state[key] as Remote<unknown>),
+    ),
+    /** A star changed before the server answers (`on`: starred); a failed change is put back the same way. */
+    favouriteMarked(state, action: PayloadAction<{ nodeId: number; on: boolean }>) {
+      const { nodeId, on } = action.payload;
+      const ids = state.favourites.value.filter((id) => id !== nodeId);
+      state.favourites.value = on ? [...ids, nodeId] : ids;
     },
-    lanesFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.lanesStatus = 'failed';
-      state.lanesError = action.payload;
-    },
-    hotLoaded(state, action: PayloadAction<Game[]>) {
-      state.hot = action.payload;
-      state.hotStatus = 'ready';
-      state.hotError = null;
-    },
-    hotFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.hotStatus = 'failed';
-      state.hotError = action.payload;
-    },
-    classifyLoaded(state, action: PayloadAction<Record<string, Record<string, string[]>>>) {
-      state.classify = action.payload;
-    },
-    lobbyLoaded(state, action: PayloadAction<{ games: Game[]; totalPages: number; totalCount: number }>) {
-      Object.assign(state.lobby, action.payload, { status: 'ready', error: null });
-    },
-    lobbyFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.lobby.status = 'failed';
-      state.lobby.error = action.payload;
-    },
-    favouritesLoaded(state, action: PayloadAction<number[]>) {
-      state.favourites = action.payload;
+    /** Logout: no stars (a visitor has none). */
+    favouritesCleared(state) {
+      state.favourites = idle([]);
     },
     popupShown(state, action: PayloadAction<VendorCard>) {
-      state.popup = { card: action.payload, games: [], rooms: [], status: 'loading', error: null };
-    },
-    popupLoaded(state, action: PayloadAction<{ games?: Game[]; rooms?: Room[] }>) {
-      if (state.popup)
-        state.popup = { ...state.popup, games: action.payload.games ?? [], rooms: action.payload.rooms ?? [], status: 'ready' };
-    },
-    popupFailed(state, action: PayloadAction<ErrorInfo>) {
-      if (state.popup) Object.assign(state.popup, { status: 'failed', error: action.payload });
+      state.popup = { ...idle({ games: [], rooms: [] }), card: action.payload };
     },
     popupClosed(state) {
       state.popup = null;
@@ -111,18 +82,14 @@ export const gamesSlice = createSlice({
     launchFailureClosed(state) {
       state.launchFailure = null;
     },
-    noticeLoaded(state, action: PayloadAction<HomeNotice>) {
-      state.notice = action.payload;
-      state.noticeStatus = 'ready';
-      state.announcements ??= action.payload.popup;
+    /** The notice's popup announcements, shown once (a later notice read does not bring them back). */
+    noticeAnnouncements(state, action: PayloadAction<Announcement[]>) {
+      state.announcements ??= action.payload;
     },
     /** Popups of a login join those showing (or waiting), each once. */
     popupsArrived(state, action: PayloadAction<Announcement[]>) {
       const shown = new Set((state.announcements ?? []).map((a) => a.id));
       state.announcements = [...(state.announcements ?? []), ...action.payload.filter((a) => !shown.has(a.id))];
-    },
-    noticeFailed(state) {
-      state.noticeStatus = 'failed';
     },
     /** The ids the popup showed: they are not shown again in this session (the saga keeps them). */
     announcementsClosed(state, _action: PayloadAction<number[]>) {
@@ -130,25 +97,9 @@ export const gamesSlice = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder
-      .addCase(gamesIntents.lanesRequested, (state) => {
-        if (state.lanesStatus !== 'ready') state.lanesStatus = 'loading';
-      })
-      .addCase(gamesIntents.hotRequested, (state) => {
-        // A list already shown stays while it refreshes.
-        if (state.hotStatus !== 'ready') state.hotStatus = 'loading';
-      })
-      .addCase(gamesIntents.lobbyQueried, (state, action) => {
-        state.lobby.query = action.payload.query;
-        state.lobby.view = action.payload.view;
-        state.lobby.status = 'loading';
-      })
-      .addCase(gamesIntents.lobbyRetried, (state) => {
-        if (state.lobby.query) state.lobby.status = 'loading';
-      })
-      .addCase(gamesIntents.launchRequested, (state) => {
-        state.launchFailure = null;
-      }),
+    builder.addCase(gamesIntents.launchRequested, (state) => {
+      state.launchFailure = null;
+    }),
 });
 
 export const gamesActions = gamesSlice.actions;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
+import { accessActions } from '../../shared/access/access';
 import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
 import { testI18n } from '../../test/test-i18n';
 import { pointsMallFeature } from './feature';
@@ -55,7 +56,7 @@ describe('the points mall saga', () => {
     const visitor = await mall({}, false);
     visitor.store.dispatch(intents.mallOpened());
     await visitor.settle();
-    expect(visitor.state().rewards.list).toEqual([keychain]);
+    expect(visitor.state().rewards.value).toEqual([keychain]);
     expect(visitor.calls('/wps/relay/MCS2_getPointBalance')).toHaveLength(0);
     expect(visitor.calls('/wps/relay/MCS2_getRedeemPointList')).toHaveLength(0);
 
@@ -77,8 +78,8 @@ describe('the points mall saga', () => {
     await settle();
     store.dispatch(intents.redeemRequested({ rewardId: 8, quantity: 1, password: 'Lucky2026' }));
     await settle();
-    expect(state().redeem).toMatchObject({ pending: false, error: null, done: { refNo: 'PR0000001' } });
-    expect(state().history.list[0]?.refNo).toBe('PR0000001');
+    expect(state().redeem).toMatchObject({ status: 'ready', error: null, value: { refNo: 'PR0000001' } });
+    expect(state().history.value.list[0]?.refNo).toBe('PR0000001');
     expect(calls('/wps/relay/MCS2_getPointReward')).toHaveLength(2);
   });
 
@@ -88,9 +89,9 @@ describe('the points mall saga', () => {
     await settle();
     store.dispatch(intents.redeemRequested({ rewardId: 8, quantity: 1, password: 'nope' }));
     await settle();
-    expect(state().redeem).toMatchObject({ pending: false, done: null, error: { code: 'PASSWORD_WRONG' } });
+    expect(state().redeem).toMatchObject({ status: 'failed', value: null, error: { code: 'PASSWORD_WRONG' } });
     expect(state().balance.value?.points).toBe(624);
-    expect(state().history.list).toEqual([]);
+    expect(state().history.value.list).toEqual([]);
     expect(store.getState().overlay.notice).toBeNull();
   });
 
@@ -103,8 +104,28 @@ describe('the points mall saga', () => {
     await settle();
     store.dispatch(intents.convertRequested({ points: 200, password: 'Lucky2026' }));
     await settle();
-    expect(state().convert.done).toMatchObject({ type: 'CONVERT', amount: 2 });
+    expect(state().convert.value).toMatchObject({ type: 'CONVERT', amount: 2 });
     expect(state().balance.value?.points).toBe(624); // read again from the server, which the fake here does not change
     expect(calls('/wps/relay/MCS2_getPointBalance')).toHaveLength(2);
+  });
+
+  it('redeems again, once the player logs in, a redemption that met an expired session', async () => {
+    let expired = true;
+    const { store, calls, settle, state } = await mall({
+      'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': () =>
+        expired
+          ? { status: 401, body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' } }
+          : ok(redemption('REDEEM', 40, 584))(),
+    });
+    store.dispatch(intents.redeemRequested({ rewardId: 8, quantity: 1, password: 'Lucky2026' }));
+    await settle();
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().overlay.modal).toBe('login');
+    expired = false;
+    store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
+    store.dispatch(accessActions.sessionChanged(true));
+    await settle();
+    expect(calls('/wps/relay/passwordCheck/MCS2_redeemPointReward')).toHaveLength(2);
+    expect(state().redeem).toMatchObject({ status: 'ready', value: { refNo: 'PR0000001' } });
   });
 });

@@ -1,63 +1,48 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Transaction } from '@portal/contracts';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, selectHasToken } from '../../shared/access/access';
-import { toErrorInfo } from '../../shared/http/api-error';
-import { request } from '../../shared/store/saga-context';
+import type { HttpClient } from '../../shared/http/http-client';
+import { fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
 import { detailsRange } from './details-range';
 import { pointsMallIntents as intents } from './intents';
-import { pointsMallActions as actions } from './slice';
+import { selectPointsMall } from './selectors';
+import { pointsMallActions as actions, type PointsMallKey } from './slice';
+import type { Paged } from './types';
 
-type Payload<A extends (...args: never[]) => { payload: unknown }> = PayloadAction<ReturnType<A>['payload']>;
+/** Where the mall keeps its read values and its actions' answers (shared/remote). */
+const remotes: RemoteSource<PointsMallKey> = { actions, select: (s, key) => selectPointsMall(s)[key] };
+
+const readHistory = async (http: HttpClient, pageNo: number) => ({ ...(await api.fetchRedeemList(http, pageNo)), pageNo });
+
+/** The last 30 days' details, as the page shows them. */
+async function readDetails(http: HttpClient, pageNo: number): Promise<Paged<Transaction>> {
+  const { startDate, endDate } = detailsRange(Date.now());
+  const value = await api.fetchPointDetails(http, startDate, endDate, pageNo);
+  return { list: value.list, pageNo, totalPages: value.totalPages, total: value.total };
+}
 
 function* loadBalance() {
-  yield put(actions.partRequested('balance'));
-  try {
-    yield put(actions.balanceLoaded(yield* request(api.fetchPointBalance)));
-  } catch (error) {
-    yield put(actions.partFailed({ part: 'balance', error: toErrorInfo(error) }));
-  }
+  yield* fetchRemote(remotes, 'balance', null, api.fetchPointBalance);
 }
 
 function* loadConfig() {
-  yield put(actions.partRequested('config'));
-  try {
-    yield put(actions.configLoaded(yield* request(api.fetchPointConfig)));
-  } catch (error) {
-    yield put(actions.partFailed({ part: 'config', error: toErrorInfo(error) }));
-  }
+  yield* fetchRemote(remotes, 'config', null, api.fetchPointConfig);
 }
 
 /** Every reward at once: the categories filter them on the page, and the stock shown is fresh. */
 function* loadRewards() {
-  yield put(actions.partRequested('rewards'));
-  try {
-    yield put(actions.rewardsLoaded(yield* request(api.fetchPointRewards)));
-  } catch (error) {
-    yield put(actions.partFailed({ part: 'rewards', error: toErrorInfo(error) }));
-  }
+  yield* fetchRemote(remotes, 'rewards', null, api.fetchPointRewards);
 }
 
 function* loadHistory(pageNo: number) {
-  yield put(actions.partRequested('history'));
-  try {
-    const value = yield* request(api.fetchRedeemList, pageNo);
-    yield put(actions.historyLoaded({ ...value, pageNo }));
-  } catch (error) {
-    yield put(actions.partFailed({ part: 'history', error: toErrorInfo(error) }));
-  }
+  yield* fetchRemote(remotes, 'history', pageNo, readHistory, pageNo);
 }
 
 function* loadDetails(pageNo: number) {
-  yield put(actions.partRequested('details'));
-  try {
-    const { startDate, endDate } = detailsRange(Date.now());
-    const value = yield* request(api.fetchPointDetails, startDate, endDate, pageNo);
-    yield put(actions.detailsLoaded({ list: value.list, pageNo, totalPages: value.totalPages, total: value.total }));
-  } catch (error) {
-    yield put(actions.partFailed({ part: 'details', error: toErrorInfo(error) }));
-  }
+  yield* fetchRemote(remotes, 'details', pageNo, readDetails, pageNo);
 }
 
 /** The shop window for everyone; a player's own points and history too. */
@@ -67,42 +52,37 @@ function* mallOpened() {
 }
 
 /** Points and stock are taken at once: the goods are read again so the stock shown is the stock left. */
-function* redeem(action: Payload<typeof intents.redeemRequested>) {
+function* redeem(action: ReturnType<typeof intents.redeemRequested>) {
   const { rewardId, quantity, password } = action.payload;
-  yield put(actions.actionStarted('redeem'));
-  try {
-    const redemption = yield* request(api.redeemReward, rewardId, quantity, password);
-    yield put(actions.actionDone({ kind: 'redeem', redemption }));
-    yield all([call(loadRewards), call(loadBalance)]);
-  } catch (error) {
-    yield put(actions.actionFailed({ kind: 'redeem', error: toErrorInfo(error) }));
-  }
+  yield put(actions.actionCleared('redeem'));
+  const redemption = yield* fetchRemote(remotes, 'redeem', null, api.redeemReward, rewardId, quantity, password);
+  if (!redemption) return;
+  yield put(actions.redeemed(redemption));
+  yield all([call(loadRewards), call(loadBalance)]);
 }
 
 /** Cash goes into the main wallet at once: the header's balance follows. */
-function* convert(action: Payload<typeof intents.convertRequested>) {
-  yield put(actions.actionStarted('convert'));
-  try {
-    const redemption = yield* request(api.convertPoints, action.payload.points, action.payload.password);
-    yield put(actions.actionDone({ kind: 'convert', redemption }));
-    yield put(balanceEvents.changed());
-    yield call(loadBalance);
-  } catch (error) {
-    yield put(actions.actionFailed({ kind: 'convert', error: toErrorInfo(error) }));
-  }
+function* convert(action: ReturnType<typeof intents.convertRequested>) {
+  yield put(actions.actionCleared('convert'));
+  const redemption = yield* fetchRemote(remotes, 'convert', null, api.convertPoints, action.payload.points, action.payload.password);
+  if (!redemption) return;
+  yield put(actions.redeemed(redemption));
+  yield put(balanceEvents.changed());
+  yield call(loadBalance);
 }
 
 export function* pointsMallSaga() {
-  yield takeLatest(intents.mallOpened.type, mallOpened);
-  yield takeLeading(intents.redeemRequested.type, redeem);
-  yield takeLeading(intents.convertRequested.type, convert);
-  yield takeLatest(intents.historyRequested.type, (a: PayloadAction<number>) => loadHistory(a.payload));
-  yield takeLatest(intents.detailsRequested.type, (a: PayloadAction<number>) => loadDetails(a.payload));
+  yield takeLatest(intents.mallOpened, mallOpened);
+  // The player's actions: a session found over on the way is redone after the login.
+  yield takeLeading(intents.redeemRequested, redoable(redeem));
+  yield takeLeading(intents.convertRequested, redoable(convert));
+  yield takeLatest(intents.historyRequested, (a: ReturnType<typeof intents.historyRequested>) => loadHistory(a.payload));
+  yield takeLatest(intents.detailsRequested, (a: ReturnType<typeof intents.detailsRequested>) => loadDetails(a.payload));
   // Back in the tab: QA may have decided a redemption meanwhile.
-  yield takeLatest(balanceEvents.tabReturned.type, function* () {
+  yield takeLatest(balanceEvents.tabReturned, function* () {
     if ((yield select(selectHasToken)) as boolean) yield all([call(loadBalance), call(loadHistory, 1)]);
   });
-  yield takeLatest(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
+  yield takeLatest(accessActions.sessionChanged, function* (action: PayloadAction<boolean>) {
     if (!action.payload) yield put(actions.playerCleared());
   });
 }

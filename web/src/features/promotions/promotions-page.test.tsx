@@ -51,6 +51,23 @@ describe('the promotions pages', { timeout: 20_000 }, () => {
     expect(screen.getByText('No promotions match these filters.')).toBeInTheDocument();
   });
 
+  it('says why the list did not load, with Try again that lists them', async () => {
+    let failing = true;
+    await renderApp({
+      path: '/promotions',
+      routes: {
+        ...routes,
+        'POST /wps/relay/MCSFE_getListAnnouncements': () =>
+          failing ? { status: 503, body: { success: false, errorCode: 'NETWORK_ERROR', message: 'offline' } } : ok({ promotion: list })(),
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('This could not be loaded. Network link is abnormal, please try again');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('promotion')).toHaveLength(6);
+  });
+
   it('counts a promotion without a category, or with one spec 04 does not name, as other_promo', async () => {
     await renderApp({ path: '/promotions', routes });
     await screen.findAllByTestId('promotion', {}, { timeout: 5000 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
+import { accessActions } from '../../shared/access/access';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import { testI18n } from '../../test/test-i18n';
 import { promotionsFeature } from './feature';
@@ -61,7 +62,7 @@ describe('the promotions saga', () => {
     expect(state().detail.value?.status).toBe('join');
     store.dispatch(intents.joinRequested({ id: 102, agreed: true }));
     await settle();
-    expect(state().action.result).toEqual({ kind: 'join' });
+    expect(state().action.value).toEqual({ kind: 'join' });
     expect(state().detail).toMatchObject({ status: 'ready', value: { status: 'joined' } });
   });
 
@@ -74,7 +75,7 @@ describe('the promotions saga', () => {
     });
     store.dispatch(intents.claimRequested({ id: 101, promotionType: 'CLAIM' }));
     await settle();
-    expect(state().action.error).toMatchObject({ kind: 'claim', code: 'prom.claim.req.field', field: 'required.mobile_no_verified' });
+    expect(state().action).toMatchObject({ query: 'claim', error: { code: 'prom.claim.req.field' }, field: 'required.mobile_no_verified' });
   });
 
   it('sends an application as multipart with its images, which never enter the store', async () => {
@@ -92,7 +93,7 @@ describe('the promotions saga', () => {
       2,
       null,
     ]);
-    expect(state().action.result).toEqual({ kind: 'apply', applicationId: 7, images: 2 });
+    expect(state().action.value).toEqual({ kind: 'apply', applicationId: 7, images: 2 });
     expect(JSON.stringify(selectPromotions(store.getState()))).not.toContain('a.png');
   });
 
@@ -115,5 +116,26 @@ describe('the promotions saga', () => {
     store.dispatch(balanceEvents.tabReturned());
     await settle();
     expect(state().detail.value?.status).toBe('issued');
+  });
+
+  it('redoes a lucky draw that met an expired session once the player logs in again', async () => {
+    let expired = true;
+    const { store, calls, settle, state } = await promotions({
+      'GET /wps/promotions/detail': ok(detail('join', 'RAFFLE', 108)),
+      'POST /wps/relay/MCS2_claimRafflePromotion': () =>
+        expired
+          ? { status: 401, body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' } }
+          : ok({ prize: 5, ticketType: 'GOLDEN_EGG', balance: 1505 })(),
+    });
+    store.dispatch(intents.raffleRequested(108));
+    await settle();
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().overlay.modal).toBe('login');
+    expired = false;
+    store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
+    store.dispatch(accessActions.sessionChanged(true));
+    await settle();
+    expect(calls('/wps/relay/MCS2_claimRafflePromotion')).toHaveLength(2);
+    expect(state().action.value).toEqual({ kind: 'raffle', prize: 5, ticketType: 'GOLDEN_EGG' });
   });
 });

@@ -2,47 +2,38 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, selectHasToken, selectRealAccountCheck, type AccessCheck } from '../../shared/access/access';
 import { isApiError, toErrorInfo } from '../../shared/http/api-error';
+import type { HttpClient } from '../../shared/http/http-client';
+import { fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
 import { request } from '../../shared/store/saga-context';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
 import { promotionsIntents as intents } from './intents';
 import { selectPromotions } from './selectors';
-import { promotionsActions as actions, type ActionResult } from './slice';
+import { promotionsActions as actions, type ActionResult, type PromotionsKey } from './slice';
 import type { PromotionAction } from './types';
 
-type Payload<A extends (...args: never[]) => { payload: unknown }> = PayloadAction<ReturnType<A>['payload']>;
+/** Where the promotions keep their read values (shared/remote). */
+const remotes: RemoteSource<PromotionsKey> = { actions, select: (s, key) => selectPromotions(s)[key] };
+
+const readBadges = async (http: HttpClient) => (await api.fetchAvailablePromotions(http)).content;
 
 function* loadList() {
-  yield put(actions.listRequested());
-  try {
-    yield put(actions.listLoaded(yield* request(api.fetchPromotions)));
-  } catch (error) {
-    yield put(actions.listFailed(toErrorInfo(error)));
-  }
+  yield* fetchRemote(remotes, 'list', null, api.fetchPromotions);
 }
 
-/** The badges need a player; without them the page simply shows no counts. */
+/** The badges need a player; without them (a visitor, a failed read) the page simply shows no counts. */
 function* loadBadges() {
-  if (!((yield select(selectHasToken)) as boolean)) return void (yield put(actions.badgesLoaded(null)));
-  try {
-    yield put(actions.badgesLoaded((yield* request(api.fetchAvailablePromotions)).content));
-  } catch {
-    yield put(actions.badgesLoaded(null));
-  }
+  if (!((yield select(selectHasToken)) as boolean)) return void (yield put(actions.badgesCleared()));
+  yield* fetchRemote(remotes, 'badges', null, readBadges);
 }
 
 function* listOpened() {
   yield all([call(loadList), call(loadBadges)]);
 }
 
-/** `quiet`: after an action, the status changes in place instead of the page reloading. */
-function* loadDetail(id: number, quiet = false) {
-  yield put(actions.detailRequested({ id, quiet }));
-  try {
-    yield put(actions.detailLoaded(yield* request(api.fetchPromotionDetail, id)));
-  } catch (error) {
-    if (!quiet) yield put(actions.detailFailed(toErrorInfo(error)));
-  }
+/** The promotion and this player's status; read again after an action, the page shows the old one meanwhile. */
+function* loadDetail(id: number) {
+  yield* fetchRemote(remotes, 'detail', id, api.fetchPromotionDetail, id);
 }
 
 /** Every action needs a real account: a visitor is asked to log in, a trial account warned, and nothing is sent. */
@@ -62,14 +53,15 @@ function* act(kind: PromotionAction, id: number, run: () => Generator<unknown, A
     yield put(actions.actionDone(result));
     if (moneyMoves) yield put(balanceEvents.changed());
   } catch (error) {
-    // A claim refused for a missing requirement names it (spec 04: prom.claim.req.field, value.field).
+    // Its own catch, not fetchRemote: a claim refused for a missing requirement names it in the failure's
+    // value (spec 04: prom.claim.req.field, value.field), which the text needs and an ErrorInfo does not keep.
     const field = isApiError(error) ? (error.value as { field?: unknown } | undefined)?.field : undefined;
-    yield put(actions.actionFailed({ ...toErrorInfo(error), kind, ...(typeof field === 'string' && { field }) }));
+    yield put(actions.actionFailed({ error: toErrorInfo(error), ...(typeof field === 'string' && { field }) }));
   }
-  yield all([call(loadDetail, id, true), call(loadBadges)]);
+  yield all([call(loadDetail, id), call(loadBadges)]);
 }
 
-function* join(action: Payload<typeof intents.joinRequested>) {
+function* join(action: ReturnType<typeof intents.joinRequested>) {
   const { id, agreed } = action.payload;
   yield* act(
     'join',
@@ -82,7 +74,7 @@ function* join(action: Payload<typeof intents.joinRequested>) {
   );
 }
 
-function* claim(action: Payload<typeof intents.claimRequested>) {
+function* claim(action: ReturnType<typeof intents.claimRequested>) {
   const { id, promotionType } = action.payload;
   yield* act(
     'claim',
@@ -95,7 +87,7 @@ function* claim(action: Payload<typeof intents.claimRequested>) {
   );
 }
 
-function* raffle(action: PayloadAction<number>) {
+function* raffle(action: ReturnType<typeof intents.raffleRequested>) {
   const id = action.payload;
   yield* act(
     'raffle',
@@ -123,15 +115,16 @@ function* apply(action: ReturnType<typeof intents.applyRequested>) {
 
 export function* promotionsSaga() {
   yield takeLatest(intents.listOpened.type, listOpened);
-  yield takeLatest(intents.detailOpened.type, (a: PayloadAction<number>) => loadDetail(a.payload));
-  yield takeLeading(intents.joinRequested.type, join);
-  yield takeLeading(intents.claimRequested.type, claim);
-  yield takeLeading(intents.raffleRequested.type, raffle);
-  yield takeLeading(intents.applyRequested.type, apply);
+  yield takeLatest(intents.detailOpened, (a: ReturnType<typeof intents.detailOpened>) => loadDetail(a.payload));
+  // The player's actions: a session found over on the way is redone after the login.
+  yield takeLeading(intents.joinRequested, redoable(join));
+  yield takeLeading(intents.claimRequested, redoable(claim));
+  yield takeLeading(intents.raffleRequested, redoable(raffle));
+  yield takeLeading(intents.applyRequested, redoable(apply));
   // Back in the tab: QA may have decided an application or a deposit may have qualified meanwhile.
   yield takeLatest(balanceEvents.tabReturned.type, function* () {
     const { detail } = (yield select(selectPromotions)) as ReturnType<typeof selectPromotions>;
-    if (detail.value) yield call(loadDetail, detail.value.id, true);
+    if (detail.value) yield call(loadDetail, detail.value.id);
   });
   yield takeLatest(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
     if (!action.payload) yield put(actions.playerCleared());

@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Promotion, PromotionDetail } from '@portal/contracts';
 import type { ErrorInfo } from '../../shared/http/api-error';
-import type { Loaded, PromotionAction } from './types';
+import { failLoad, finishLoad, idleRemote as idle, remoteReducers, startLoad, type Remote } from '../../shared/remote/remote';
+import { promotionsIntents } from './intents';
+import type { PromotionAction } from './types';
 
 export type Badges = Record<string, { enabled: boolean; count: number }>;
 /** What the last action answered: a claim's cash, a raffle's prize and ticket style, an application's number. */
@@ -12,67 +14,60 @@ export type ActionResult =
   | { kind: 'apply'; applicationId: number; images: number };
 
 export type PromotionsState = {
-  list: Loaded<{ items: Promotion[] }>;
-  badges: Badges | null;
-  detail: Loaded<{ value: PromotionDetail | null }>;
-  action: {
-    pending: PromotionAction | null;
-    error: (ErrorInfo & { kind: PromotionAction; field?: string }) | null;
-    result: ActionResult | null;
-  };
+  list: Remote<Promotion[]>;
+  /** The counts on the type filters; a visitor's, or a failed read's, are none. */
+  badges: Remote<Badges | null>;
+  /** The promotion open, with this player's status (query: its id). */
+  detail: Remote<PromotionDetail | null, number>;
+  /**
+   * The player's last action on the promotion (query: which one, value: its answer). `field` is the
+   * requirement a refused claim names (spec 04: prom.claim.req.field, value.field).
+   */
+  action: Remote<ActionResult | null, PromotionAction> & { field: string | null };
 };
 
-const idle = { status: 'idle', error: null } as const;
-const noAction = { pending: null, error: null, result: null };
+const noAction = (): PromotionsState['action'] => ({ ...idle<ActionResult | null, PromotionAction>(null), field: null });
 
 export const initialPromotionsState: PromotionsState = {
-  list: { ...idle, items: [] },
-  badges: null,
-  detail: { ...idle, value: null },
-  action: noAction,
+  list: idle([]),
+  badges: idle(null),
+  detail: idle(null),
+  action: noAction(),
 };
+
+/** The values read through shared/remote (keyed loads: loadStarted, loadSucceeded, loadFailed, loadCancelled). */
+export type PromotionsKey = 'list' | 'badges' | 'detail';
 
 export const promotionsSlice = createSlice({
   name: 'promotions',
   initialState: initialPromotionsState,
   reducers: {
-    listRequested(state) {
-      state.list.status = 'loading';
-    },
-    listLoaded(state, action: PayloadAction<Promotion[]>) {
-      state.list = { status: 'ready', error: null, items: action.payload };
-    },
-    listFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.list = { ...state.list, status: 'failed', error: action.payload };
-    },
-    badgesLoaded(state, action: PayloadAction<Badges | null>) {
-      state.badges = action.payload;
-    },
-    /** Another promotion: its own page, nothing of the last one's action. */
-    detailRequested(state, action: PayloadAction<{ id: number; quiet: boolean }>) {
-      state.detail.status = action.payload.quiet && state.detail.value?.id === action.payload.id ? 'ready' : 'loading';
-      if (!action.payload.quiet) state.action = noAction;
-    },
-    detailLoaded(state, action: PayloadAction<PromotionDetail>) {
-      state.detail = { status: 'ready', error: null, value: action.payload };
-    },
-    detailFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.detail = { status: 'failed', error: action.payload, value: null };
+    ...remoteReducers<PromotionsState, PromotionsKey>((state, key) => state[key] as Remote<unknown>),
+    /** A visitor has no badges. */
+    badgesCleared(state) {
+      state.badges = idle(null);
     },
     actionStarted(state, action: PayloadAction<PromotionAction>) {
-      state.action = { pending: action.payload, error: null, result: null };
+      state.action = noAction();
+      startLoad(state.action, action.payload);
     },
     actionDone(state, action: PayloadAction<ActionResult>) {
-      state.action = { pending: null, error: null, result: action.payload };
+      finishLoad(state.action, action.payload);
     },
-    actionFailed(state, action: PayloadAction<ErrorInfo & { kind: PromotionAction; field?: string }>) {
-      state.action = { pending: null, error: action.payload, result: null };
+    actionFailed(state, action: PayloadAction<{ error: ErrorInfo; field?: string }>) {
+      failLoad(state.action, action.payload.error);
+      state.action.field = action.payload.field ?? null;
     },
     /** Logout: the statuses were the player's. */
     playerCleared(state) {
       return { ...initialPromotionsState, list: state.list };
     },
   },
+  extraReducers: (builder) =>
+    // Another promotion opened: its own page, nothing of the last one's action.
+    builder.addCase(promotionsIntents.detailOpened, (state) => {
+      state.action = noAction();
+    }),
 });
 
 export const promotionsActions = promotionsSlice.actions;

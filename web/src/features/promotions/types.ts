@@ -1,7 +1,3 @@
-import type { ErrorInfo } from '../../shared/http/api-error';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-export type Loaded<T> = { status: LoadStatus; error: ErrorInfo | null } & T;
 /** What the player does on a promotion's page; one at a time. */
 export type PromotionAction = 'join' | 'claim' | 'raffle' | 'apply';
 /** An image picked for an application, checked before it is sent. */

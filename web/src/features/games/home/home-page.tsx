@@ -1,12 +1,13 @@
 import { Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPending } from '../../../shared/remote/remote';
+import { LoadFailure } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { gamesIntents } from '../intents';
 import { GameGrid } from '../lobby/game-grid';
-import { LoadFailure } from '../lobby/load-failure';
 import { VendorGrid } from '../lobby/vendor-grid';
-import { selectHot, selectHotLoad, selectLanesLoad, selectMenuLanes, selectNotice } from '../selectors';
+import { selectHot, selectHotRemote, selectLanesRemote, selectMenuLanes, selectNotice } from '../selectors';
 import styles from './home-page.module.css';
 
 /** Home (chunk "index"): the notice, hot games, then each category's vendors or games. */
@@ -15,8 +16,8 @@ export function HomePage() {
   const dispatch = useAppDispatch();
   const lanes = useAppSelector(selectMenuLanes);
   const hot = useAppSelector(selectHot);
-  const hotLoad = useAppSelector(selectHotLoad);
-  const lanesLoad = useAppSelector(selectLanesLoad);
+  const hotLoad = useAppSelector(selectHotRemote);
+  const lanesLoad = useAppSelector(selectLanesRemote);
   const notice = useAppSelector(selectNotice);
   useEffect(() => {
     dispatch(gamesIntents.hotRequested());
@@ -36,15 +37,25 @@ export function HomePage() {
       <section aria-labelledby="hot-heading">
         <h2 id="hot-heading">{t('games:categories.HOT')}</h2>
         {hotLoad.status === 'failed' ? (
-          <LoadFailure list="hot" error={hotLoad.error} onRetry={() => dispatch(gamesIntents.hotRequested())} />
+          <LoadFailure
+            title={t('games:loadFailed.hot')}
+            ns="games"
+            error={hotLoad.error}
+            retry={() => dispatch(gamesIntents.hotRequested())}
+          />
         ) : (
-          <GameGrid games={hot.slice(0, 12)} row busy={hotLoad.status !== 'ready'} />
+          <GameGrid games={hot.slice(0, 12)} row busy={isPending(hotLoad)} />
         )}
       </section>
       {lanesLoad.status === 'failed' && (
         <section aria-labelledby="lanes-heading">
           <h2 id="lanes-heading">{t('home.categories')}</h2>
-          <LoadFailure list="vendors" error={lanesLoad.error} onRetry={() => dispatch(gamesIntents.lanesRequested())} />
+          <LoadFailure
+            title={t('games:loadFailed.vendors')}
+            ns="games"
+            error={lanesLoad.error}
+            retry={() => dispatch(gamesIntents.lanesRequested())}
+          />
         </section>
       )}
       {lanes.map((lane) => (

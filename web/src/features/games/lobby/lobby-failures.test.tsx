@@ -70,7 +70,8 @@ describe('the games pages when a call fails', () => {
     await lobby('/rng', { 'GET /wps/relay/GCSGAME_gameList': list.answer });
     const alert = await screen.findByRole('alert', {}, arrival);
     expect(alert).toHaveTextContent('The games could not be loaded.');
-    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
+    // A code without our own words reads as the server's message (shared/i18n/use-error-text), never the raw code.
+    expect(alert).toHaveTextContent('Fault injected by the scenario');
     expect(alert).not.toHaveTextContent('INJECTED_FAULT');
     expect(screen.queryByText(/^0 games$/)).not.toBeInTheDocument();
     list.failing = false;

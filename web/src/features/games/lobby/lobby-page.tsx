@@ -2,11 +2,12 @@ import type { GameCategory } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LoadFailure, RemoteView } from '../../../shared/remote/remote-view';
+import { isPending } from '../../../shared/remote/remote';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { gamesIntents } from '../intents';
-import { selectHot, selectHotLoad, selectLane, selectLanesLoad } from '../selectors';
+import { selectHot, selectHotRemote, selectLane, selectLanesRemote } from '../selectors';
 import { GameGrid } from './game-grid';
-import { LoadFailure } from './load-failure';
 import styles from './lobby.module.css';
 import { SlotsLobby } from './slots-lobby';
 import { VendorGrid } from './vendor-grid';
@@ -36,12 +37,17 @@ function CategoryLobby({ category }: { category: GameCategory }) {
   const { t } = useTranslation(['common', 'games']);
   const dispatch = useAppDispatch();
   const lane = useAppSelector(selectLane(category));
-  const lanes = useAppSelector(selectLanesLoad);
+  const lanes = useAppSelector(selectLanesRemote);
   const body =
     lane && lane.cards.length > 0 ? (
       <VendorGrid cards={lane.cards} />
     ) : lanes.status === 'failed' ? (
-      <LoadFailure list="vendors" error={lanes.error} onRetry={() => dispatch(gamesIntents.lanesRequested())} />
+      <LoadFailure
+        title={t('games:loadFailed.vendors')}
+        ns="games"
+        error={lanes.error}
+        retry={() => dispatch(gamesIntents.lanesRequested())}
+      />
     ) : lanes.status === 'ready' ? (
       <p className="muted">{t('games:nothingHere')}</p>
     ) : (
@@ -59,7 +65,7 @@ function HotLobby() {
   const { t } = useTranslation(['common', 'games']);
   const dispatch = useAppDispatch();
   const hot = useAppSelector(selectHot);
-  const load = useAppSelector(selectHotLoad);
+  const load = useAppSelector(selectHotRemote);
   useEffect(() => {
     dispatch(gamesIntents.hotRequested());
   }, [dispatch]);
@@ -67,12 +73,12 @@ function HotLobby() {
     <div>
       <h1 className={styles.title}>{t('games:categories.HOT')}</h1>
       {load.status === 'failed' ? (
-        <LoadFailure list="hot" error={load.error} onRetry={() => dispatch(gamesIntents.hotRequested())} />
+        <LoadFailure title={t('games:loadFailed.hot')} ns="games" error={load.error} retry={() => dispatch(gamesIntents.hotRequested())} />
       ) : (
-        <>
-          <GameGrid games={hot} busy={load.status !== 'ready'} />
+        <RemoteView remote={load} retry={() => dispatch(gamesIntents.hotRequested())} ns="games">
+          <GameGrid games={hot} busy={isPending(load)} />
           {load.status === 'ready' && hot.length === 0 && <p className="muted">{t('games:nothingHere')}</p>}
-        </>
+        </RemoteView>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { LoadStatus } from '../slice';
+import type { RemoteStatus } from '../../../shared/remote/remote';
 
 /** A lobby link value that names nothing: it falls back to All, and the lobby says so. */
 export type LobbyFallback = { param: 'vassalage' | 'page'; value: string };
@@ -12,7 +12,7 @@ export type LobbyVendorInput = {
   remembered: string | null;
   /** The slots vendors, in tab order. */
   vendors: string[];
-  lanesStatus: LoadStatus;
+  lanesStatus: RemoteStatus;
 };
 
 export type LobbyVendor =

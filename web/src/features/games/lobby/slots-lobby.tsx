@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { gamesIntents } from '../intents';
-import { selectClassify, selectLanesLoad } from '../selectors';
+import { selectClassify, selectLanesRemote } from '../selectors';
 import type { LobbyView } from '../types';
-import { LoadFailure } from './load-failure';
 import { LobbyResults } from './lobby-results';
 import styles from './lobby.module.css';
 import { useLobbyVendor } from './use-lobby-vendor';
@@ -16,7 +16,7 @@ export function SlotsLobby() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const { vendors: vendorsOfLane, vassalage, ready, notice } = useLobbyVendor();
-  const lanes = useAppSelector(selectLanesLoad);
+  const lanes = useAppSelector(selectLanesRemote);
   const classify = useAppSelector(selectClassify);
   const view = (params.get('view') as LobbyView | null) ?? 'all';
   const pageNo = Math.max(1, Number(params.get('p') ?? 1) || 1);
@@ -72,7 +72,12 @@ export function SlotsLobby() {
         ))}
       </div>
       {lanes.status === 'failed' && (
-        <LoadFailure list="vendors" error={lanes.error} onRetry={() => dispatch(gamesIntents.lanesRequested())} />
+        <LoadFailure
+          title={t('games:loadFailed.vendors')}
+          ns="games"
+          error={lanes.error}
+          retry={() => dispatch(gamesIntents.lanesRequested())}
+        />
       )}
       {notice && (
         <p className={styles.notice} role="status">

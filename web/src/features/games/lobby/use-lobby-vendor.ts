@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { useAppSelector } from '../../../shared/store/hooks';
-import { selectLane, selectLanesLoad } from '../selectors';
+import { selectLane, selectLanesRemote } from '../selectors';
 import { resolveLobbyVendor, type LobbyFallback } from './lobby-vendor';
 
 const isFallback = (state: unknown): state is { lobbyFallback: LobbyFallback } =>
@@ -18,7 +18,7 @@ export function useLobbyVendor() {
   const [params, setParams] = useSearchParams();
   const { state } = useLocation();
   const lane = useAppSelector(selectLane('RNG'));
-  const { status: lanesStatus } = useAppSelector(selectLanesLoad);
+  const { status: lanesStatus } = useAppSelector(selectLanesRemote);
   const vendors = (lane?.cards ?? []).filter((c) => c.isGame === VASSALAGE);
   const resolved = resolveLobbyVendor({
     named: params.get('vassalage') || null,

@@ -1,5 +1,6 @@
 import { GameCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { useFormat } from '../../../shared/i18n/use-format';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
@@ -7,7 +8,6 @@ import { Modal } from '../../../shared/ui/modal';
 import { selectLaunchFailure } from '../selectors';
 import { gamesActions, type FailedLaunch } from '../slice';
 import { GameListItem, PopupList } from './popup-list';
-import { useGameErrorText } from './use-game-error-text';
 
 /** "Maintenance from … until …", or the one end the backend gave; nothing without a window. */
 function MaintenanceWindow({ window }: { window: FailedLaunch['window'] }) {
@@ -34,7 +34,7 @@ export function LaunchFailure() {
   const { t } = useTranslation(['common', 'games']);
   const dispatch = useAppDispatch();
   const failure = useAppSelector(selectLaunchFailure);
-  const errorText = useGameErrorText();
+  const errorText = useErrorText('games');
   if (!failure) return null;
   const close = () => dispatch(gamesActions.launchFailureClosed());
   const deposit = () => {

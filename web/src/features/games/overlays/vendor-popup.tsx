@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal } from '../../../shared/ui/modal';
 import { gamesIntents } from '../intents';
-import { LoadFailure } from '../lobby/load-failure';
 import { selectPopup } from '../selectors';
 import { gamesActions } from '../slice';
 import { GameListItem, PopupList, RoomListItem } from './popup-list';
@@ -15,15 +15,24 @@ export function VendorPopup() {
   if (!popup) return null;
   return (
     <Modal title={popup.card.name} closeLabel={t('common.close')} onClose={() => dispatch(gamesActions.popupClosed())}>
-      {popup.status === 'loading' && <p className="muted">{t('common.loading')}</p>}
+      {(popup.status === 'loading' || popup.status === 'idle') && (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
       {popup.status === 'failed' && (
-        <LoadFailure list="popup" error={popup.error} onRetry={() => dispatch(gamesIntents.vendorOpened(popup.card))} />
+        <LoadFailure
+          title={t('games:loadFailed.popup')}
+          ns="games"
+          error={popup.error}
+          retry={() => dispatch(gamesIntents.vendorOpened(popup.card))}
+        />
       )}
       <PopupList>
-        {popup.games.map((g) => (
+        {popup.value.games.map((g) => (
           <GameListItem key={g.nodeId} game={g} />
         ))}
-        {popup.rooms.map((r) => (
+        {popup.value.rooms.map((r) => (
           <RoomListItem key={r.roomId} room={r} />
         ))}
       </PopupList>

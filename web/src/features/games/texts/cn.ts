@@ -43,6 +43,7 @@ const cn: TextsOf<GamesTexts> = {
   maintenanceSince: '维护开始于 {{start}}。',
   deposit: '存款',
   errors: {
+    TIMEOUT: '服务器响应超时。',
     vendor_under_maintenance: '该游戏的供应商正在维护中。',
     launch_game_balance_not_enough: '您的余额不足以玩此游戏。请先存款再玩。',
     GAME_NOT_FOUND: '该游戏暂不可用。',
@@ -62,10 +63,8 @@ const cn: TextsOf<GamesTexts> = {
     vendors: '游戏厂商加载失败。',
     popup: '该厂商的游戏加载失败。',
   },
-  loadErrors: {
-    TIMEOUT: '服务器响应超时。',
-    general: '系统出了点问题，请稍后再试。',
-  },
+  starFailed: '未能收藏该游戏。',
+  unstarFailed: '未能取消收藏，该游戏仍在您的收藏中。',
   unknownVendor: '没有名为“{{value}}”的厂商，已为您显示全部游戏。',
   unknownTab: '没有“{{value}}”这个标签，已为您显示全部游戏。',
   noMatch: '没有找到与“{{query}}”匹配的游戏。',

@@ -43,6 +43,7 @@ const en = {
   deposit: 'Deposit',
   /** Failures of a game call, by code (GameCode in contracts); any other code reads the common texts. */
   errors: {
+    TIMEOUT: 'The server took too long to answer.',
     vendor_under_maintenance: "This game's provider is under maintenance.",
     launch_game_balance_not_enough: 'Your balance is not enough to play this game. Make a deposit to play.',
     GAME_NOT_FOUND: 'This game is not available.',
@@ -54,7 +55,7 @@ const en = {
   notLaunchedHere: 'This game link did not come from this site, so it is not opened here. Start the game again from its lobby.',
   gameFrame: 'Game',
   classify: { video: 'Video slots', classic: 'Classic', jackpot: 'Jackpot', megaways: 'Megaways', bonusbuy: 'Bonus buy' },
-  /** A list that did not load, shown with Try again: what failed (loadFailed), then why (loadErrors by code, else general). */
+  /** A list that did not load, shown with Try again: what failed (loadFailed), then why (`errors` by code, else common's, else the server's message). */
   loadFailed: {
     games: 'The games could not be loaded.',
     favourites: 'Your favourites could not be loaded.',
@@ -63,10 +64,9 @@ const en = {
     vendors: 'The game providers could not be loaded.',
     popup: "This provider's games could not be loaded.",
   },
-  loadErrors: {
-    TIMEOUT: 'The server took too long to answer.',
-    general: 'Something went wrong on our side. Please try again in a moment.',
-  },
+  /** A star change the server refused (the star is put back), then why. */
+  starFailed: 'This game could not be added to your favourites.',
+  unstarFailed: 'This game could not be removed from your favourites, so it stays there.',
   /** A lobby link naming no vendor or tab falls back to All. */
   unknownVendor: 'There is no provider “{{value}}”, so all games are shown.',
   unknownTab: 'There is no tab “{{value}}”, so all games are shown.',

@@ -43,6 +43,7 @@ const id: TextsOf<GamesTexts> = {
   maintenanceSince: 'Pemeliharaan sejak {{start}}.',
   deposit: 'Deposit',
   errors: {
+    TIMEOUT: 'Server terlalu lama merespons.',
     vendor_under_maintenance: 'Penyedia game ini sedang dalam pemeliharaan.',
     launch_game_balance_not_enough: 'Saldo Anda tidak cukup untuk memainkan game ini. Lakukan deposit untuk bermain.',
     GAME_NOT_FOUND: 'Game ini tidak tersedia.',
@@ -62,10 +63,8 @@ const id: TextsOf<GamesTexts> = {
     vendors: 'Daftar provider game tidak dapat dimuat.',
     popup: 'Game dari provider ini tidak dapat dimuat.',
   },
-  loadErrors: {
-    TIMEOUT: 'Server terlalu lama merespons.',
-    general: 'Terjadi kendala di sistem kami. Silakan coba lagi sebentar lagi.',
-  },
+  starFailed: 'Game gagal ditambahkan ke favorit.',
+  unstarFailed: 'Game gagal dihapus dari favorit; game tetap ada di favorit Anda.',
   unknownVendor: 'Provider “{{value}}” tidak ditemukan, jadi semua game ditampilkan.',
   unknownTab: 'Tab “{{value}}” tidak ditemukan, jadi semua game ditampilkan.',
   noMatch: 'Tidak ada game yang cocok dengan “{{query}}”.',

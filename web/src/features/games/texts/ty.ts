@@ -43,6 +43,7 @@ const ty: TextsOf<GamesTexts> = {
   maintenanceSince: 'Inaayos mula {{start}}.',
   deposit: 'Mag-deposit',
   errors: {
+    TIMEOUT: 'Masyadong natagalan bago sumagot ang server.',
     vendor_under_maintenance: 'Kasalukuyang inaayos ang provider ng larong ito.',
     launch_game_balance_not_enough: 'Kulang ang iyong balanse para laruin ang larong ito. Mag-deposit para makapaglaro.',
     GAME_NOT_FOUND: 'Hindi available ang larong ito.',
@@ -63,10 +64,8 @@ const ty: TextsOf<GamesTexts> = {
     vendors: 'Hindi ma-load ang mga provider ng laro.',
     popup: 'Hindi ma-load ang mga laro ng provider na ito.',
   },
-  loadErrors: {
-    TIMEOUT: 'Masyadong natagalan bago sumagot ang server.',
-    general: 'May nagkaproblema sa aming panig. Pakisubukang muli maya-maya.',
-  },
+  starFailed: 'Hindi naidagdag ang laro sa iyong mga paborito.',
+  unstarFailed: 'Hindi naalis ang laro; nananatili ito sa iyong mga paborito.',
   unknownVendor: 'Walang provider na “{{value}}”, kaya lahat ng laro ang ipinapakita.',
   unknownTab: 'Walang tab na “{{value}}”, kaya lahat ng laro ang ipinapakita.',
   noMatch: 'Walang larong tugma sa “{{query}}”.',

@@ -43,6 +43,7 @@ const vi: TextsOf<GamesTexts> = {
   maintenanceSince: 'Bảo trì từ {{start}}.',
   deposit: 'Nạp tiền',
   errors: {
+    TIMEOUT: 'Máy chủ phản hồi quá lâu.',
     vendor_under_maintenance: 'Nhà cung cấp của trò chơi này đang được bảo trì.',
     launch_game_balance_not_enough: 'Số dư của bạn không đủ để chơi trò chơi này. Hãy nạp tiền để chơi.',
     GAME_NOT_FOUND: 'Trò chơi này hiện không khả dụng.',
@@ -63,10 +64,8 @@ const vi: TextsOf<GamesTexts> = {
     vendors: 'Không tải được danh sách nhà cung cấp.',
     popup: 'Không tải được trò chơi của nhà cung cấp này.',
   },
-  loadErrors: {
-    TIMEOUT: 'Máy chủ phản hồi quá lâu.',
-    general: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau ít phút.',
-  },
+  starFailed: 'Không thể thêm trò chơi vào mục yêu thích.',
+  unstarFailed: 'Không thể bỏ yêu thích; trò chơi vẫn nằm trong mục yêu thích của bạn.',
   unknownVendor: 'Không có nhà cung cấp “{{value}}”, đang hiển thị tất cả trò chơi.',
   unknownTab: 'Không có thẻ “{{value}}”, đang hiển thị tất cả trò chơi.',
   noMatch: 'Không có trò chơi nào khớp với “{{query}}”.',

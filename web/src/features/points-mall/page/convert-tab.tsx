@@ -3,13 +3,16 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { selectRealAccountCheck } from '../../../shared/access/access';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { convertSchema, type ConvertValues } from '../forms';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPoints, selectPointsMall } from '../selectors';
 import { pointsMallActions } from '../slice';
-import { LoginPrompt, useFailureText } from './parts';
+import { LoginPrompt } from './parts';
 import styles from './point-mall-page.module.css';
 import { useFormTexts } from './use-form-texts';
 import { useFormat, type Formats } from '../../../shared/i18n/use-format';
@@ -22,9 +25,15 @@ export function ConvertTab() {
   const format = useFormat();
   const dispatch = useAppDispatch();
   if (access === 'login') return <LoginPrompt text={t('visitor.convert')} />;
-  if (!config.value) return <p className="muted">{t('common:common.loading')}</p>;
+  // The rate and minimum come with the rules: Loading… until they do, or why they did not, with Try again.
+  if (!config.value)
+    return (
+      <RemoteView remote={config} retry={() => dispatch(intents.mallOpened())} ns="points-mall">
+        {null}
+      </RemoteView>
+    );
   const { convertRate, minConvert } = config.value;
-  const done = convert.done;
+  const done = convert.status === 'ready' ? convert.value : null;
   return (
     <div className={styles.convert}>
       <p>
@@ -49,9 +58,11 @@ function ConvertForm({ rate, minimum, format }: { rate: number; minimum: number;
   const { t } = useTranslation(['points-mall', 'common']);
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
-  const failureText = useFailureText();
+  const failureText = useErrorText('points-mall');
   const points = useAppSelector(selectPoints) ?? 0;
-  const { pending, error } = useAppSelector(selectPointsMall).convert;
+  const convert = useAppSelector(selectPointsMall).convert;
+  const pending = isPending(convert);
+  const error = convert.status === 'failed' ? convert.error : null;
   const { register, handleSubmit, formState, control, resetField } = useForm<ConvertValues>({
     resolver: zodResolver(convertSchema(texts, { minimum, points })),
     defaultValues: { points: '', password: '' },

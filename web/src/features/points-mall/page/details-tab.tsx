@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectHasToken } from '../../../shared/access/access';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
-import { Loading, LoginPrompt, Pager } from './parts';
+import { LoginPrompt, Pager } from './parts';
 import styles from './point-mall-page.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
@@ -13,7 +14,8 @@ export function DetailsTab() {
   const { t } = useTranslation('points-mall');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);
-  const { details, config } = useAppSelector(selectPointsMall);
+  const { details: remote, config } = useAppSelector(selectPointsMall);
+  const details = remote.value;
   const format = useFormat();
   useEffect(() => {
     if (loggedIn) dispatch(intents.detailsRequested(1));
@@ -23,7 +25,7 @@ export function DetailsTab() {
   return (
     <div className={styles.list}>
       {ratio !== null && <p className="muted">{t('details.intro', { amount: format.money(ratio) })}</p>}
-      <Loading status={details.status} error={details.error} retry={() => dispatch(intents.detailsRequested(1))}>
+      <RemoteView remote={remote} retry={() => dispatch(intents.detailsRequested(1))} ns="points-mall">
         {details.list.length === 0 ? (
           <p className="muted">{t('details.none')}</p>
         ) : (
@@ -51,7 +53,7 @@ export function DetailsTab() {
           </table>
         )}
         <Pager pageNo={details.pageNo} totalPages={details.totalPages} onPage={(page) => dispatch(intents.detailsRequested(page))} />
-      </Loading>
+      </RemoteView>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { rewardCategories, type PointReward, type RewardCategory } from '@portal
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessActions, selectRealAccountCheck } from '../../../shared/access/access';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
-import { Loading } from './parts';
 import styles from './point-mall-page.module.css';
 import { RedeemDialog } from './redeem-dialog';
 import { useFormat } from '../../../shared/i18n/use-format';
@@ -18,17 +18,16 @@ export function GoodsTab() {
   const access = useAppSelector(selectRealAccountCheck);
   const [category, setCategory] = useState<RewardCategory | null>(null);
   const [redeeming, setRedeeming] = useState<PointReward | null>(null);
-  const shown = rewards.list.filter((r) => !category || r.category === category);
+  const shown = rewards.value.filter((r) => !category || r.category === category);
   const ask = (reward: PointReward) => {
     if (access === 'login') dispatch(accessActions.loginPromptRequested());
     else if (access === 'trial') dispatch(accessActions.trialWarningRequested());
     else setRedeeming(reward);
   };
-  // Goods already shown stay while they are read again (after a redemption), so the open dialog stays too.
-  const status = rewards.list.length > 0 && rewards.status === 'loading' ? 'ready' : rewards.status;
   return (
     <>
-      <Loading status={status} error={rewards.error} retry={() => dispatch(intents.mallOpened())}>
+      {/* Goods already shown stay while they are read again (after a redemption), so the open dialog stays too. */}
+      <RemoteView remote={rewards} retry={() => dispatch(intents.mallOpened())} ns="points-mall">
         <div className={styles.chips} role="group" aria-label={t('categories.label')}>
           {[null, ...rewardCategories].map((key) => (
             <button
@@ -51,10 +50,10 @@ export function GoodsTab() {
             ))}
           </ul>
         )}
-      </Loading>
+      </RemoteView>
       {redeeming && (
         <RedeemDialog
-          reward={rewards.list.find((r) => r.rewardId === redeeming.rewardId) ?? redeeming}
+          reward={rewards.value.find((r) => r.rewardId === redeeming.rewardId) ?? redeeming}
           onClose={() => setRedeeming(null)}
         />
       )}

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectHasToken } from '../../../shared/access/access';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
-import { Loading, LoginPrompt, Pager, StatusBadge } from './parts';
+import { LoginPrompt, Pager, StatusBadge } from './parts';
 import styles from './point-mall-page.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
@@ -13,7 +14,8 @@ export function HistoryTab() {
   const { t } = useTranslation('points-mall');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);
-  const { history } = useAppSelector(selectPointsMall);
+  const { history: remote } = useAppSelector(selectPointsMall);
+  const history = remote.value;
   const format = useFormat();
   useEffect(() => {
     if (loggedIn) dispatch(intents.historyRequested(1));
@@ -26,11 +28,7 @@ export function HistoryTab() {
           {t('refresh')}
         </button>
       </div>
-      <Loading
-        status={history.status === 'loading' && history.list.length > 0 ? 'ready' : history.status}
-        error={history.error}
-        retry={() => dispatch(intents.historyRequested(1))}
-      >
+      <RemoteView remote={remote} retry={() => dispatch(intents.historyRequested(1))} ns="points-mall">
         {history.list.length === 0 ? (
           <p className="muted">{t('history.none')}</p>
         ) : (
@@ -67,7 +65,7 @@ export function HistoryTab() {
           </ul>
         )}
         <Pager pageNo={history.pageNo} totalPages={history.totalPages} onPage={(page) => dispatch(intents.historyRequested(page))} />
-      </Loading>
+      </RemoteView>
     </div>
   );
 }

@@ -1,46 +1,8 @@
 import type { RedemptionStatus } from '@portal/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessActions } from '../../../shared/access/access';
-import type { ErrorInfo } from '../../../shared/http/api-error';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import type { LoadStatus } from '../types';
 import styles from './point-mall-page.module.css';
-
-/** A failure as the mall words it: our text for a known code, else the server's message. */
-export function useFailureText() {
-  const { t } = useTranslation(['points-mall', 'common']);
-  return (error: ErrorInfo | null) => (error ? t(`errors.${error.code}` as 'errors.NETWORK_ERROR', { defaultValue: error.message }) : '');
-}
-
-/** A part not there yet says so; a failed one offers Try again; otherwise the part itself. */
-export function Loading({
-  status,
-  error,
-  retry,
-  children,
-}: {
-  status: LoadStatus;
-  error: ErrorInfo | null;
-  retry: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation(['points-mall', 'common']);
-  const failureText = useFailureText();
-  if (status === 'failed')
-    return (
-      <div className={styles.notice} role="alert">
-        <p>
-          {t('common:common.loadFailed')} {failureText(error)}
-        </p>
-        <button type="button" className="button button--outline" onClick={retry}>
-          {t('common:common.retry')}
-        </button>
-      </div>
-    );
-  if (status === 'idle' || status === 'loading') return <p className="muted">{t('common:common.loading')}</p>;
-  return <>{children}</>;
-}
 
 /** What a visitor sees where a player's own part would be: why, and the login button. */
 export function LoginPrompt({ text }: { text: string }) {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fake-http';
+import { member } from '../../../test/member-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** The site has the mall (PTSYS3, on in the fake's default scenario). */
@@ -55,5 +56,49 @@ describe('the points mall, as a visitor sees it', { timeout: 20_000 }, () => {
     await renderApp({ path: '/pointMall?tab=rules', routes, flags: mallOn });
     expect(await screen.findByText('Every 10.00 of valid bets earns 1 point.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('House rules').outerHTML).toBe('<p>House rules</p>');
+  });
+
+  it('says why the rules did not load, and Try again shows them', async () => {
+    let failing = true;
+    const config = routes['GET /wps/relay/MCS2_getPointConfig'];
+    await renderApp({
+      path: '/pointMall?tab=rules',
+      routes: {
+        ...routes,
+        'GET /wps/relay/MCS2_getPointConfig': () =>
+          failing ? { status: 503, body: { success: false, errorCode: 'NETWORK_ERROR', message: 'offline' } } : config(),
+      },
+      flags: mallOn,
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('This could not be loaded. Network link is abnormal, please try again');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Every 10.00 of valid bets earns 1 point.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('the points mall, as a player sees it', { timeout: 20_000 }, () => {
+  it('says why the conversion rate did not load, with Try again, instead of Loading… for ever', async () => {
+    sessionStorage.setItem('token', 't');
+    let failing = true;
+    const config = routes['GET /wps/relay/MCS2_getPointConfig'];
+    await renderApp({
+      path: '/pointMall?tab=convert',
+      routes: {
+        ...routes,
+        'GET /wps/member/info': ok(member(0)),
+        'GET /wps/relay/MCS2_getPointBalance': ok({ points: 624, earned: 624, spent: 0 }),
+        'GET /wps/relay/MCS2_getRedeemPointList': ok({ list: [], total: 0, totalPages: 1 }),
+        'GET /wps/relay/MCS2_getPointConfig': () =>
+          failing ? { status: 503, body: { success: false, errorCode: 'NETWORK_ERROR', message: 'offline' } } : config(),
+      },
+      flags: mallOn,
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('This could not be loaded.');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Convert to cash' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

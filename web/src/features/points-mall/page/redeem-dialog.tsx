@@ -3,6 +3,8 @@ import type { PointReward } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
@@ -10,7 +12,7 @@ import { maxQuantity, redeemSchema, type RedeemValues } from '../forms';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPoints, selectPointsMall } from '../selectors';
 import { pointsMallActions } from '../slice';
-import { StatusBadge, useFailureText } from './parts';
+import { StatusBadge } from './parts';
 import styles from './point-mall-page.module.css';
 import { useFormTexts } from './use-form-texts';
 import { useFormat } from '../../../shared/i18n/use-format';
@@ -21,9 +23,12 @@ export function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose
   const format = useFormat();
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
-  const failureText = useFailureText();
+  const failureText = useErrorText('points-mall');
   const points = useAppSelector(selectPoints) ?? 0;
-  const { pending, error, done } = useAppSelector(selectPointsMall).redeem;
+  const redeem = useAppSelector(selectPointsMall).redeem;
+  const pending = isPending(redeem);
+  const error = redeem.status === 'failed' ? redeem.error : null;
+  const done = redeem.status === 'ready' ? redeem.value : null;
   const { register, handleSubmit, formState, control, resetField } = useForm<RedeemValues>({
     resolver: zodResolver(redeemSchema(texts, { stock: reward.stock, pointsRequired: reward.pointsRequired, points })),
     defaultValues: { quantity: '1', password: '' },

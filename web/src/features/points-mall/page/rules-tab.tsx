@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
-import { Loading } from './parts';
 import styles from './point-mall-page.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
@@ -17,7 +17,7 @@ export function RulesTab() {
   const html = useMemo(() => sanitizeHtml(config.value?.rules ?? ''), [config.value?.rules]);
   const value = config.value;
   return (
-    <Loading status={config.status} error={config.error} retry={() => dispatch(intents.mallOpened())}>
+    <RemoteView remote={config} retry={() => dispatch(intents.mallOpened())} ns="points-mall">
       {value && (
         <div className={styles.rules}>
           <ul>
@@ -35,6 +35,6 @@ export function RulesTab() {
           <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       )}
-    </Loading>
+    </RemoteView>
   );
 }

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { accessActions, selectHasToken } from '../../../shared/access/access';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { promotionsIntents as intents } from '../intents';
-import { selectPromotions } from '../selectors';
+import { selectPendingAction, selectPromotions } from '../selectors';
 import { Agreement } from './agreement';
 import { ApplicationForm } from './application-form';
 import styles from './promotion-detail.module.css';
 import { RaffleDraw } from './raffle-draw';
-import { useFailureText } from './use-failure-text';
+import { ActionFailure } from './action-failure';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 /** What the player can do now, by the promotion's type and their status (spec 02, 4), and what the last action answered. */
@@ -19,14 +19,10 @@ export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
   const loggedIn = useAppSelector(selectHasToken);
   const { action } = useAppSelector(selectPromotions);
   const format = useFormat();
-  const failureText = useFailureText();
+  const pending = useAppSelector(selectPendingAction);
   const { status, promotionType: type } = detail;
-  const working = action.pending !== null;
-  const error = action.error && !working && (
-    <p className="form-error" role="alert">
-      {failureText(action.error)}
-    </p>
-  );
+  const working = pending !== null;
+  const error = <ActionFailure />;
   const note = (text: string) => (
     <p className={styles.note} role="status">
       {text}
@@ -55,13 +51,13 @@ export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
           disabled={working}
           onClick={() => dispatch(intents.claimRequested({ id: detail.id, promotionType: type }))}
         >
-          {action.pending === 'claim' ? t('common:common.submitting') : t('action.claim')}
+          {pending === 'claim' ? t('common:common.submitting') : t('action.claim')}
         </button>
         {error}
       </div>
     );
   if (status === 'claimed') {
-    const paid = action.result?.kind === 'claim' ? action.result.amount : null;
+    const paid = action.value?.kind === 'claim' ? action.value.amount : null;
     return note(
       paid === null ? t('action.claimed') : `${t('action.claimed')} ${t('action.claimedAmount', { amount: format.money(paid) })}`,
     );
@@ -74,7 +70,7 @@ export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
       </>
     );
   if (status === 'in_process') {
-    const sent = action.result?.kind === 'apply' ? action.result : null;
+    const sent = action.value?.kind === 'apply' ? action.value : null;
     return note(sent ? t('application.sent', { id: sent.applicationId, count: sent.images }) : t('action.inProcess'));
   }
   if (status === 'issued') return note(t('action.issued'));
@@ -85,8 +81,7 @@ export function PromotionActionPanel({ detail }: { detail: PromotionDetail }) {
 function JoinForm({ detail }: { detail: PromotionDetail }) {
   const { t } = useTranslation(['promotions', 'common']);
   const dispatch = useAppDispatch();
-  const { action } = useAppSelector(selectPromotions);
-  const failureText = useFailureText();
+  const pending = useAppSelector(selectPendingAction);
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
   const join = () => {
@@ -105,14 +100,10 @@ function JoinForm({ detail }: { detail: PromotionDetail }) {
           }}
         />
       )}
-      <button type="button" className="button button--primary" disabled={action.pending !== null} onClick={join}>
-        {action.pending === 'join' ? t('common:common.submitting') : t('action.join')}
+      <button type="button" className="button button--primary" disabled={pending !== null} onClick={join}>
+        {pending === 'join' ? t('common:common.submitting') : t('action.join')}
       </button>
-      {action.error && action.pending === null && (
-        <p className="form-error" role="alert">
-          {failureText(action.error)}
-        </p>
-      )}
+      <ActionFailure />
     </div>
   );
 }

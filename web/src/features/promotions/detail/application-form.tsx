@@ -4,11 +4,11 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { promotionsIntents as intents } from '../intents';
-import { selectPromotions } from '../selectors';
+import { selectPendingAction } from '../selectors';
 import { Agreement } from './agreement';
 import { APPLICATION_RULES, commentLength, refusalOf } from './application-rules';
 import styles from './promotion-detail.module.css';
-import { useFailureText } from './use-failure-text';
+import { ActionFailure } from './action-failure';
 
 type Picked = { file: File; url: string };
 const MB = APPLICATION_RULES.imageMaxBytes / 1024 / 1024;
@@ -21,8 +21,6 @@ const MB = APPLICATION_RULES.imageMaxBytes / 1024 / 1024;
 export function ApplicationForm({ detail }: { detail: PromotionDetail }) {
   const { t } = useTranslation(['promotions', 'common']);
   const dispatch = useAppDispatch();
-  const { action } = useAppSelector(selectPromotions);
-  const failureText = useFailureText();
   const ids = { comment: useId(), images: useId() };
   const input = useRef<HTMLInputElement>(null);
   const [comment, setComment] = useState('');
@@ -36,7 +34,7 @@ export function ApplicationForm({ detail }: { detail: PromotionDetail }) {
     return () => held.forEach((url) => URL.revokeObjectURL(url));
   }, []);
   const tooLong = commentLength(comment) > APPLICATION_RULES.commentMax;
-  const sending = action.pending === 'apply';
+  const sending = useAppSelector(selectPendingAction) === 'apply';
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -146,11 +144,7 @@ export function ApplicationForm({ detail }: { detail: PromotionDetail }) {
         ))}
       </div>
       {detail.needsAgreement && <Agreement checked={agreed} onChange={setAgreed} error={tried && !agreed} />}
-      {action.error && !sending && (
-        <p className="form-error" role="alert">
-          {failureText(action.error)}
-        </p>
-      )}
+      <ActionFailure />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? t('common:common.submitting') : t('action.apply')}
       </button>

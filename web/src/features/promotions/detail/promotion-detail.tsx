@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
+import { LoadFailure } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { categoryKey } from '../format';
@@ -29,32 +30,43 @@ export function PromotionDetailView({ id }: { id: number }) {
       <Link to="/promotions" className={`button button--ghost ${styles.back}`}>
         {t('back')}
       </Link>
-      {detail.status === 'failed' ? (
+      {detail.status === 'failed' && detail.error?.code === 'PROMOTION_NOT_FOUND' ? (
+        // Nothing to try again: the promotion is not there (Back is above).
         <div role="alert" className={styles.notice}>
           <h1>{t('title')}</h1>
-          <p>{detail.error?.code === 'PROMOTION_NOT_FOUND' ? t('notFound') : t('common:common.loadFailed')}</p>
-          <button type="button" className="button button--outline" onClick={() => dispatch(intents.detailOpened(id))}>
-            {t('common:common.retry')}
-          </button>
+          <p>{t('notFound')}</p>
+        </div>
+      ) : detail.status === 'failed' && !value ? (
+        <div className={styles.notice}>
+          <h1>{t('title')}</h1>
+          <LoadFailure error={detail.error} retry={() => dispatch(intents.detailOpened(id))} ns="promotions" />
         </div>
       ) : !value ? (
-        <p className="muted">{t('common:common.loading')}</p>
+        <p className="muted" role="status">
+          {t('common:common.loading')}
+        </p>
       ) : (
-        <article className={styles.article} data-status={value.status}>
-          <img className={styles.image} src={value.image} alt="" width={800} height={240} />
-          <div className={styles.head}>
-            <h1>{value.title}</h1>
-            <span className={`${styles.status} ${styles[value.status]}`} data-testid="promotion-status">
-              {t(`status.${value.status}`)}
-            </span>
-          </div>
-          <p className="muted">
-            {t(`categories.${categoryKey(value.category)}`)} · {t(`types.${value.promotionType}`)} ·{' '}
-            {t('dates', { start: format.day(value.startDate), end: format.day(value.endDate) })}
-          </p>
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
-          <PromotionActionPanel detail={value} />
-        </article>
+        <>
+          {/* A refresh (after an action, back in the tab) that failed: the promotion as last read, and why. */}
+          {detail.status === 'failed' && (
+            <LoadFailure error={detail.error} retry={() => dispatch(intents.detailOpened(id))} ns="promotions" />
+          )}
+          <article className={styles.article} data-status={value.status}>
+            <img className={styles.image} src={value.image} alt="" width={800} height={240} />
+            <div className={styles.head}>
+              <h1>{value.title}</h1>
+              <span className={`${styles.status} ${styles[value.status]}`} data-testid="promotion-status">
+                {t(`status.${value.status}`)}
+              </span>
+            </div>
+            <p className="muted">
+              {t(`categories.${categoryKey(value.category)}`)} · {t(`types.${value.promotionType}`)} ·{' '}
+              {t('dates', { start: format.day(value.startDate), end: format.day(value.endDate) })}
+            </p>
+            <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+            <PromotionActionPanel detail={value} />
+          </article>
+        </>
       )}
     </div>
   );

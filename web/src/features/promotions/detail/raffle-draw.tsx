@@ -3,9 +3,9 @@ import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { promotionsIntents as intents } from '../intents';
-import { selectPromotions } from '../selectors';
+import { selectPendingAction, selectPromotions } from '../selectors';
 import styles from './promotion-detail.module.css';
-import { useFailureText } from './use-failure-text';
+import { ActionFailure } from './action-failure';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 /**
@@ -17,9 +17,8 @@ export function RaffleDraw({ detail }: { detail: PromotionDetail }) {
   const dispatch = useAppDispatch();
   const { action } = useAppSelector(selectPromotions);
   const format = useFormat();
-  const failureText = useFailureText();
-  const won = action.result?.kind === 'raffle' ? action.result : null;
-  const drawing = action.pending === 'raffle';
+  const won = action.value?.kind === 'raffle' ? action.value : null;
+  const drawing = useAppSelector(selectPendingAction) === 'raffle';
   if (won)
     return (
       <div className={styles.raffle} role="status" data-testid="raffle-result">
@@ -50,11 +49,7 @@ export function RaffleDraw({ detail }: { detail: PromotionDetail }) {
       >
         {drawing ? t('raffle.drawing') : t('action.draw')}
       </button>
-      {action.error && !drawing && (
-        <p className="form-error" role="alert">
-          {failureText(action.error)}
-        </p>
-      )}
+      <ActionFailure />
     </div>
   );
 }

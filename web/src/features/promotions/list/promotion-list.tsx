@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
 import { promotionImage } from '../../../shared/announcements/announcements';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { categoryKey } from '../format';
 import { promotionsIntents as intents } from '../intents';
@@ -27,67 +28,57 @@ export function PromotionList() {
   const { t } = useTranslation(['promotions', 'common']);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectHasToken);
-  const { list, badges } = useAppSelector(selectPromotions);
+  const { list, badges: badgesRead } = useAppSelector(selectPromotions);
+  const badges = badgesRead.value;
   const [category, setCategory] = useState<string | null>(null);
   const [type, setType] = useState<PromotionType | null>(null);
   useEffect(() => {
     dispatch(intents.listOpened());
   }, [dispatch, loggedIn]);
-  const categories = [...new Set(list.items.map((p) => categoryKey(p.category)))];
-  const shown = list.items.filter((p) => (!category || categoryKey(p.category) === category) && (!type || p.promotionType === type));
+  const categories = [...new Set(list.value.map((p) => categoryKey(p.category)))];
+  const shown = list.value.filter((p) => (!category || categoryKey(p.category) === category) && (!type || p.promotionType === type));
   return (
     <div className={styles.page}>
       <h1>{t('title')}</h1>
-      {list.status === 'failed' ? (
-        <div role="alert" className={styles.notice}>
-          <p>{t('common:common.loadFailed')}</p>
-          <button type="button" className="button button--outline" onClick={() => dispatch(intents.listOpened())}>
-            {t('common:common.retry')}
-          </button>
+      <RemoteView remote={list} retry={() => dispatch(intents.listOpened())} ns="promotions">
+        <div className={styles.chips} role="group" aria-label={t('filters.categories')}>
+          {[null, ...categories].map((key) => (
+            <button
+              key={key ?? 'all'}
+              type="button"
+              className={styles.chip}
+              aria-pressed={category === key}
+              onClick={() => setCategory(key)}
+            >
+              {key ? t(`categories.${key}`) : t('filters.all')}
+            </button>
+          ))}
         </div>
-      ) : list.status !== 'ready' ? (
-        <p className="muted">{t('common:common.loading')}</p>
-      ) : (
-        <>
-          <div className={styles.chips} role="group" aria-label={t('filters.categories')}>
-            {[null, ...categories].map((key) => (
-              <button
-                key={key ?? 'all'}
-                type="button"
-                className={styles.chip}
-                aria-pressed={category === key}
-                onClick={() => setCategory(key)}
-              >
-                {key ? t(`categories.${key}`) : t('filters.all')}
+        <div className={styles.chips} role="group" aria-label={t('filters.types')}>
+          {[null, ...promotionTypes].map((key) => {
+            const count = key ? countOf(badges, key) : 0;
+            return (
+              <button key={key ?? 'all'} type="button" className={styles.chip} aria-pressed={type === key} onClick={() => setType(key)}>
+                {key ? t(`types.${key}`) : t('filters.all')}
+                {count > 0 && (
+                  <span className={styles.badge} data-testid={`badge-${key}`} aria-label={t('filters.waiting', { count })}>
+                    {count}
+                  </span>
+                )}
               </button>
+            );
+          })}
+        </div>
+        {shown.length === 0 ? (
+          <p className="muted">{t('none')}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {shown.map((p) => (
+              <PromotionCard key={p.id} promotion={p} />
             ))}
-          </div>
-          <div className={styles.chips} role="group" aria-label={t('filters.types')}>
-            {[null, ...promotionTypes].map((key) => {
-              const count = key ? countOf(badges, key) : 0;
-              return (
-                <button key={key ?? 'all'} type="button" className={styles.chip} aria-pressed={type === key} onClick={() => setType(key)}>
-                  {key ? t(`types.${key}`) : t('filters.all')}
-                  {count > 0 && (
-                    <span className={styles.badge} data-testid={`badge-${key}`} aria-label={t('filters.waiting', { count })}>
-                      {count}
-                    </span>
-                  )}
-                </button>
-              );
-            })}
-          </div>
-          {shown.length === 0 ? (
-            <p className="muted">{t('none')}</p>
-          ) : (
-            <ul className={styles.cards}>
-              {shown.map((p) => (
-                <PromotionCard key={p.id} promotion={p} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+          </ul>
+        )}
+      </RemoteView>
     </div>
   );
 }
