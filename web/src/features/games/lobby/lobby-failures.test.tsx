@@ -114,6 +114,20 @@ describe('the games pages when a call fails', () => {
     expect(await screen.findByRole('button', { name: 'Evolution' })).toBeInTheDocument();
   });
 
+  it("say a fishing provider's games did not load in its popup, and list them after Try again", async () => {
+    const list = faulty(gameList);
+    const fishing = [...lanes, { title: 'FISH', gameClassify: 'FISH', cards: [vendor('JILI', 'JILI', 'FISH')] }];
+    await lobby('/fish', { 'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: fishing } }), 'GET /wps/relay/GCSGAME_gameList': list.answer });
+    await userEvent.click(await screen.findByRole('button', { name: 'JILI' }, arrival));
+    const popup = await screen.findByRole('dialog', {}, arrival);
+    const alert = await within(popup).findByRole('alert', {}, arrival);
+    expect(alert).toHaveTextContent("This provider's games could not be loaded.");
+    list.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(popup).findByText('Fortune', {}, arrival)).toBeInTheDocument();
+    expect(within(popup).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("say the home page's hot games did not load, and show them after Try again", async () => {
     const hot = faulty(ok({ list: catalogue }));
     await lobby('/', { 'POST /wps/relay/GCSGAME_hotGamesV2': hot.answer });
