@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown, expect, test } from './fixtures';
-import { accountMenu, loginWith } from './identity-helpers';
+import { accountMenu, loginDialog, loginWith } from './identity-helpers';
 
 const TEAM = 'Team2026';
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
@@ -263,4 +263,37 @@ test('a member and a trial account never reach the agent centre or its calls', a
     await page.evaluate(() => sessionStorage.clear());
   }
   expect(await admin.get('/__admin/requests?path=/wps/agent')).toEqual([]);
+});
+
+test("a centre page has an address: the betting record survives a reload, an agent's shared link opens after login", async ({
+  page,
+  browser,
+  baseURL,
+  world,
+}) => {
+  await page.goto('/');
+  await loginWith(page, 'player01', 'Lucky2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goto('/rng');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Betting record' }).click();
+  const member = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(member.getByRole('heading', { name: 'Betting record', level: 3 })).toBeVisible();
+  await expect(page).toHaveURL(/\/rng\?member=betting-record$/);
+  await page.reload();
+  await expect(member.getByRole('heading', { name: 'Betting record', level: 3 })).toBeVisible();
+  await expect(page).toHaveURL(/\/rng\?member=betting-record$/);
+
+  // The agent's link, opened in a fresh browser: the login first, then the page it names.
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'mock_world', value: world, url: baseURL! }]);
+  await context.addInitScript(() => localStorage.getItem('lang') ?? localStorage.setItem('lang', 'EN'));
+  const fresh = await context.newPage();
+  await closeAnnouncementsWhenShown(fresh);
+  await fresh.goto('/rng?agent=team-betting');
+  await expect(loginDialog(fresh)).toBeVisible();
+  await loginWith(fresh, 'agent01', 'Agent2026');
+  await expect(centreOf(fresh).getByRole('heading', { name: 'Team betting', level: 3 })).toBeVisible();
+  await expect(fresh).toHaveURL(/\/rng\?agent=team-betting$/);
+  await context.close();
 });

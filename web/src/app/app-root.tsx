@@ -9,6 +9,7 @@ import { ServiceOverlays } from '../features/service';
 import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
 import { useLazyFeature } from '../shared/store/feature';
+import { CentreAddressSync } from '../shared/ui-state/centre-address-sync';
 import { NoticeDialog } from '../shared/ui-state/notice-dialog';
 import { useDocumentTitle } from './document-title';
 
@@ -39,6 +40,7 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
+      <CentreAddressSync />
       <Suspense fallback={null}>
         <GameOverlays />
       </Suspense>

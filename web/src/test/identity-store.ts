@@ -10,13 +10,20 @@ import { fakeHttp, ok, type FakeRoutes } from './fake-http';
  * A real store with its sagas over an in-memory backend, the identity forms already loaded. The slide
  * check passes by itself, as a player would pass it, unless autoSlide is false.
  */
-export async function identityStore(routes: FakeRoutes, options: { flags?: Record<string, boolean>; autoSlide?: boolean } = {}) {
+export async function identityStore(
+  routes: FakeRoutes,
+  options: { flags?: Record<string, boolean>; autoSlide?: boolean; navigate?: (path: string) => void } = {},
+) {
   const { http, requests, settle } = fakeHttp({
     'GET /wps/verification/slide': ok({ challengeId: 'c1', width: 300, image: 'iVBORw0KGgo=' }),
     ...routes,
   });
   const navigations: string[] = [];
-  const store = makeStore({ http, i18n: await testI18n(), navigate: (p) => navigations.push(p) });
+  const navigate = (path: string) => {
+    navigations.push(path);
+    options.navigate?.(path);
+  };
+  const store = makeStore({ http, i18n: await testI18n(), navigate });
   store.injector.inject(identityFormsFeature);
   store.dispatch(
     systemActions.statusSucceeded({

@@ -65,9 +65,10 @@ export async function renderApp(options: Options = {}) {
 
 /**
  * The app's routes in memory from one address, and a handle for the tests: where the player is
- * (`state.location`, `state.historyAction`) and `navigate(to)`, as the address bar would.
+ * (`state.location`, `state.historyAction`) and `navigate(to)`, as the address bar would (a number
+ * moves in the history, as Back and Forward do).
  */
-function memoryRouter(path: string) {
+export function memoryRouter(path: string) {
   const seen: { location: Location | null; historyAction: NavigationType | null; navigate: NavigateFunction | null } = {
     location: null,
     historyAction: null,
@@ -89,9 +90,9 @@ function memoryRouter(path: string) {
     get state() {
       return { location: seen.location!, historyAction: seen.historyAction! };
     },
-    navigate: (to: string) =>
+    navigate: (to: string | number) =>
       act(async () => {
-        await seen.navigate!(to);
+        await (typeof to === 'number' ? seen.navigate!(to) : seen.navigate!(to));
       }),
   };
   return { router, Router };

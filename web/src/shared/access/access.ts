@@ -1,5 +1,5 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import { TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
+import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
 import { SessionKey } from '../storage/keys';
 import { session } from '../storage/web-storage';
 import type { RootState } from '../store/root-state';
@@ -15,6 +15,9 @@ type WithSession = Pick<RootState, 'session'>;
 
 export const selectHasToken = (state: WithSession) => state.session.token !== null;
 export const selectIsTrial = (state: WithSession) => isTrialType(state.session.member?.type);
+
+/** The agent centre is for account types 1, 2, 41 and 42 (spec 01, section 5). */
+export const selectIsAgent = (state: WithSession) => (AGENT_CENTRE_TYPES as readonly number[]).includes(state.session.member?.type ?? -1);
 
 export type AccessCheck = 'ok' | 'login' | 'trial';
 /** What a real-account action needs first. */

@@ -131,6 +131,7 @@ const cn: TextsOf<CommonTexts> = {
     prompt: '提示',
     notice: '通知',
     confirm: '确认',
+    agentsOnly: '代理中心仅供代理账户使用，此账户无法打开。',
   },
   errors: {
     VERIFY_CODE_INVALID: '验证码错误或已过期',

@@ -140,6 +140,7 @@ const en = {
     prompt: 'Prompt',
     notice: 'Notice',
     confirm: 'Confirm',
+    agentsOnly: 'The agent centre is for agent accounts; this account cannot open it.',
   },
   errors: {
     VERIFY_CODE_INVALID: 'The code is wrong or has expired',

@@ -139,6 +139,7 @@ const id: TextsOf<CommonTexts> = {
     prompt: 'Info',
     notice: 'Pemberitahuan',
     confirm: 'Konfirmasi',
+    agentsOnly: 'Pusat agen hanya untuk akun agen; akun ini tidak dapat membukanya.',
   },
   errors: {
     VERIFY_CODE_INVALID: 'Kode salah atau sudah kedaluwarsa',

@@ -131,6 +131,7 @@ const th: TextsOf<CommonTexts> = {
     prompt: 'แจ้งเตือน',
     notice: 'แจ้งให้ทราบ',
     confirm: 'ยืนยัน',
+    agentsOnly: 'ศูนย์เอเย่นต์ใช้ได้เฉพาะบัญชีเอเย่นต์ บัญชีนี้ไม่สามารถเปิดได้',
   },
   errors: {
     VERIFY_CODE_INVALID: 'รหัสไม่ถูกต้องหรือหมดอายุแล้ว',

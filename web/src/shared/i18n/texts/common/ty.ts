@@ -142,6 +142,7 @@ const ty: TextsOf<CommonTexts> = {
     prompt: 'Paalala',
     notice: 'Abiso',
     confirm: 'Kumpirmahin',
+    agentsOnly: 'Ang Sentro ng ahente ay para lamang sa mga account ng ahente; hindi ito mabubuksan ng account na ito.',
   },
   errors: {
     VERIFY_CODE_INVALID: 'Mali o expired na ang code',

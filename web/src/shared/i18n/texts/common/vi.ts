@@ -139,6 +139,7 @@ const vi: TextsOf<CommonTexts> = {
     prompt: 'Nhắc nhở',
     notice: 'Thông báo',
     confirm: 'Xác nhận',
+    agentsOnly: 'Trung tâm đại lý chỉ dành cho tài khoản đại lý; tài khoản này không thể mở.',
   },
   errors: {
     VERIFY_CODE_INVALID: 'Mã sai hoặc đã hết hạn',
