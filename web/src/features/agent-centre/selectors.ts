@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE, WhitelabelFlag } from '@portal/contracts';
+import { TRIAL_ACCOUNT_TYPE, WhitelabelFlag } from '@portal/contracts';
 import type { RootState } from '../../shared/store/root-state';
 import type { AgentPage } from '../../shared/ui-state/agent-pages';
 import type { ReportKey } from './api';
@@ -13,7 +13,6 @@ export const selectMutation = (key: keyof ReturnType<typeof selectAgentCentre>['
   selectAgentCentre(s).mutations[key];
 
 /** Spec 01 section 5: the agent centre is for account types 1, 2, 41 and 42. */
-export const selectIsAgent = (s: RootState) => (AGENT_CENTRE_TYPES as readonly number[]).includes(s.session.member?.type ?? -1);
 const flagOn = (s: RootState, flag: string) => s.system.flags[flag] === true;
 /** Consolidated is read only for logged-in real accounts on a site with agent contracts (spec 04). */
 export const selectContractsOn = (s: RootState) =>

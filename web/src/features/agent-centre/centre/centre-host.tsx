@@ -3,7 +3,8 @@ import { FeatureInjectorContext } from '../../../shared/store/feature';
 import { useAppSelector } from '../../../shared/store/hooks';
 import type { RootState } from '../../../shared/store/root-state';
 import { selectOverlay } from '../../../shared/ui-state/overlay-slice';
-import { selectContractsOn, selectIsAgent } from '../selectors';
+import { selectIsAgent } from '../../../shared/access/access';
+import { selectContractsOn } from '../selectors';
 
 // The centre, the offers notice, their state and saga load when first needed, never with the home page.
 const loadFeature = () => import('../feature').then((m) => m.agentCentreFeature);

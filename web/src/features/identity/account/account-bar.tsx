@@ -2,7 +2,7 @@ import { ArrowUpFromLine, Crown, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-r
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { selectIsTrial } from '../../../shared/access/access';
+import { selectIsAgent, selectIsTrial } from '../../../shared/access/access';
 import { customerServiceRequested } from '../../../shared/site/customer-service-link';
 import { selectResources } from '../../../shared/site/site-selectors';
 import { formatBalance } from '../../../shared/wallet/format-money';
@@ -11,7 +11,6 @@ import { identityIntents } from '../intents';
 import {
   selectBalance,
   selectBalanceHidden,
-  selectCanOpenAgentCentre,
   selectCanOpenMemberCentre,
   selectMember,
   selectSession,
@@ -37,7 +36,7 @@ export function AccountBar() {
   const balance = useAppSelector(selectBalance);
   const hidden = useAppSelector(selectBalanceHidden);
   const memberCentre = useAppSelector(selectCanOpenMemberCentre);
-  const agentCentre = useAppSelector(selectCanOpenAgentCentre);
+  const agentCentre = useAppSelector(selectIsAgent);
   const trial = useAppSelector(selectIsTrial);
   const vipService = useAppSelector(selectVipServiceShown);
   // 'Become an agent' (spec 02, 2): the agent centre when allowed (its own entry), otherwise the AFFILIATELINK resource.

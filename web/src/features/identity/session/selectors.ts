@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_TYPES, WhitelabelFlag } from '@portal/contracts';
+import { WhitelabelFlag } from '@portal/contracts';
 import { selectHasToken, selectIsTrial } from '../../../shared/access/access';
 import { selectFlag } from '../../../shared/site/site-selectors';
 import type { RootState } from '../../../shared/store/root-state';
@@ -10,7 +10,6 @@ export const selectMember = (s: RootState) => s.session.member;
 export const selectMemberFailed = (s: RootState) => s.session.token !== null && s.session.member === null && s.session.memberError !== null;
 export const selectIsLoggedIn = (s: RootState) => s.session.token !== null && s.session.member !== null;
 /** Agent centre: account types 1, 2, 41, 42 (spec 01, section 5). */
-export const selectCanOpenAgentCentre = (s: RootState) => (AGENT_CENTRE_TYPES as readonly number[]).includes(s.session.member?.type ?? -1);
 /** Member centre, deposit, withdraw: a token and not a trial account (the shared access rule). */
 export const selectCanOpenMemberCentre = (s: RootState) => selectHasToken(s) && !selectIsTrial(s);
 export const selectBalance = (s: RootState) => s.session.balance;
