@@ -89,7 +89,7 @@ describe('the login saga', () => {
     await settle();
     await settle();
     expect(store.getState().session.error?.code).toBe('LOGIN_FAILED');
-    expect(store.getState().verification?.captcha).toEqual({ required: true, image: 'iVBORw0KGgo=' });
+    expect(store.getState().verification?.captcha).toMatchObject({ required: true, image: { status: 'ready', value: 'iVBORw0KGgo=' } });
     expect(requests.filter((r) => r.url === '/wps/captcha')).toHaveLength(1);
   });
 

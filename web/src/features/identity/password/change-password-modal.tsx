@@ -19,7 +19,7 @@ export function ChangePasswordModal() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   const { pending } = useAppSelector(selectSession);
-  const rule = useAppSelector(selectSystem).registerRules.password;
+  const rule = useAppSelector(selectSystem).registerRules.value.password;
   const schema = z
     .object({
       oldPassword: z.string().min(1, { error: notEmpty(t, 'identity:oldPassword') }),

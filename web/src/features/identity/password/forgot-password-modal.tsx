@@ -42,7 +42,7 @@ function ByEmail() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   const { pending } = useAppSelector(selectSession);
-  const usernameRule = useAppSelector(selectSystem).registerRules.username;
+  const usernameRule = useAppSelector(selectSystem).registerRules.value.username;
   const schema = z.object({
     username: z
       .string()
@@ -73,7 +73,7 @@ function ByPhone() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   const { pending } = useAppSelector(selectSession);
-  const rule = useAppSelector(selectSystem).registerRules.password;
+  const rule = useAppSelector(selectSystem).registerRules.value.password;
   const schema = z.object({ ...mobileCodeShape(t), newPassword: ruledField(t, 'identity:newPassword', rule) });
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
