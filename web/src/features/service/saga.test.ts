@@ -3,6 +3,7 @@ import { takeEvery } from 'redux-saga/effects';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
+import { idleRemote } from '../../shared/remote/remote';
 import { systemActions } from '../../shared/site/site-slice';
 import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
 import { member } from '../../test/member-fixtures';
@@ -33,8 +34,7 @@ async function serviceStore({ type = 0 as number | null, flags = { CBS3: true },
     avatar: null,
     balance: { status: 'idle' as const, value: null },
     balanceHidden: false,
-    pending: null,
-    error: null,
+    form: idleRemote<null, never>(null),
     fieldErrors: {},
     mustChangePassword: false,
     memberError: null,

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
-import { selectSession } from '../session/selectors';
+import { selectFormError, selectPendingForm, selectSession } from '../session/selectors';
 import { CaptchaField } from '../verification/captcha-field';
 import { CountryCodePicker } from '../verification/country-code-picker';
 import { SendCodeButton } from '../verification/send-code-button';
@@ -131,7 +131,9 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
   const rules = useAppSelector(selectSystem).registerRules.value;
   const smsFlag = useAppSelector(selectFlag(WhitelabelFlag.RegisterSmsVerification));
   const mobileWithPassword = useAppSelector(selectFlag(WhitelabelFlag.MobileRegisterWithPassword));
-  const { pending, error, fieldErrors } = useAppSelector(selectSession);
+  const { fieldErrors } = useAppSelector(selectSession);
+  const pending = useAppSelector(selectPendingForm);
+  const error = useAppSelector(selectFormError);
   const linkAffiliate = params.get('affiliateCode') ?? params.get('aff') ?? undefined;
   const specs = useMemo(
     () =>
@@ -237,7 +239,7 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
           />
         );
       })}
-      {error && pending === null && !shownOnAField && (
+      {error && !shownOnAField && (
         <p className="form-error" role="alert">
           {errorText(error)}
         </p>
