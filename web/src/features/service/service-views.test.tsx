@@ -8,8 +8,10 @@ import { makeStore } from '../../app/store';
 import { fakeHttp, ok, type FakeAnswer } from '../../test/fake-http';
 import { testI18n } from '../../test/test-i18n';
 import { AnnouncementList } from './announcements/announcement-list';
+import { ChatWindow } from './chat/chat-window';
 import { serviceFeature } from './feature';
 import { HelpCentre } from './help/help-centre';
+import { serviceIntents } from './intents';
 import { WinnersBoard } from './winners/winners-board';
 
 const networkDown = (): FakeAnswer => 'network-error';
@@ -27,7 +29,7 @@ async function renderFailing(route: string, value: unknown, view: ReactNode) {
     </Provider>,
   );
   const url = route.split(' ')[1];
-  return { lift: () => (failing = false), asked: () => requests.filter((r) => r.url === url).length };
+  return { store, lift: () => (failing = false), asked: () => requests.filter((r) => r.url === url).length };
 }
 
 const failureText = 'This could not be loaded. Network link is abnormal, please try again';
@@ -70,5 +72,20 @@ describe("the service centre's data views", () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('announcement')).toHaveTextContent('New games');
     expect(asked()).toBe(2);
+  });
+
+  it('a chat that could not be opened says why, and Try again connects it', async () => {
+    const { store, lift } = await renderFailing(
+      'GET /wps/relay/CBS_launchChat',
+      { chatUrl: 'https://chat.example/room/1' },
+      <ChatWindow />,
+    );
+    store.dispatch(serviceIntents.chatRetried());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The chat could not be opened. Network link is abnormal, please try again');
+    lift();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('chat-queue')).toHaveAttribute('data-queue', 'LIVECHAT');
+    expect(screen.queryByText('The chat could not be opened.', { exact: false })).toBeNull();
   });
 });
