@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Field } from '../../shared/ui/field';
 import type { SmsPurpose } from './api';
 import styles from './form-parts.module.css';
-import { selectSession } from './session/selectors';
+import { selectFormError } from './session/selectors';
 import { sessionActions } from './session/slice';
 import { CountryCodePicker } from './verification/country-code-picker';
 import { SendCodeButton } from './verification/send-code-button';
@@ -28,8 +28,8 @@ export function useOwnFailureOnly() {
 /** The server's failure under a form, once the call has settled. */
 export function FormError() {
   const errorText = useErrorText();
-  const { pending, error } = useAppSelector(selectSession);
-  return error && pending === null ? (
+  const error = useAppSelector(selectFormError);
+  return error ? (
     <p className="form-error" role="alert">
       {errorText(error)}
     </p>

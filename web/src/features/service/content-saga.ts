@@ -1,9 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
-import { fork, join, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SiteLanguage } from '@portal/contracts';
+import { fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { selectHasToken } from '../../shared/access/access';
-import { toErrorInfo } from '../../shared/http/api-error';
+import type { HttpClient } from '../../shared/http/http-client';
 import { fromI18nCode } from '../../shared/i18n/languages';
+import { fetchRemote, redoable } from '../../shared/remote/remote-saga';
 import type { RootState } from '../../shared/store/root-state';
 import { contextOf, request } from '../../shared/store/saga-context';
 import { showFailure } from '../../shared/ui-state/show-failure';
@@ -11,39 +12,37 @@ import * as api from './api';
 import { serviceIntents } from './intents';
 import { selectAnnouncements, selectHelp, selectInbox } from './selectors';
 import { serviceActions } from './slice';
+import { serviceSource } from './source';
 import type { FeedbackDraft } from './types';
 
 function* selected<T>(selector: (state: RootState) => T): Generator<unknown, T, unknown> {
   return (yield select(selector)) as T;
 }
 
-function* loadInbox(action: PayloadAction<number>): Generator<unknown, void, unknown> {
-  if (!(yield* selected(selectHasToken))) return;
-  yield put(serviceActions.listLoading('inbox'));
-  try {
-    const page = Math.max(1, action.payload);
-    const { content, totalPages, total } = yield* request(api.fetchInbox, page);
-    // Deleting the last message of the last page leaves an empty page: show the one before.
-    if (content.length === 0 && page > 1) {
-      yield* loadInbox(serviceIntents.inboxPageRequested(Math.min(page - 1, totalPages)));
-      return;
-    }
-    yield put(serviceActions.inboxLoaded({ items: content, page, totalPages: Math.max(1, totalPages), total }));
-  } catch (error) {
-    yield put(serviceActions.listFailed({ list: 'inbox', error: toErrorInfo(error) }));
+/** A page of messages; deleting the last message of the last page leaves an empty page, so the one before shows. */
+async function fetchInboxPage(http: HttpClient, asked: number) {
+  for (let page = Math.max(1, asked); ;) {
+    const { content, totalPages, total } = await api.fetchInbox(http, page);
+    if (content.length > 0 || page <= 1) return { items: content, page, totalPages: Math.max(1, totalPages), total };
+    page = Math.max(1, Math.min(page - 1, totalPages));
   }
+}
+
+function* loadInbox(action: PayloadAction<number>) {
+  if (!(yield* selected(selectHasToken))) return;
+  yield* fetchRemote(serviceSource, 'inbox', action.payload, fetchInboxPage, action.payload);
 }
 
 /** Opening a message marks it read (spec 04: a mark-read call beside the list). */
 function* openMessage(action: PayloadAction<number>) {
-  const { data } = yield* selected(selectInbox);
-  const item = data.items.find((m) => m.inboxId === action.payload);
+  const { value } = yield* selected(selectInbox);
+  const item = value.items.find((m) => m.inboxId === action.payload);
   if (!item || item.read) return;
   try {
     const { unread } = yield* request(api.readInbox, [item.inboxId]);
     yield put(serviceActions.inboxChanged({ ids: [item.inboxId], change: 'read', unread }));
   } catch {
-    // It stays unread; opening it again tries again.
+    // Its own catch: a mark that did not take is no failure to show; it stays unread and opening it again tries again.
   }
 }
 
@@ -51,24 +50,24 @@ function* deleteMessage(action: PayloadAction<number>) {
   try {
     const { unread } = yield* request(api.deleteInbox, [action.payload]);
     yield put(serviceActions.inboxChanged({ ids: [action.payload], change: 'deleted', unread }));
-    // The page fills up again from the next one.
-    const { data } = yield* selected(selectInbox);
-    yield* loadInbox(serviceIntents.inboxPageRequested(data.page));
   } catch (error) {
+    // Its own catch: the list stays as it was and the failure shows in the notice dialog.
     yield* showFailure(error);
+    return;
   }
+  // The page fills up again from the next one.
+  const { value } = yield* selected(selectInbox);
+  yield* loadInbox(serviceIntents.inboxPageRequested(value.page));
 }
 
+const fetchAnnouncements = async (http: HttpClient, pageNo: number) => {
+  const { list, page, totalPages } = await api.fetchAnnouncementPage(http, pageNo);
+  return { items: list, page, totalPages };
+};
+
 function* loadAnnouncements(action: PayloadAction<number>) {
-  yield put(serviceActions.listLoading('announcements'));
-  try {
-    const reads = (yield fork(loadAnnouncementReads)) as Task;
-    const { list, page, totalPages } = yield* request(api.fetchAnnouncementPage, action.payload);
-    yield join(reads);
-    yield put(serviceActions.announcementsLoaded({ items: list, page, totalPages }));
-  } catch (error) {
-    yield put(serviceActions.listFailed({ list: 'announcements', error: toErrorInfo(error) }));
-  }
+  yield fork(loadAnnouncementReads);
+  yield* fetchRemote(serviceSource, 'announcements', action.payload, fetchAnnouncements, action.payload);
 }
 
 /** Beside a member's page of announcements, the ones read before (this visit or another); a visitor has none. */
@@ -78,7 +77,7 @@ function* loadAnnouncementReads() {
     const reads = yield* request(api.fetchAnnouncementReadState);
     yield put(serviceActions.announcementReadsLoaded(reads.filter((r) => r.read).map((r) => r.announcementId)));
   } catch {
-    // The list shows without its read marks; the next page asks again.
+    // Its own catch: the marks are an extra beside the list, which shows without them; the next page asks again.
   }
 }
 
@@ -90,54 +89,46 @@ function* openAnnouncement(action: PayloadAction<number>) {
     yield* request(api.markAnnouncementRead, action.payload);
     yield put(serviceActions.announcementRead(action.payload));
   } catch {
-    // Not recorded this time; opening it again tries again.
+    // Its own catch: not recorded this time is no failure to show; opening it again tries again.
   }
 }
 
-/** The help centre in the page's language; asked again only when the language changed or it failed. */
+/** The help centre in the page's language; asked again only when the language changed or it is not read. */
 function* loadHelp() {
   const i18n = yield* contextOf('i18n');
-  const language = fromI18nCode(i18n.language);
+  const language: SiteLanguage = fromI18nCode(i18n.language);
   const help = yield* selected(selectHelp);
-  if (help.language === language && help.status === 'ready') return;
-  yield put(serviceActions.listLoading('help'));
-  try {
-    yield put(serviceActions.helpLoaded({ language, categories: yield* request(api.fetchHelpCenter, language) }));
-  } catch (error) {
-    yield put(serviceActions.listFailed({ list: 'help', error: toErrorInfo(error) }));
-  }
+  if (help.query === language && help.status === 'ready') return;
+  yield* fetchRemote(serviceSource, 'help', language, api.fetchHelpCenter, language);
 }
 
+const sendFeedbackDraft = async (http: HttpClient, draft: FeedbackDraft) => (await api.sendFeedback(http, draft)).feedbackId;
+
+/** Sending feedback: the form shows the failure's text, or the thank-you with its number. */
 function* sendFeedback(action: PayloadAction<FeedbackDraft>) {
-  yield put(serviceActions.feedbackSending());
-  try {
-    const { feedbackId } = yield* request(api.sendFeedback, action.payload);
-    yield put(serviceActions.feedbackSent(feedbackId));
-  } catch (error) {
-    yield put(serviceActions.feedbackFailed(toErrorInfo(error)));
-  }
+  yield* fetchRemote(serviceSource, 'feedback', action.payload, sendFeedbackDraft, action.payload);
 }
 
 /** The winners board, highest win first (spec 04 "Other"). */
+const fetchWinners = async (http: HttpClient, language: SiteLanguage) => {
+  const { list } = await api.fetchWinners(http, language);
+  return [...list].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
+};
+
 function* loadWinners() {
-  yield put(serviceActions.listLoading('winners'));
-  try {
-    const i18n = yield* contextOf('i18n');
-    const { list } = yield* request(api.fetchWinners, fromI18nCode(i18n.language));
-    yield put(serviceActions.winnersLoaded([...list].sort((a, b) => b.vo.winAmount - a.vo.winAmount)));
-  } catch (error) {
-    yield put(serviceActions.listFailed({ list: 'winners', error: toErrorInfo(error) }));
-  }
+  const i18n = yield* contextOf('i18n');
+  yield* fetchRemote(serviceSource, 'winners', null, fetchWinners, fromI18nCode(i18n.language));
 }
 
 /** The service centre's lists and forms, and the home page's winners board. */
 export function* contentSaga() {
   yield takeLatest(serviceIntents.inboxPageRequested.type, loadInbox);
-  yield takeEvery(serviceIntents.inboxOpened.type, openMessage);
-  yield takeEvery(serviceIntents.inboxDeleted.type, deleteMessage);
+  // The player's actions: a 401 on the way logs out, and the action is done again after the login.
+  yield takeEvery(serviceIntents.inboxOpened.type, redoable(openMessage));
+  yield takeEvery(serviceIntents.inboxDeleted.type, redoable(deleteMessage));
   yield takeLatest(serviceIntents.announcementPageRequested.type, loadAnnouncements);
-  yield takeEvery(serviceIntents.announcementOpened.type, openAnnouncement);
+  yield takeEvery(serviceIntents.announcementOpened.type, redoable(openAnnouncement));
   yield takeLatest(serviceIntents.helpRequested.type, loadHelp);
-  yield takeLeading(serviceIntents.feedbackSent.type, sendFeedback);
+  yield takeLeading(serviceIntents.feedbackSent.type, redoable(sendFeedback));
   yield takeLeading(serviceIntents.winnersRequested.type, loadWinners);
 }

@@ -1,6 +1,9 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { takeEvery } from 'redux-saga/effects';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
+import { idleRemote } from '../../shared/remote/remote';
 import { systemActions } from '../../shared/site/site-slice';
 import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
 import { member } from '../../test/member-fixtures';
@@ -31,8 +34,7 @@ async function serviceStore({ type = 0 as number | null, flags = { CBS3: true },
     avatar: null,
     balance: { status: 'idle' as const, value: null },
     balanceHidden: false,
-    pending: null,
-    error: null,
+    form: idleRemote<null, never>(null),
     fieldErrors: {},
     mustChangePassword: false,
     memberError: null,
@@ -51,7 +53,7 @@ describe('the chat saga', () => {
   it('fetches the chat address with the spec fields and the unread count for a member, when CBS3 is on', async () => {
     const { state, calls } = await serviceStore();
     await vi.waitFor(() => expect(state().chat.launch.status).toBe('ready'));
-    expect(state().chat.launch.data).toEqual({ url: '/wps/static/chat/abc', queue: 'VIP' });
+    expect(state().chat.launch.value).toEqual({ url: '/wps/static/chat/abc', queue: 'VIP' });
     expect(calls('/wps/relay/CBS_launchChat')[0]?.params).toEqual({
       b2c: '1',
       title: 'Customer service',
@@ -68,7 +70,7 @@ describe('the chat saga', () => {
     store.dispatch(serviceIntents.chatToggled());
     expect(state().chat).toMatchObject({ open: true, unread: 0 });
     store.dispatch(accessActions.sessionChanged(false));
-    expect(state().chat).toMatchObject({ open: false, unread: 0, launch: { data: null } });
+    expect(state().chat).toMatchObject({ open: false, unread: 0, launch: { value: null } });
     expect(state().inbox.unread).toBe(0);
   });
 
@@ -107,7 +109,7 @@ describe('the chat saga', () => {
     await vi.waitFor(() => expect(state().chat.launch.error?.code).toBe('TRIAL_NOT_ALLOWED'));
     fail = false;
     store.dispatch(serviceIntents.chatRetried());
-    await vi.waitFor(() => expect(state().chat.launch.data).toEqual({ url: '/wps/static/chat/def', queue: 'LIVECHAT' }));
+    await vi.waitFor(() => expect(state().chat.launch.value).toEqual({ url: '/wps/static/chat/def', queue: 'LIVECHAT' }));
   });
 });
 
@@ -126,15 +128,15 @@ describe('the inbox, announcements, feedback and winners sagas', () => {
       },
     });
     store.dispatch(serviceIntents.inboxPageRequested(1));
-    await vi.waitFor(() => expect(state().inbox.data.items).toHaveLength(2));
+    await vi.waitFor(() => expect(state().inbox.value.items).toHaveLength(2));
     store.dispatch(serviceIntents.inboxOpened(2));
-    await vi.waitFor(() => expect(state().inbox.data.items[0]?.read).toBe(true));
+    await vi.waitFor(() => expect(state().inbox.value.items[0]?.read).toBe(true));
     expect(openBody(calls('/wps/relay/CSP_readInbox')[0]!)).toEqual({ inboxIds: [2] });
     store.dispatch(serviceIntents.inboxOpened(1));
     expect(calls('/wps/relay/CSP_readInbox')).toHaveLength(1);
     store.dispatch(serviceIntents.inboxDeleted(2));
-    await vi.waitFor(() => expect(state().inbox.data.items.map((m) => m.inboxId)).toEqual([1]));
-    expect(state().inbox.total).toBe(1);
+    await vi.waitFor(() => expect(state().inbox.value.items.map((m) => m.inboxId)).toEqual([1]));
+    expect(state().inbox.value.total).toBe(1);
   });
 
   it("reads the relay's player announcements 9 a page and marks an opened one read once, for a member only", async () => {
@@ -149,7 +151,7 @@ describe('the inbox, announcements, feedback and winners sagas', () => {
       },
     });
     store.dispatch(serviceIntents.announcementPageRequested(3));
-    await vi.waitFor(() => expect(state().announcements.data).toMatchObject({ page: 3, totalPages: 3, items: [{ id: 19 }, { id: 20 }] }));
+    await vi.waitFor(() => expect(state().announcements.value).toMatchObject({ page: 3, totalPages: 3, items: [{ id: 19 }, { id: 20 }] }));
     expect(openBody(calls('/wps/relay/MCSFE_getListAnnouncements')[0]!)).toEqual({
       types: 'B,PL,PU,PR,H',
       platform: 'W',
@@ -172,7 +174,7 @@ describe('the inbox, announcements, feedback and winners sagas', () => {
     const member = await serviceStore({ routes });
     member.store.dispatch(serviceIntents.announcementPageRequested(1));
     await vi.waitFor(() => expect(member.state().announcements.status).toBe('ready'));
-    expect(member.state().announcements.read).toEqual([3]);
+    await vi.waitFor(() => expect(member.state().announcements.read).toEqual([3]));
     const visitor = await serviceStore({ type: null, routes });
     visitor.store.dispatch(serviceIntents.announcementPageRequested(1));
     await vi.waitFor(() => expect(visitor.state().announcements.status).toBe('ready'));
@@ -183,7 +185,7 @@ describe('the inbox, announcements, feedback and winners sagas', () => {
   it('sends feedback and keeps its number for the thank-you', async () => {
     const { store, state, calls } = await serviceStore({ type: null, routes: { 'PUT /wps/feedback': ok({ feedbackId: 7 }) } });
     store.dispatch(serviceIntents.feedbackSent({ type: 'BUG', content: 'The page froze twice' }));
-    await vi.waitFor(() => expect(state().feedback).toMatchObject({ status: 'sent', feedbackId: 7 }));
+    await vi.waitFor(() => expect(state().feedback).toMatchObject({ status: 'ready', value: 7 }));
     expect(openBody(calls('/wps/feedback')[0]!)).toEqual({ type: 'BUG', content: 'The page froze twice' });
   });
 
@@ -194,6 +196,48 @@ describe('the inbox, announcements, feedback and winners sagas', () => {
       routes: { 'GET /wps/relay/GCSGAME_getRankList': ok({ list: [vo(10), vo(4500), vo(99.5)] }) },
     });
     store.dispatch(serviceIntents.winnersRequested());
-    await vi.waitFor(() => expect(state().winners.data.map((w) => w.vo.winAmount)).toEqual([4500, 99.5, 10]));
+    await vi.waitFor(() => expect(state().winners.value.map((w) => w.vo.winAmount)).toEqual([4500, 99.5, 10]));
+  });
+});
+
+describe("the player's actions on an expired session", () => {
+  const expired = () => ({
+    status: 401,
+    body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' },
+  });
+
+  /** The session-expired flows started, with the action each carries to redo after the login. */
+  function expiries(store: Awaited<ReturnType<typeof serviceStore>>['store']) {
+    const seen: (UnknownAction | undefined)[] = [];
+    store.injector.inject({
+      name: 'probe',
+      slices: [],
+      saga: function* () {
+        yield takeEvery(
+          accessActions.sessionExpired.type,
+          (a: ReturnType<typeof accessActions.sessionExpired>) => void seen.push(a.payload?.redo),
+        );
+      },
+    });
+    return seen;
+  }
+
+  it.each([
+    ['deleting a message', 'POST /wps/relay/CSP_deleteInbox', serviceIntents.inboxDeleted(4)],
+    ['sending feedback', 'PUT /wps/feedback', serviceIntents.feedbackSent({ type: 'BUG', content: 'The page froze twice' })],
+  ])('%s starts the session-expired flow carrying it, to be done again after the login', async (_, route, intent) => {
+    const { store } = await serviceStore({ flags: { CBS3: false }, routes: { [route]: expired } });
+    const seen = expiries(store);
+    store.dispatch(intent);
+    await vi.waitFor(() => expect(seen).toEqual([intent]));
+  });
+
+  it('a failed feedback keeps its code for the form, which shows it under the form', async () => {
+    const { store, state } = await serviceStore({
+      type: null,
+      routes: { 'PUT /wps/feedback': () => ({ body: { success: false, errorCode: 'FEEDBACK_TOO_OFTEN', message: 'Too often' } }) },
+    });
+    store.dispatch(serviceIntents.feedbackSent({ type: 'BUG', content: 'The page froze twice' }));
+    await vi.waitFor(() => expect(state().feedback).toMatchObject({ status: 'failed', error: { code: 'FEEDBACK_TOO_OFTEN' } }));
   });
 });

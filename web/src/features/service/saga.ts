@@ -1,9 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SiteLanguage } from '@portal/contracts';
 import type { EventChannel } from 'redux-saga';
 import { all, call, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { accessActions, selectRealAccountCheck, type AccessCheck } from '../../shared/access/access';
-import { toErrorInfo } from '../../shared/http/api-error';
+import type { HttpClient } from '../../shared/http/http-client';
 import { fromI18nCode } from '../../shared/i18n/languages';
+import { isPending } from '../../shared/remote/remote';
+import { fetchRemote, redoable } from '../../shared/remote/remote-saga';
 import type { RootState } from '../../shared/store/root-state';
 import { contextOf, request } from '../../shared/store/saga-context';
 import * as api from './api';
@@ -11,6 +14,7 @@ import { contentSaga } from './content-saga';
 import { serviceIntents } from './intents';
 import { selectChat, selectChatOn, selectHasMember, selectInboxOn } from './selectors';
 import { serviceActions } from './slice';
+import { serviceSource } from './source';
 import { tabReturns } from '../../shared/store/tab-returns';
 
 /** How often the unread counts are asked for while a member is logged in (and at once when the tab returns). */
@@ -20,17 +24,16 @@ function* selected<T>(selector: (state: RootState) => T): Generator<unknown, T, 
   return (yield select(selector)) as T;
 }
 
+const fetchChat = async (http: HttpClient, title: string, language: SiteLanguage) => {
+  const { chatUrl, queue } = await api.launchChat(http, title, language);
+  return { url: chatUrl, queue: queue ?? ('LIVECHAT' as const) };
+};
+
 /** The chat page for this tab (spec 02 section 7: b2c 1, a title, the language, header colour #6142bf). */
 function* launchChat() {
-  yield put(serviceActions.chatLaunching());
-  try {
-    const i18n = yield* contextOf('i18n');
-    const title = i18n.t('common:common.customerService');
-    const { chatUrl, queue } = yield* request(api.launchChat, title, fromI18nCode(i18n.language));
-    yield put(serviceActions.chatLaunched({ url: chatUrl, queue: queue ?? 'LIVECHAT' }));
-  } catch (error) {
-    yield put(serviceActions.chatFailed(toErrorInfo(error)));
-  }
+  const i18n = yield* contextOf('i18n');
+  const title = i18n.t('common:common.customerService');
+  yield* fetchRemote(serviceSource, 'chat', null, fetchChat, title, fromI18nCode(i18n.language));
 }
 
 /** The chat's unread agent messages (not while the window is open: it reads them) and the inbox's unread messages. */
@@ -45,6 +48,7 @@ function* refreshUnread() {
   yield all(loads);
 }
 
+// The unread counts are badges polled in the background, not a view: a failed round keeps the count shown.
 function* loadChatUnread() {
   try {
     yield put(serviceActions.chatUnreadLoaded(yield* request(api.fetchChatUnread)));
@@ -99,13 +103,14 @@ function* toggleChat() {
     return;
   }
   yield put(serviceActions.chatOpened());
-  if (launch.status !== 'ready' && launch.status !== 'loading') yield* launchChat();
+  if (launch.status !== 'ready' && !isPending(launch)) yield* launchChat();
 }
 
 export function* serviceSaga() {
   yield takeLatest([accessActions.sessionChanged.type, serviceIntents.sessionFound.type], sessionFlow);
-  yield takeLatest(serviceIntents.chatToggled.type, toggleChat);
-  yield takeLatest(serviceIntents.chatRetried.type, launchChat);
+  // A 401 while the chat opens logs out; after the login the window opens again.
+  yield takeLatest(serviceIntents.chatToggled.type, redoable(toggleChat));
+  yield takeLatest(serviceIntents.chatRetried.type, redoable(launchChat));
   yield fork(contentSaga);
   // The session may have begun before this feature loaded.
   if (yield* selected(selectHasMember)) yield put(serviceIntents.sessionFound());

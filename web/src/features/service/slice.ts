@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../../shared/http/api-error';
-import type { Announcement, ChatQueue, HelpCategory, InboxItem, Loaded, Page, Winner } from './types';
+import type { SiteLanguage } from '@portal/contracts';
+import { idleRemote as idle, remoteReducers, type Remote } from '../../shared/remote/remote';
+import type { Announcement, ChatQueue, HelpCategory, InboxItem, Page, Winner } from './types';
 
-const idle = <T>(data: T): Loaded<T> => ({ data, status: 'idle', error: null });
 const firstPage = <T>(): Page<T> => ({ items: [], page: 1, totalPages: 1 });
 
 export type ChatState = {
@@ -10,35 +10,40 @@ export type ChatState = {
   /** Enlarged: nearly the whole screen instead of the corner window. */
   large: boolean;
   /** The chat page this tab's chatLaunch answered, and the service it put the player through to. */
-  launch: Loaded<{ url: string; queue: ChatQueue } | null>;
+  launch: Remote<{ url: string; queue: ChatQueue } | null>;
   /** Agent messages not read yet; 0 while the window is open. */
   unread: number;
 };
 
 export type ServiceState = {
   chat: ChatState;
-  inbox: Loaded<Page<InboxItem>> & { unread: number; total: number };
-  announcements: Loaded<Page<Announcement>> & { read: number[] };
-  help: Loaded<HelpCategory[]> & { language: string | null };
-  feedback: { status: 'idle' | 'sending' | 'sent' | 'failed'; feedbackId: number | null; error: ErrorInfo | null };
-  winners: Loaded<Winner[]>;
+  /** A page of messages and how many there are in all; the unread count is polled beside it. */
+  inbox: Remote<Page<InboxItem> & { total: number }, number> & { unread: number };
+  announcements: Remote<Page<Announcement>, number> & { read: number[] };
+  /** The help centre; its query is the language it was asked in. */
+  help: Remote<HelpCategory[], SiteLanguage>;
+  /** The feedback form's sending: its value is the number the server gave the feedback. */
+  feedback: Remote<number | null>;
+  winners: Remote<Winner[]>;
 };
 
 export const initialServiceState: ServiceState = {
   chat: { open: false, large: false, launch: idle(null), unread: 0 },
-  inbox: { ...idle(firstPage<InboxItem>()), unread: 0, total: 0 },
-  announcements: { ...idle(firstPage<Announcement>()), read: [] },
-  help: { ...idle([]), language: null },
-  feedback: { status: 'idle', feedbackId: null, error: null },
+  inbox: { ...idle<Page<InboxItem> & { total: number }, number>({ ...firstPage<InboxItem>(), total: 0 }), unread: 0 },
+  announcements: { ...idle<Page<Announcement>, number>(firstPage<Announcement>()), read: [] },
+  help: idle<HelpCategory[], SiteLanguage>([]),
+  feedback: idle(null),
   winners: idle([]),
 };
 
-type ListKey = 'inbox' | 'announcements' | 'help' | 'winners';
+/** The values read through shared/remote (keyed loads: loadStarted, loadSucceeded, loadFailed, loadCancelled). */
+export type ServiceKey = 'chat' | 'inbox' | 'announcements' | 'help' | 'feedback' | 'winners';
 
 export const serviceSlice = createSlice({
   name: 'service',
   initialState: initialServiceState,
   reducers: {
+    ...remoteReducers<ServiceState, ServiceKey>((state, key) => (key === 'chat' ? state.chat.launch : state[key]) as Remote<unknown>),
     chatOpened(state) {
       state.chat.open = true;
       state.chat.unread = 0;
@@ -49,15 +54,6 @@ export const serviceSlice = createSlice({
     chatResized(state) {
       state.chat.large = !state.chat.large;
     },
-    chatLaunching(state) {
-      state.chat.launch = { data: null, status: 'loading', error: null };
-    },
-    chatLaunched(state, action: PayloadAction<{ url: string; queue: ChatQueue }>) {
-      state.chat.launch = { data: action.payload, status: 'ready', error: null };
-    },
-    chatFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.chat.launch = { data: null, status: 'failed', error: action.payload };
-    },
     chatUnreadLoaded(state, action: PayloadAction<number>) {
       // The open window shows every message: nothing is unread while it is open.
       state.chat.unread = state.chat.open ? 0 : action.payload;
@@ -65,29 +61,15 @@ export const serviceSlice = createSlice({
     inboxUnreadLoaded(state, action: PayloadAction<number>) {
       state.inbox.unread = action.payload;
     },
-    listLoading(state, action: PayloadAction<ListKey>) {
-      // A list already shown stays while it refreshes.
-      if (state[action.payload].status !== 'ready') state[action.payload].status = 'loading';
-    },
-    listFailed(state, action: PayloadAction<{ list: ListKey; error: ErrorInfo }>) {
-      state[action.payload.list].status = 'failed';
-      state[action.payload.list].error = action.payload.error;
-    },
-    inboxLoaded(state, action: PayloadAction<Page<InboxItem> & { total: number }>) {
-      const { total, ...page } = action.payload;
-      Object.assign(state.inbox, { data: page, status: 'ready', error: null, total });
-    },
     inboxChanged(state, action: PayloadAction<{ ids: number[]; change: 'read' | 'deleted'; unread: number }>) {
       const { ids, change, unread } = action.payload;
+      const page = state.inbox.value;
       state.inbox.unread = unread;
-      if (change === 'read') for (const item of state.inbox.data.items) item.read ||= ids.includes(item.inboxId);
+      if (change === 'read') for (const item of page.items) item.read ||= ids.includes(item.inboxId);
       else {
-        state.inbox.data.items = state.inbox.data.items.filter((item) => !ids.includes(item.inboxId));
-        state.inbox.total = Math.max(0, state.inbox.total - ids.length);
+        page.items = page.items.filter((item) => !ids.includes(item.inboxId));
+        page.total = Math.max(0, page.total - ids.length);
       }
-    },
-    announcementsLoaded(state, action: PayloadAction<Page<Announcement>>) {
-      Object.assign(state.announcements, { data: action.payload, status: 'ready', error: null });
     },
     /** The server's record of what this member read: read on another visit stays read. */
     announcementReadsLoaded(state, action: PayloadAction<number[]>) {
@@ -96,23 +78,8 @@ export const serviceSlice = createSlice({
     announcementRead(state, action: PayloadAction<number>) {
       if (!state.announcements.read.includes(action.payload)) state.announcements.read.push(action.payload);
     },
-    helpLoaded(state, action: PayloadAction<{ language: string; categories: HelpCategory[] }>) {
-      state.help = { data: action.payload.categories, status: 'ready', error: null, language: action.payload.language };
-    },
-    feedbackSending(state) {
-      state.feedback = { status: 'sending', feedbackId: null, error: null };
-    },
-    feedbackSent(state, action: PayloadAction<number>) {
-      state.feedback = { status: 'sent', feedbackId: action.payload, error: null };
-    },
-    feedbackFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.feedback = { status: 'failed', feedbackId: null, error: action.payload };
-    },
     feedbackReset(state) {
       state.feedback = initialServiceState.feedback;
-    },
-    winnersLoaded(state, action: PayloadAction<Winner[]>) {
-      state.winners = { data: action.payload, status: 'ready', error: null };
     },
     /** Logout: the chat closes and the player's own things go; the public lists stay. */
     sessionEnded(state) {

@@ -1,9 +1,5 @@
 import type { Announcement, feedbackTypes, HelpCategory, InboxItem, Winner } from '@portal/contracts';
-import type { ErrorInfo } from '../../shared/http/api-error';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-/** A list from the backend with where its load stands; a failure keeps its code for the component's text. */
-export type Loaded<T> = { data: T; status: LoadStatus; error: ErrorInfo | null };
 /** One page of a paged list, with how many pages there are. */
 export type Page<T> = { items: T[]; page: number; totalPages: number };
 

@@ -66,4 +66,29 @@ describe('the system boot saga', () => {
     expect(state.phase).toBe('ready');
     expect(state.countries).toEqual([]);
   });
+
+  it('reads the registration rules afresh as a remote value: the status copy until read, a failure with its code, read again', async () => {
+    let fail = true;
+    const username = { enabled: true, required: true, acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 16 };
+    const { http } = fakeHttp({
+      'GET /wps/system/status': ok(statusValue()),
+      'GET /wps/system/setting/register': () => (fail ? 'network-error' : ok({ username })()),
+    });
+    const store = makeStore({ http, i18n: await testI18n() });
+    store.dispatch(systemActions.statusRequested());
+    await vi.waitFor(() => expect(store.getState().system.phase).toBe('ready'));
+    expect(store.getState().system.registerRules).toMatchObject({ status: 'idle', value: {}, loaded: false });
+    store.dispatch(systemActions.registerRulesRequested());
+    expect(store.getState().system.registerRules.status).toBe('loading');
+    await vi.waitFor(() =>
+      expect(store.getState().system.registerRules).toMatchObject({ status: 'failed', error: { code: 'NETWORK_ERROR' } }),
+    );
+    expect(sessionStorage.getItem('settings')).toBeNull();
+    fail = false;
+    store.dispatch(systemActions.registerRulesRequested());
+    await vi.waitFor(() =>
+      expect(store.getState().system.registerRules).toMatchObject({ status: 'ready', value: { username }, error: null }),
+    );
+    expect(JSON.parse(sessionStorage.getItem('settings') ?? 'null')).toEqual({ username });
+  });
 });

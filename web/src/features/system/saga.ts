@@ -1,13 +1,18 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { deriveSystemStatus, flattenWhitelabel, type DomainRoute } from '@portal/contracts';
 import { toErrorInfo } from '../../shared/http/api-error';
+import { fetchRemote, type RemoteSource } from '../../shared/remote/remote-saga';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import { fetchCountryCodes, fetchDomainRoute, fetchRegisterSettings, fetchSystemStatus, fetchWhitelabel } from './api';
 import { systemActions } from '../../shared/site/site-slice';
 import { request } from '../../shared/store/saga-context';
 
-/** Boot: the status decides whether the app renders; the rest loads beside it and may fail alone. */
+/**
+ * Boot: the status decides whether the app renders; the rest loads beside it and may fail alone. The status
+ * keeps its own catch: it is no view's value but the boot's phase, which the status gate (app/) waits on and
+ * answers a failure of with its own page; the optional reads below keep what the status carried.
+ */
 export function* loadSystem() {
   try {
     const value = yield* request(fetchSystemStatus, globalThis.location?.host);
@@ -46,14 +51,12 @@ function* loadWhitelabel() {
   }
 }
 
+const rulesSource: RemoteSource<'registerRules'> = { actions: systemActions, select: (s, key) => s.system[key] };
+
+/** The rules in force, read afresh for the registration form: a failure shows there, with Try again. */
 function* loadRegisterRules() {
-  try {
-    const rules = yield* request(fetchRegisterSettings);
-    session.setJson(SessionKey.Settings, rules);
-    yield put(systemActions.registerRulesLoaded(rules));
-  } catch {
-    // The status call already carried the rules; keep them.
-  }
+  const rules = yield* fetchRemote(rulesSource, 'registerRules', null, fetchRegisterSettings);
+  if (rules) session.setJson(SessionKey.Settings, rules);
 }
 
 /** Routers are cached in sessionStorage and fetched again only when the cache is flushed. */

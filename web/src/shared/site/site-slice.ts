@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, CustomerServiceEntry, DomainRoute, Location, RegisterRules, Resource, SystemStatus } from '@portal/contracts';
 import type { ErrorInfo } from '../http/api-error';
+import { idleRemote, remoteReducers, type Remote } from '../remote/remote';
 
 export type SystemInfo = {
   siteName: string;
@@ -12,13 +13,19 @@ export type SystemInfo = {
 };
 
 export type SystemState = {
+  /** The boot's status call, which the status gate (app/) waits for before the app renders. */
   phase: 'idle' | 'loading' | 'ready' | 'failed';
   status: SystemStatus;
   location: Location | null;
   info: SystemInfo | null;
   /** Whitelabel modId -> on, flattened from the module tree. */
   flags: Record<string, boolean>;
-  registerRules: RegisterRules;
+  /**
+   * The registration rules. The status call carries a copy, which is the value they start with (the password
+   * forms check against it); `loaded` says the rules in force were read (the registration form reads them when
+   * it opens, and builds its fields from nothing else: "Loading…" until then, the failure and Try again if it fails).
+   */
+  registerRules: Remote<RegisterRules>;
   routers: DomainRoute['domainList'];
   countries: Country[];
   error: ErrorInfo | null;
@@ -30,13 +37,13 @@ export const initialSystemState: SystemState = {
   location: null,
   info: null,
   flags: {},
-  registerRules: {},
+  registerRules: idleRemote({}),
   routers: [],
   countries: [],
   error: null,
 };
 
-export type StatusLoaded = Pick<SystemState, 'status' | 'location' | 'info' | 'flags' | 'registerRules'>;
+export type StatusLoaded = Pick<SystemState, 'status' | 'location' | 'info' | 'flags'> & { registerRules: RegisterRules };
 
 export const systemSlice = createSlice({
   name: 'system',
@@ -47,7 +54,9 @@ export const systemSlice = createSlice({
       state.error = null;
     },
     statusSucceeded(state, action: PayloadAction<StatusLoaded>) {
-      Object.assign(state, action.payload);
+      const { registerRules, ...rest } = action.payload;
+      Object.assign(state, rest);
+      if (!state.registerRules.loaded) state.registerRules.value = registerRules;
       state.phase = 'ready';
     },
     statusFailed(state, action: PayloadAction<ErrorInfo>) {
@@ -57,11 +66,10 @@ export const systemSlice = createSlice({
     whitelabelLoaded(state, action: PayloadAction<Record<string, boolean>>) {
       state.flags = action.payload;
     },
-    /** The registration form asks for the rules in force when it opens. */
+    /** The registration form asks for the rules in force when it opens, and again with Try again. */
     registerRulesRequested() {},
-    registerRulesLoaded(state, action: PayloadAction<RegisterRules>) {
-      state.registerRules = action.payload;
-    },
+    // The keyed loads of shared/remote (loadStarted, loadSucceeded, loadFailed, loadCancelled); one key: the rules.
+    ...remoteReducers<SystemState, 'registerRules'>((state) => state.registerRules as Remote<unknown>),
     routersLoaded(state, action: PayloadAction<DomainRoute['domainList']>) {
       state.routers = action.payload;
     },

@@ -39,34 +39,3 @@ export function Pager({ page, total, onChange, busy = false }: Props) {
     </nav>
   );
 }
-
-/** A list's loading, failure (with Try again) or empty state; nothing once it has rows. */
-export function ListState({
-  status,
-  failed,
-  empty,
-  onRetry,
-}: {
-  status: string;
-  failed: string;
-  empty: string | null;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('common');
-  if (status === 'failed')
-    return (
-      <div className={styles.state} role="alert">
-        <p>{failed}</p>
-        <button type="button" className="button button--outline" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  if (status !== 'ready')
-    return (
-      <p className={styles.state} role="status">
-        {t('common.loading')}
-      </p>
-    );
-  return empty ? <p className={`${styles.state} muted`}>{empty}</p> : null;
-}

@@ -4,13 +4,13 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
 import { identityIntents } from '../intents';
-import { selectSession } from '../session/selectors';
+import { selectPendingForm } from '../session/selectors';
 import styles from './simple-dialogs.module.css';
 
 export function LogoutConfirm() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
-  const { pending } = useAppSelector(selectSession);
+  const pending = useAppSelector(selectPendingForm);
   const close = () => dispatch(overlayActions.closed());
   return (
     <Modal title={t('identity:prompt')} size="sm" closeLabel={t('common:common.close')} onClose={close}>

@@ -11,7 +11,7 @@ import { Field } from '../../../shared/ui/field';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { FormError, FormTips, MobileCodeFields, SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
-import { selectSession } from '../session/selectors';
+import { selectPendingForm } from '../session/selectors';
 import { CaptchaField } from '../verification/captcha-field';
 import { selectCaptcha } from '../verification/selectors';
 import styles from './login-form.module.css';
@@ -48,7 +48,7 @@ export function LoginForm() {
 function UsernameLogin() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
-  const { pending } = useAppSelector(selectSession);
+  const pending = useAppSelector(selectPendingForm);
   const captchaShown = useAppSelector(selectCaptcha).required;
   const saved = remembered();
   const schema = usernameLoginSchema(t, captchaShown);
@@ -97,7 +97,7 @@ function UsernameLogin() {
 function SmsLogin() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
-  const { pending } = useAppSelector(selectSession);
+  const pending = useAppSelector(selectPendingForm);
   const saved = remembered();
   const schema = smsLoginSchema(t);
   const form = useForm<z.infer<typeof schema>>({
@@ -142,7 +142,7 @@ function LoginTips() {
   const dispatch = useAppDispatch();
   const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const hasFreePlay = useAppSelector(selectFlag(WhitelabelFlag.FreePlay));
-  const { pending } = useAppSelector(selectSession);
+  const pending = useAppSelector(selectPendingForm);
   return (
     <FormTips
       links={

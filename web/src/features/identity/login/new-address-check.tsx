@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { FormError, SubmitButton } from '../form-parts';
 import { identityIntents } from '../intents';
-import { selectSession } from '../session/selectors';
+import { selectPendingForm } from '../session/selectors';
 import styles from './new-address-check.module.css';
 import { selectNewAddress } from './new-address-slice';
 
@@ -35,7 +35,7 @@ export function NewAddressCheck() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   const { challenge, sent, sending } = useAppSelector(selectNewAddress);
-  const { pending } = useAppSelector(selectSession);
+  const pending = useAppSelector(selectPendingForm);
   const [method, setMethod] = useState<LoginVerifyMethod>(challenge?.methods[0]?.method ?? 'sms');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();

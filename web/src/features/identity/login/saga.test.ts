@@ -88,8 +88,8 @@ describe('the login saga', () => {
     store.dispatch(login('nope'));
     await settle();
     await settle();
-    expect(store.getState().session.error?.code).toBe('LOGIN_FAILED');
-    expect(store.getState().verification?.captcha).toEqual({ required: true, image: 'iVBORw0KGgo=' });
+    expect(store.getState().session.form.error?.code).toBe('LOGIN_FAILED');
+    expect(store.getState().verification?.captcha).toMatchObject({ required: true, image: { status: 'ready', value: 'iVBORw0KGgo=' } });
     expect(requests.filter((r) => r.url === '/wps/captcha')).toHaveLength(1);
   });
 
@@ -101,7 +101,7 @@ describe('the login saga', () => {
     store.dispatch(humanCheckActions.cancelled());
     await settle();
     expect(store.getState().overlay.slideOpen).toBe(false);
-    expect(store.getState().session.pending).toBeNull();
+    expect(store.getState().session.form.status).toBe('idle');
     expect(requests.some((r) => r.url === '/wps/session/login')).toBe(false);
   });
 
@@ -134,7 +134,7 @@ describe('the login saga', () => {
     expect(store.getState().newAddress?.sent?.method).toBe('sms');
     store.dispatch(identityIntents.newAddressVerifyRequested({ method: 'sms', code: '000000' }));
     await settle();
-    expect(store.getState().session.error?.code).toBe('VERIFY_CODE_INVALID');
+    expect(store.getState().session.form.error?.code).toBe('VERIFY_CODE_INVALID');
     expect(store.getState().newAddress?.challenge).toEqual(challenge);
     store.dispatch(identityIntents.newAddressVerifyRequested({ method: 'sms', code: '123456' }));
     await settle();

@@ -9,7 +9,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { FormError, SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
 import { notEmpty, ruledField } from '../register/register-fields';
-import { selectSession } from '../session/selectors';
+import { selectPendingForm } from '../session/selectors';
 
 /**
  * Spec 01, 2.10. The client never keeps the password, so the old one is always asked for.
@@ -18,8 +18,8 @@ import { selectSession } from '../session/selectors';
 export function ChangePasswordModal() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
-  const { pending } = useAppSelector(selectSession);
-  const rule = useAppSelector(selectSystem).registerRules.password;
+  const pending = useAppSelector(selectPendingForm);
+  const rule = useAppSelector(selectSystem).registerRules.value.password;
   const schema = z
     .object({
       oldPassword: z.string().min(1, { error: notEmpty(t, 'identity:oldPassword') }),

@@ -13,7 +13,7 @@ import { FormError, MobileCodeFields, SubmitButton, useOwnFailureOnly } from '..
 import { identityIntents } from '../intents';
 import { mobileCodeShape } from '../login/login-schemas';
 import { notEmpty, ruledField, ruleMessage } from '../register/register-fields';
-import { selectSession } from '../session/selectors';
+import { selectPendingForm } from '../session/selectors';
 
 /** Spec 01, 2.11: by email; by phone only with CHNGPASSVERIF3. */
 export function ForgotPasswordModal() {
@@ -41,8 +41,8 @@ export function ForgotPasswordModal() {
 function ByEmail() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
-  const { pending } = useAppSelector(selectSession);
-  const usernameRule = useAppSelector(selectSystem).registerRules.username;
+  const pending = useAppSelector(selectPendingForm);
+  const usernameRule = useAppSelector(selectSystem).registerRules.value.username;
   const schema = z.object({
     username: z
       .string()
@@ -72,8 +72,8 @@ function ByEmail() {
 function ByPhone() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
-  const { pending } = useAppSelector(selectSession);
-  const rule = useAppSelector(selectSystem).registerRules.password;
+  const pending = useAppSelector(selectPendingForm);
+  const rule = useAppSelector(selectSystem).registerRules.value.password;
   const schema = z.object({ ...mobileCodeShape(t), newPassword: ruledField(t, 'identity:newPassword', rule) });
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),

@@ -80,6 +80,29 @@ describe('the registration form', () => {
   });
 });
 
+describe('the rules the form is built from', () => {
+  it('says the form could not be loaded, with why and Try again, instead of default fields; Try again reads them again', async () => {
+    let fail = true;
+    const { requests } = await renderRegister(
+      {},
+      { routes: { 'GET /wps/system/setting/register': () => (fail ? 'network-error' : ok(rules)()) } },
+    );
+    const alert = await screen.findByRole('alert', {}, chunk);
+    expect(alert).toHaveTextContent('The registration form could not be loaded. Network link is abnormal, please try again');
+    // Nothing to fill in or send: no field the server did not ask for.
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: /create account/i }).parentElement!).queryByRole('button', { name: 'Register' }),
+    ).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Real name' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/wps/system/setting/register')).toHaveLength(2);
+  });
+});
+
 describe('the ways to register the modules allow', () => {
   it('offers mobile registration only, without tabs, when registration by username is off', async () => {
     await renderRegister({ USERNAMEREG3: false, MOBILENUMREG3: true });
@@ -167,6 +190,20 @@ describe('the captcha answer', { timeout: 15_000 }, () => {
   const newImage = async (before: string | null) =>
     // A second ask within a second of the last is fetched once that second has passed.
     waitFor(() => expect(screen.getByRole('img', { name: /Captcha image/ })).not.toHaveAttribute('src', before), { timeout: 3000 });
+
+  it('says the image could not be loaded, with why and Try again, instead of an endless spinner', async () => {
+    let failing = true;
+    await renderWithCaptcha({ 'GET /wps/captcha': () => (failing ? 'network-error' : { body: { success: true, value: 'QUFBQQ==' } }) });
+    const alert = await screen.findByRole('alert', {}, chunk);
+    expect(alert).toHaveTextContent('The captcha image could not be loaded. Network link is abnormal, please try again');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: /Captcha image/ }, { timeout: 3000 })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,QUFBQQ==',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
   it('is emptied when the player asks for a new image', async () => {
     await renderWithCaptcha();

@@ -5,13 +5,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { LoadFailure, RemoteView } from '../../../shared/remote/remote-view';
 import { selectFlag, selectSystem } from '../../../shared/site/site-selectors';
 import { systemActions } from '../../../shared/site/site-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
-import { selectSession } from '../session/selectors';
+import { selectFormError, selectPendingForm, selectSession } from '../session/selectors';
 import { CaptchaField } from '../verification/captcha-field';
 import { CountryCodePicker } from '../verification/country-code-picker';
 import { SendCodeButton } from '../verification/send-code-button';
@@ -34,6 +35,8 @@ export function RegisterForm() {
     dispatch(systemActions.registerRulesRequested());
   }, [dispatch]);
   const modes = useAppSelector(selectRegisterModes);
+  const { registerRules: rules } = useAppSelector(selectSystem);
+  const retryRules = () => dispatch(systemActions.registerRulesRequested());
   const [mode, setMode] = useState<RegisterMode>('register');
   const active = modes.includes(mode) ? mode : modes[0];
   return (
@@ -48,27 +51,48 @@ export function RegisterForm() {
           <Suspense fallback={null}>
             <NewPlayerCarousel />
           </Suspense>
-          {modes.length > 1 && (
-            <div className="tabs" role="tablist" aria-label={t('identity:register')}>
-              {modes.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  role="tab"
-                  aria-selected={active === name}
-                  className="tabs__tab"
-                  onClick={() => setMode(name)}
-                >
-                  {t(name === 'register' ? 'identity:usernameTab' : 'identity:mobileTab')}
-                </button>
-              ))}
-            </div>
+          {/*
+           * The fields are those the rules read for this form ask for: "Loading…" until they are read (the
+           * status call's older copy is not taken for them), and when they fail, the failure with Try again
+           * in place of the fields. Nothing can be sent then: fields the server did not ask for are not made up.
+           */}
+          {rules.status === 'failed' ? (
+            <LoadFailure title={t('identity:rulesFailed')} error={rules.error} retry={retryRules} ns="identity" />
+          ) : (
+            <RemoteView remote={rules} retry={retryRules}>
+              <ModeTabs modes={modes} active={active} onChoose={setMode} />
+              <RegisterFields key={active} mode={active} />
+            </RemoteView>
           )}
-          <RegisterFields key={active} mode={active} />
         </>
       )}
       <RegisterLinks />
     </div>
+  );
+}
+
+/** Username or mobile registration, when the site allows both. */
+function ModeTabs({ modes, active, onChoose }: { modes: RegisterMode[]; active: RegisterMode; onChoose: (mode: RegisterMode) => void }) {
+  const { t } = useTranslation(['common', 'identity']);
+  return (
+    <>
+      {modes.length > 1 && (
+        <div className="tabs" role="tablist" aria-label={t('identity:register')}>
+          {modes.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={active === name}
+              className="tabs__tab"
+              onClick={() => onChoose(name)}
+            >
+              {t(name === 'register' ? 'identity:usernameTab' : 'identity:mobileTab')}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
   );
 }
 
@@ -79,7 +103,7 @@ export function RegisterForm() {
  */
 function useServerFieldFailures(specs: FieldSpec[], setError: (field: string, error: { message: string }) => void) {
   const { t } = useTranslation(['common', 'identity']);
-  const { registerRules: rules } = useAppSelector(selectSystem);
+  const rules = useAppSelector(selectSystem).registerRules.value;
   const { fieldErrors } = useAppSelector(selectSession);
   const formRef = useRef<HTMLFormElement>(null);
   const atOpen = useRef(fieldErrors);
@@ -104,10 +128,12 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const { registerRules: rules } = useAppSelector(selectSystem);
+  const rules = useAppSelector(selectSystem).registerRules.value;
   const smsFlag = useAppSelector(selectFlag(WhitelabelFlag.RegisterSmsVerification));
   const mobileWithPassword = useAppSelector(selectFlag(WhitelabelFlag.MobileRegisterWithPassword));
-  const { pending, error, fieldErrors } = useAppSelector(selectSession);
+  const { fieldErrors } = useAppSelector(selectSession);
+  const pending = useAppSelector(selectPendingForm);
+  const error = useAppSelector(selectFormError);
   const linkAffiliate = params.get('affiliateCode') ?? params.get('aff') ?? undefined;
   const specs = useMemo(
     () =>
@@ -213,7 +239,7 @@ function RegisterFields({ mode }: { mode: RegisterMode }) {
           />
         );
       })}
-      {error && pending === null && !shownOnAField && (
+      {error && !shownOnAField && (
         <p className="form-error" role="alert">
           {errorText(error)}
         </p>

@@ -1,7 +1,9 @@
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { IdentityCode, type SessionValue } from '@portal/contracts';
+import type { HttpClient } from '../../../shared/http/http-client';
 import { toErrorInfo } from '../../../shared/http/api-error';
+import { ensureRemote, type RemoteSource } from '../../../shared/remote/remote-saga';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { contextOf, request } from '../../../shared/store/saga-context';
@@ -13,7 +15,7 @@ import { loadLoginInfo } from '../session/saga';
 import { sessionActions } from '../session/slice';
 import { humanCheck } from '../../../shared/human-check/saga';
 import { fieldCodesOf } from './field-failures';
-import { selectNewPlayerPromotionsLoaded } from './selectors';
+import { selectNewPlayerPromotionsRemote } from './selectors';
 import { newPlayerActions } from './slice';
 
 const where = () => ({
@@ -89,15 +91,15 @@ function* mobileRegisterFlow(action: PayloadAction<IntentPayload<'mobileRegister
   }
 }
 
-/** Once per page load: the list rarely changes, and the carousel hides while it is empty. */
+const promotions: RemoteSource<'list'> = { actions: newPlayerActions, select: (s) => selectNewPlayerPromotionsRemote(s) };
+const fetchNewPlayerPromotions = async (http: HttpClient) => (await api.fetchPromotions(http)).filter((p) => p.category === 'new_player');
+
+/**
+ * Read once per page load (the list rarely changes); a failed read is read again the next time a form opens.
+ * The carousel is an extra beside the form: it shows nothing until the list is read, and nothing when it failed.
+ */
 function* loadNewPlayerPromotions() {
-  if ((yield select(selectNewPlayerPromotionsLoaded)) as boolean) return;
-  try {
-    const list = yield* request(api.fetchPromotions);
-    yield put(newPlayerActions.loaded(list));
-  } catch {
-    yield put(newPlayerActions.loaded([]));
-  }
+  yield* ensureRemote(promotions, 'list', fetchNewPlayerPromotions);
 }
 
 export function* registerSaga() {

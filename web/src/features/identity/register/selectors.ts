@@ -6,8 +6,9 @@ import type { RegisterMode } from './register-fields';
 import { initialNewPlayerPromotions } from './slice';
 
 const newPlayerPromotions = (s: RootState) => s.newPlayerPromotions ?? initialNewPlayerPromotions;
-export const selectNewPlayerPromotions = (s: RootState) => newPlayerPromotions(s).list;
-export const selectNewPlayerPromotionsLoaded = (s: RootState) => newPlayerPromotions(s).loaded;
+/** The read of the list; `selectNewPlayerPromotions` is what the carousel shows (nothing until it is read). */
+export const selectNewPlayerPromotionsRemote = (s: RootState) => newPlayerPromotions(s).list;
+export const selectNewPlayerPromotions = (s: RootState) => newPlayerPromotions(s).list.value;
 
 /**
  * The ways to register the site's modules allow, in tab order: by username (USERNAMEREG3), then by

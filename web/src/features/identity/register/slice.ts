@@ -1,19 +1,16 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Promotion } from '@portal/contracts';
+import { idleRemote, remoteReducers, type Remote } from '../../../shared/remote/remote';
 
-export type NewPlayerPromotionsState = { list: Promotion[]; loaded: boolean };
-export const initialNewPlayerPromotions: NewPlayerPromotionsState = { list: [], loaded: false };
+/** The new-player promotions shown beside the registration form (spec 01, 2.8), read through shared/remote. */
+export type NewPlayerPromotionsState = { list: Remote<Promotion[]> };
+export const initialNewPlayerPromotions: NewPlayerPromotionsState = { list: idleRemote([]) };
 
-/** The new-player promotions shown beside the registration form (spec 01, 2.8). */
 export const newPlayerSlice = createSlice({
   name: 'newPlayerPromotions',
   initialState: initialNewPlayerPromotions,
-  reducers: {
-    loaded(state, action: PayloadAction<Promotion[]>) {
-      state.list = action.payload.filter((p) => p.category === 'new_player');
-      state.loaded = true;
-    },
-  },
+  // One key: the list (loadStarted, loadSucceeded, loadFailed, loadCancelled).
+  reducers: remoteReducers<NewPlayerPromotionsState, 'list'>((state) => state.list as Remote<unknown>),
 });
 
 export const newPlayerActions = newPlayerSlice.actions;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Balance, MemberInfo } from '@portal/contracts';
 import type { ErrorInfo } from '../../../shared/http/api-error';
+import { failLoad, finishLoad, idleRemote, isPending, startLoad, type Remote } from '../../../shared/remote/remote';
 
 export type SessionState = {
   token: string | null;
@@ -10,9 +11,11 @@ export type SessionState = {
   balanceHidden: boolean;
   /** The member info of a token did not load (not a 401): the header says so and offers Try again. */
   memberError: ErrorInfo | null;
-  /** The form whose call is in flight, so its button shows it. */
-  pending: null | 'login' | 'register' | 'freePlay' | 'changePassword' | 'forgotEmail' | 'forgotPhone' | 'logout';
-  error: ErrorInfo | null;
+  /**
+   * The call of a form (login, registration, free play, a password form, logout) as a Remote: pending while
+   * it is sent, its query the form's name (so that form's button says so); failed with the code shown under it.
+   */
+  form: Remote<null, FormName>;
   /** The fields the server refused, each with the failure's code; the form turns codes into text. */
   fieldErrors: Record<string, string>;
   /** cpw: the change-password modal must be passed before the site opens. */
@@ -26,33 +29,31 @@ const initialState: SessionState = {
   balance: { status: 'idle', value: null },
   balanceHidden: false,
   memberError: null,
-  pending: null,
-  error: null,
+  form: idleRemote(null),
   fieldErrors: {},
   mustChangePassword: false,
 };
 
-type Pending = NonNullable<SessionState['pending']>;
+export type FormName = 'login' | 'register' | 'freePlay' | 'changePassword' | 'forgotEmail' | 'forgotPhone' | 'logout';
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    started(state, action: PayloadAction<Pending>) {
-      state.pending = action.payload;
-      state.error = null;
+    started(state, action: PayloadAction<FormName>) {
+      startLoad(state.form, action.payload);
       state.fieldErrors = {};
     },
     failed(state, action: PayloadAction<{ error: ErrorInfo; fields?: Record<string, string> }>) {
-      state.pending = null;
-      state.error = action.payload.error;
+      failLoad(state.form, action.payload.error);
       state.fieldErrors = action.payload.fields ?? {};
     },
+    /** Nothing came of the form's call to show (the slide check closed, a forced password change next). */
     settled(state) {
-      state.pending = null;
+      if (isPending(state.form)) state.form = idleRemote(null);
     },
     errorCleared(state) {
-      state.error = null;
+      if (state.form.status === 'failed') state.form = idleRemote(null);
       state.fieldErrors = {};
     },
     tokenStored(state, action: PayloadAction<{ token: string; mustChangePassword: boolean }>) {
@@ -62,7 +63,8 @@ export const sessionSlice = createSlice({
     memberLoaded(state, action: PayloadAction<MemberInfo>) {
       state.member = action.payload;
       state.memberError = null;
-      state.pending = null;
+      // A login, registration or reset ends here: its form's call is done.
+      if (isPending(state.form)) finishLoad(state.form, null);
     },
     avatarLoaded(state, action: PayloadAction<string>) {
       state.avatar = action.payload;
@@ -86,7 +88,7 @@ export const sessionSlice = createSlice({
       state.mustChangePassword = false;
       state.token = null;
       state.member = null;
-      state.pending = null;
+      state.form = idleRemote(null);
     },
     cleared() {
       return initialState;

@@ -7,6 +7,8 @@ const cn: TextsOf<IdentityTexts> = {
   register: '注册',
   createAccount: '创建账号',
   registrationClosed: '本站暂未开放注册。',
+  rulesFailed: '无法加载注册表单。',
+  captchaFailed: '无法加载验证码图片。',
   usernameTab: '用户名',
   smsTab: '短信',
   registerTab: '注册',

@@ -4,6 +4,8 @@ const en = {
   register: 'Register',
   createAccount: 'create account',
   registrationClosed: 'Registration is not open on this site at the moment.',
+  rulesFailed: 'The registration form could not be loaded.',
+  captchaFailed: 'The captcha image could not be loaded.',
   usernameTab: 'Username',
   smsTab: 'SMS',
   registerTab: 'Register',

@@ -7,6 +7,8 @@ const id: TextsOf<IdentityTexts> = {
   register: 'Daftar',
   createAccount: 'buat akun',
   registrationClosed: 'Pendaftaran di situs ini sedang ditutup.',
+  rulesFailed: 'Formulir pendaftaran tidak dapat dimuat.',
+  captchaFailed: 'Gambar captcha tidak dapat dimuat.',
   usernameTab: 'Nama pengguna',
   smsTab: 'SMS',
   registerTab: 'Daftar',

@@ -7,6 +7,8 @@ const th: TextsOf<IdentityTexts> = {
   register: 'สมัครสมาชิก',
   createAccount: 'สร้างบัญชี',
   registrationClosed: 'ขณะนี้เว็บไซต์ยังไม่เปิดรับสมัครสมาชิก',
+  rulesFailed: 'ไม่สามารถโหลดแบบฟอร์มสมัครสมาชิกได้',
+  captchaFailed: 'ไม่สามารถโหลดรูปภาพแคปช่าได้',
   usernameTab: 'ชื่อผู้ใช้',
   smsTab: 'SMS',
   registerTab: 'สมัครสมาชิก',

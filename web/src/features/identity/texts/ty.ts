@@ -7,6 +7,8 @@ const ty: TextsOf<IdentityTexts> = {
   register: 'Magrehistro',
   createAccount: 'gumawa ng account',
   registrationClosed: 'Sarado muna ang pagpaparehistro sa site na ito.',
+  rulesFailed: 'Hindi ma-load ang form ng pagpaparehistro.',
+  captchaFailed: 'Hindi ma-load ang larawan ng captcha.',
   usernameTab: 'Username',
   smsTab: 'SMS',
   registerTab: 'Magrehistro',

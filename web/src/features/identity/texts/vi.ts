@@ -7,6 +7,8 @@ const vi: TextsOf<IdentityTexts> = {
   register: 'Đăng ký',
   createAccount: 'tạo tài khoản',
   registrationClosed: 'Trang web hiện chưa mở đăng ký.',
+  rulesFailed: 'Không thể tải biểu mẫu đăng ký.',
+  captchaFailed: 'Không thể tải hình ảnh captcha.',
   usernameTab: 'Tên đăng nhập',
   smsTab: 'SMS',
   registerTab: 'Đăng ký',

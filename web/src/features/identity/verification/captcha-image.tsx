@@ -10,6 +10,7 @@ export function CaptchaImage() {
   const { t } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
   const { image } = useAppSelector(selectCaptcha);
+  const shown = image.value;
   useEffect(() => {
     dispatch(identityIntents.captchaRequested());
   }, [dispatch]);
@@ -20,10 +21,11 @@ export function CaptchaImage() {
       onClick={() => dispatch(identityIntents.captchaRequested())}
       title={t('identity:captchaAlt')}
     >
-      {image ? (
-        <img src={`data:image/png;base64,${image}`} alt={t('identity:captchaAlt')} width={120} height={44} />
+      {shown ? (
+        <img src={`data:image/png;base64,${shown}`} alt={t('identity:captchaAlt')} width={120} height={44} />
       ) : (
-        <span className="spinner" />
+        // Failed: the failure shows under the field (captcha-field.tsx); a click here tries again too.
+        image.status !== 'failed' && <span className="spinner" />
       )}
     </button>
   );

@@ -90,7 +90,7 @@ describe('the captcha refresh', () => {
     store.dispatch(identityIntents.captchaRequested());
     store.dispatch(identityIntents.captchaRequested());
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().verification?.captcha.image).toBe('iVBORw0KGgo=');
+    expect(store.getState().verification?.captcha.image.value).toBe('iVBORw0KGgo=');
     await vi.advanceTimersByTimeAsync(3000);
     expect(fetchedFrom(requests)).toBe(1);
   });

@@ -2,17 +2,20 @@ import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, delay, flush, fork, put, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { humanCheck } from '../../../shared/human-check/saga';
+import { fetchRemote, type RemoteSource } from '../../../shared/remote/remote-saga';
 import { request } from '../../../shared/store/saga-context';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { showFailure } from '../../../shared/ui-state/show-failure';
 import * as api from '../api';
 import { identityIntents } from '../intents';
-import { selectCountdown } from './selectors';
+import { selectCaptcha, selectCountdown } from './selectors';
 import { verificationActions, type SmsRequestIntent } from './slice';
 
 export const CAPTCHA_REFRESH_GUARD_MS = 1000;
 export const SMS_THROTTLE_MS = 1000;
 const MOBILE = /^\d{5,15}$/;
+
+const captchaSource: RemoteSource<'captcha'> = { actions: verificationActions, select: (s) => selectCaptcha(s).image };
 
 /**
  * New captcha images, at most one a second however often the image is clicked. An ask made while an
@@ -24,12 +27,8 @@ function* refreshCaptchas() {
   for (;;) {
     yield take(asks);
     const started = Date.now();
-    try {
-      const image = yield* request(api.fetchCaptcha);
-      yield put(verificationActions.captchaLoaded(image));
-    } catch {
-      // The image stays as it was; clicking it tries again.
-    }
+    // A failure shows under the field with Try again; the image shown before stays, and clicking it tries again.
+    yield* fetchRemote(captchaSource, 'captcha', null, api.fetchCaptcha);
     yield flush(asks);
     const wait = CAPTCHA_REFRESH_GUARD_MS - (Date.now() - started);
     if (wait > 0) yield delay(wait);

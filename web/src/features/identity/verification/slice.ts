@@ -1,16 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { idleRemote, remoteReducers, type Remote } from '../../../shared/remote/remote';
 import type { SmsPurpose } from '../api';
 import { sessionActions } from '../session/slice';
 
 export type VerificationState = {
-  captcha: { image: string | null; required: boolean };
+  /** The captcha image (base64 png) read through shared/remote, and whether the login asks for one. */
+  captcha: { image: Remote<string | null>; required: boolean };
   /** Seconds left before another code may be asked for, per purpose. */
   countdown: Record<SmsPurpose, number>;
   sending: Record<SmsPurpose, boolean>;
 };
 
 export const initialVerificationState: VerificationState = {
-  captcha: { image: null, required: false },
+  captcha: { image: idleRemote(null), required: false },
   countdown: { register: 0, login: 0, forgot: 0 },
   sending: { register: false, login: false, forgot: false },
 };
@@ -21,9 +23,8 @@ export const verificationSlice = createSlice({
   name: 'verification',
   initialState: initialVerificationState,
   reducers: {
-    captchaLoaded(state, action: PayloadAction<string>) {
-      state.captcha.image = action.payload;
-    },
+    // One key, the captcha image (loadStarted, loadSucceeded, loadFailed, loadCancelled).
+    ...remoteReducers<VerificationState, 'captcha'>((state) => state.captcha.image as Remote<unknown>),
     captchaRequired(state, action: PayloadAction<boolean>) {
       state.captcha.required = action.payload;
     },

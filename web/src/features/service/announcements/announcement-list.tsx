@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
-import { ListState, Pager } from '../../../shared/ui/pager';
+import { isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
+import { Pager } from '../../../shared/ui/pager';
 import styles from '../centre/centre.module.css';
 import { serviceIntents } from '../intents';
 import { selectAnnouncements } from '../selectors';
@@ -14,7 +16,7 @@ export function AnnouncementList() {
   const { t } = useTranslation('service');
   const dispatch = useAppDispatch();
   const announcements = useAppSelector(selectAnnouncements);
-  const { items, page, totalPages } = announcements.data;
+  const { items, page, totalPages } = announcements.value;
   const [openId, setOpenId] = useState<number | null>(null);
   const format = useFormat();
   useEffect(() => {
@@ -26,35 +28,38 @@ export function AnnouncementList() {
   };
   return (
     <div>
-      <ListState
-        status={announcements.status}
-        failed={t('announcements.failed')}
-        empty={items.length === 0 ? t('announcements.empty') : null}
-        onRetry={() => dispatch(serviceIntents.announcementPageRequested(page))}
-      />
-      {announcements.status === 'ready' && items.length > 0 && (
-        <ul className={styles.entries} aria-label={t('tabs.announcements')}>
-          {items.map((a) => {
-            const read = announcements.read.includes(a.id);
-            return (
-              <li key={a.id} className={styles.entry} data-testid="announcement" data-read={read}>
-                <button type="button" className={styles.entryHead} aria-expanded={openId === a.id} onClick={() => toggle(a.id)}>
-                  <span className={styles.entryTitle}>{a.title}</span>
-                  {read && <span className={styles.readMark}>{t('announcements.read')}</span>}
-                  <time className="muted" dateTime={new Date(a.date).toISOString()}>
-                    {format.stamp(a.date)}
-                  </time>
-                  <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
-                </button>
-                {openId === a.id && <div className={styles.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }} />}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <RemoteView
+        remote={announcements}
+        retry={() => dispatch(serviceIntents.announcementPageRequested(announcements.query ?? page))}
+        ns="service"
+      >
+        {items.length === 0 ? (
+          <p className="muted">{t('announcements.empty')}</p>
+        ) : (
+          <ul className={styles.entries} aria-label={t('tabs.announcements')}>
+            {items.map((a) => {
+              const read = announcements.read.includes(a.id);
+              return (
+                <li key={a.id} className={styles.entry} data-testid="announcement" data-read={read}>
+                  <button type="button" className={styles.entryHead} aria-expanded={openId === a.id} onClick={() => toggle(a.id)}>
+                    <span className={styles.entryTitle}>{a.title}</span>
+                    {read && <span className={styles.readMark}>{t('announcements.read')}</span>}
+                    <time className="muted" dateTime={new Date(a.date).toISOString()}>
+                      {format.stamp(a.date)}
+                    </time>
+                    <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+                  </button>
+                  {openId === a.id && <div className={styles.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }} />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </RemoteView>
       <Pager
         page={page}
         total={totalPages}
+        busy={isPending(announcements)}
         onChange={(p) => {
           setOpenId(null);
           dispatch(serviceIntents.announcementPageRequested(p));

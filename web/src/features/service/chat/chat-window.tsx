@@ -1,7 +1,7 @@
 import { Maximize2, Minimize2, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { LoadFailure } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { serviceIntents } from '../intents';
 import { selectChat } from '../selectors';
@@ -16,7 +16,6 @@ import styles from './chat.module.css';
 export function ChatWindow() {
   const { t } = useTranslation(['service', 'common']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
   const { large, launch } = useAppSelector(selectChat);
   const close = () => dispatch(serviceActions.chatClosed());
   useEffect(() => {
@@ -24,9 +23,9 @@ export function ChatWindow() {
     window.addEventListener('keydown', escape);
     return () => window.removeEventListener('keydown', escape);
   }, [dispatch]);
-  const url = launch.data?.url ?? null;
+  const url = launch.value?.url ?? null;
   const verdict = url ? chatFrameVerdict(url, window.location.origin) : null;
-  const queue = launch.data?.queue;
+  const queue = launch.value?.queue;
   return (
     <section role="dialog" aria-label={t('common:common.customerService')} className={`${styles.window} ${large ? styles.large : ''}`}>
       <div className={styles.bar}>
@@ -51,12 +50,8 @@ export function ChatWindow() {
       </div>
       <div className={styles.body}>
         {launch.status === 'failed' ? (
-          <div className={styles.message} role="alert">
-            <p>{t('chat.failed')}</p>
-            <p className="muted">{errorText(launch.error)}</p>
-            <button type="button" className="button button--primary" onClick={() => dispatch(serviceIntents.chatRetried())}>
-              {t('common:common.retry')}
-            </button>
+          <div className={styles.message}>
+            <LoadFailure title={t('chat.failed')} error={launch.error} retry={() => dispatch(serviceIntents.chatRetried())} ns="service" />
           </div>
         ) : launch.status !== 'ready' || !url ? (
           <p className={styles.message} role="status">

@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { isPending } from '../../../shared/remote/remote';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import styles from '../centre/centre.module.css';
 import { serviceIntents } from '../intents';
@@ -16,7 +17,7 @@ import { feedbackSchema, toDraft, type FeedbackValues } from './feedback-schema'
 export function FeedbackForm() {
   const { t } = useTranslation('service');
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
+  const errorText = useErrorText('service');
   const feedback = useAppSelector(selectFeedback);
   const ids = { type: useId(), content: useId(), contact: useId() };
   const { register, handleSubmit, formState, control, reset } = useForm<FeedbackValues>({
@@ -31,12 +32,12 @@ export function FeedbackForm() {
     },
     [dispatch],
   );
-  if (feedback.status === 'sent')
+  if (feedback.status === 'ready')
     return (
       <div className={styles.sent} role="status">
         <CircleCheck aria-hidden="true" size={36} />
         <h3>{t('feedback.sentTitle')}</h3>
-        <p>{t('feedback.sentText', { id: feedback.feedbackId })}</p>
+        <p>{t('feedback.sentText', { id: feedback.value })}</p>
         <button
           type="button"
           className="button button--outline"
@@ -49,7 +50,7 @@ export function FeedbackForm() {
         </button>
       </div>
     );
-  const sending = feedback.status === 'sending';
+  const sending = isPending(feedback);
   const { errors } = formState;
   return (
     <form className={styles.form} onSubmit={handleSubmit((v) => dispatch(serviceIntents.feedbackSent(toDraft(v))))} noValidate>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { hasValue } from '../../../shared/remote/remote';
 import { useLazyFeature } from '../../../shared/store/feature';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { serviceIntents } from '../intents';
@@ -19,7 +20,7 @@ export function HelpCentreEntry({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loaded) dispatch(serviceIntents.helpRequested());
   }, [dispatch, loaded]);
-  const empty = help.status === 'ready' && help.data.length === 0;
-  const known = help.status === 'ready' || help.status === 'failed';
+  const empty = hasValue(help) && help.value.length === 0;
+  const known = hasValue(help) || help.status === 'failed';
   return known && !empty ? children : null;
 }

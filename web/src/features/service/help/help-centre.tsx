@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
-import { ListState } from '../../../shared/ui/pager';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import styles from '../centre/centre.module.css';
 import { serviceIntents } from '../intents';
 import { selectHelp } from '../selectors';
@@ -19,8 +19,8 @@ export function HelpCentre() {
   useEffect(() => {
     dispatch(serviceIntents.helpRequested());
   }, [dispatch, i18n.language]);
-  const found = useMemo(() => searchHelp(help.data, search), [help.data, search]);
-  const empty = help.data.length === 0 ? t('help.empty') : found.length === 0 ? t('help.nothingFound') : null;
+  const found = useMemo(() => searchHelp(help.value, search), [help.value, search]);
+  const empty = help.value.length === 0 ? t('help.empty') : found.length === 0 ? t('help.nothingFound') : null;
   return (
     <div className={styles.help}>
       <div className={styles.search}>
@@ -33,9 +33,9 @@ export function HelpCentre() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <ListState status={help.status} failed={t('help.failed')} empty={empty} onRetry={() => dispatch(serviceIntents.helpRequested())} />
-      {help.status === 'ready' &&
-        found.map((category) => (
+      <RemoteView remote={help} retry={() => dispatch(serviceIntents.helpRequested())} ns="service">
+        {empty && <p className="muted">{empty}</p>}
+        {found.map((category) => (
           <section key={category.categoryId} className={styles.category} aria-labelledby={`help-category-${category.categoryId}`}>
             <h3 id={`help-category-${category.categoryId}`}>{category.name}</h3>
             <ul className={styles.entries}>
@@ -65,6 +65,7 @@ export function HelpCentre() {
             </ul>
           </section>
         ))}
+      </RemoteView>
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
-import { ListState, Pager } from '../../../shared/ui/pager';
+import { hasValue, isPending } from '../../../shared/remote/remote';
+import { RemoteView } from '../../../shared/remote/remote-view';
+import { Pager } from '../../../shared/ui/pager';
 import styles from '../centre/centre.module.css';
 import { serviceIntents } from '../intents';
 import { selectInbox } from '../selectors';
@@ -16,31 +18,29 @@ export function InboxList() {
   const { t } = useTranslation('service');
   const dispatch = useAppDispatch();
   const inbox = useAppSelector(selectInbox);
-  const { items, page, totalPages } = inbox.data;
+  const { items, page, totalPages, total } = inbox.value;
   useEffect(() => {
     dispatch(serviceIntents.inboxPageRequested(1));
   }, [dispatch]);
   return (
     <div>
-      {inbox.status === 'ready' && (
+      {hasValue(inbox) && (
         <p className="muted" data-testid="inbox-summary">
-          {t('inbox.summary', { total: inbox.total, unread: inbox.unread })}
+          {t('inbox.summary', { total, unread: inbox.unread })}
         </p>
       )}
-      <ListState
-        status={inbox.status}
-        failed={t('inbox.failed')}
-        empty={items.length === 0 ? t('inbox.empty') : null}
-        onRetry={() => dispatch(serviceIntents.inboxPageRequested(page))}
-      />
-      {inbox.status === 'ready' && items.length > 0 && (
-        <ul className={styles.entries} aria-label={t('tabs.messages')}>
-          {items.map((item) => (
-            <Message key={item.inboxId} item={item} />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} total={totalPages} onChange={(p) => dispatch(serviceIntents.inboxPageRequested(p))} />
+      <RemoteView remote={inbox} retry={() => dispatch(serviceIntents.inboxPageRequested(inbox.query ?? page))} ns="service">
+        {items.length === 0 ? (
+          <p className="muted">{t('inbox.empty')}</p>
+        ) : (
+          <ul className={styles.entries} aria-label={t('tabs.messages')}>
+            {items.map((item) => (
+              <Message key={item.inboxId} item={item} />
+            ))}
+          </ul>
+        )}
+      </RemoteView>
+      <Pager page={page} total={totalPages} busy={isPending(inbox)} onChange={(p) => dispatch(serviceIntents.inboxPageRequested(p))} />
     </div>
   );
 }

@@ -28,12 +28,10 @@ const cn: TextsOf<ServiceTexts> = {
     search: '搜索帮助中心',
     nothingFound: '没有符合搜索的文章。',
     empty: '暂无帮助文章。',
-    failed: '帮助中心加载失败。',
   },
   inbox: {
     summary: '共 {{total}} 条信息，{{unread}} 条未读',
     empty: '暂无信息。',
-    failed: '信息加载失败。',
     unread: '未读',
     delete: '删除“{{title}}”',
     notices: {
@@ -46,7 +44,6 @@ const cn: TextsOf<ServiceTexts> = {
   },
   announcements: {
     empty: '暂无公告。',
-    failed: '公告加载失败。',
     read: '已读',
   },
   feedback: {
@@ -74,7 +71,6 @@ const cn: TextsOf<ServiceTexts> = {
     amount: '奖金',
     time: '时间',
     empty: '暂无中奖记录。',
-    failed: '中奖榜加载失败。',
   },
 };
 

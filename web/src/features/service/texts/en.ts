@@ -25,12 +25,10 @@ const en = {
     search: 'Search the help centre',
     nothingFound: 'No article matches your search.',
     empty: 'No help articles yet.',
-    failed: 'The help centre could not be loaded.',
   },
   inbox: {
     summary: 'Messages: {{total}} · unread: {{unread}}',
     empty: 'No messages yet.',
-    failed: 'Your messages could not be loaded.',
     unread: 'Unread',
     delete: 'Delete “{{title}}”',
     notices: {
@@ -55,7 +53,6 @@ const en = {
   },
   announcements: {
     empty: 'No announcements right now.',
-    failed: 'The announcements could not be loaded.',
     read: 'Read',
   },
   feedback: {
@@ -83,7 +80,6 @@ const en = {
     amount: 'Win',
     time: 'Time',
     empty: 'No wins yet.',
-    failed: 'The winners board could not be loaded.',
   },
 };
 

@@ -28,12 +28,10 @@ const id: TextsOf<ServiceTexts> = {
     search: 'Cari di pusat bantuan',
     nothingFound: 'Tidak ada artikel yang cocok dengan pencarian Anda.',
     empty: 'Belum ada artikel bantuan.',
-    failed: 'Pusat bantuan tidak dapat dimuat.',
   },
   inbox: {
     summary: '{{total}} pesan, {{unread}} belum dibaca',
     empty: 'Belum ada pesan.',
-    failed: 'Pesan Anda tidak dapat dimuat.',
     unread: 'Baru',
     delete: 'Hapus “{{title}}”',
     notices: {
@@ -55,7 +53,6 @@ const id: TextsOf<ServiceTexts> = {
   },
   announcements: {
     empty: 'Belum ada pengumuman.',
-    failed: 'Pengumuman tidak dapat dimuat.',
     read: 'Sudah dibaca',
   },
   feedback: {
@@ -83,7 +80,6 @@ const id: TextsOf<ServiceTexts> = {
     amount: 'Kemenangan',
     time: 'Waktu',
     empty: 'Belum ada kemenangan.',
-    failed: 'Papan pemenang tidak dapat dimuat.',
   },
 };
 

@@ -28,12 +28,10 @@ const th: TextsOf<ServiceTexts> = {
     search: 'ค้นหาในศูนย์ช่วยเหลือ',
     nothingFound: 'ไม่พบบทความที่ตรงกับการค้นหา',
     empty: 'ยังไม่มีบทความช่วยเหลือ',
-    failed: 'ไม่สามารถโหลดศูนย์ช่วยเหลือได้',
   },
   inbox: {
     summary: '{{total}} ข้อความ ยังไม่อ่าน {{unread}}',
     empty: 'ยังไม่มีข้อความ',
-    failed: 'ไม่สามารถโหลดข้อความของคุณได้',
     unread: 'ใหม่',
     delete: 'ลบ “{{title}}”',
     notices: {
@@ -49,7 +47,6 @@ const th: TextsOf<ServiceTexts> = {
   },
   announcements: {
     empty: 'ยังไม่มีประกาศในขณะนี้',
-    failed: 'ไม่สามารถโหลดประกาศได้',
     read: 'อ่านแล้ว',
   },
   feedback: {
@@ -77,7 +74,6 @@ const th: TextsOf<ServiceTexts> = {
     amount: 'เงินรางวัล',
     time: 'เวลา',
     empty: 'ยังไม่มีผู้ชนะ',
-    failed: 'ไม่สามารถโหลดกระดานผู้ชนะได้',
   },
 };
 

@@ -28,12 +28,10 @@ const ty: TextsOf<ServiceTexts> = {
     search: 'Maghanap sa help center',
     nothingFound: 'Walang artikulong tugma sa hinahanap mo.',
     empty: 'Wala pang artikulo ng tulong.',
-    failed: 'Hindi ma-load ang help center.',
   },
   inbox: {
     summary: '{{total}} mensahe, {{unread}} hindi pa nababasa',
     empty: 'Wala pang mensahe.',
-    failed: 'Hindi ma-load ang iyong mga mensahe.',
     unread: 'Bago',
     delete: 'Burahin ang “{{title}}”',
     notices: {
@@ -61,7 +59,6 @@ const ty: TextsOf<ServiceTexts> = {
   },
   announcements: {
     empty: 'Walang anunsyo sa ngayon.',
-    failed: 'Hindi ma-load ang mga anunsyo.',
     read: 'Nabasa na',
   },
   feedback: {
@@ -90,7 +87,6 @@ const ty: TextsOf<ServiceTexts> = {
     amount: 'Panalo',
     time: 'Oras',
     empty: 'Wala pang panalo.',
-    failed: 'Hindi ma-load ang listahan ng mga nanalo.',
   },
 };
 

@@ -28,12 +28,10 @@ const vi: TextsOf<ServiceTexts> = {
     search: 'Tìm trong trung tâm trợ giúp',
     nothingFound: 'Không có bài viết nào khớp với tìm kiếm.',
     empty: 'Chưa có bài viết trợ giúp.',
-    failed: 'Không thể tải trung tâm trợ giúp.',
   },
   inbox: {
     summary: '{{total}} tin nhắn, {{unread}} chưa đọc',
     empty: 'Chưa có tin nhắn.',
-    failed: 'Không thể tải tin nhắn của bạn.',
     unread: 'Mới',
     delete: 'Xóa “{{title}}”',
     notices: {
@@ -55,7 +53,6 @@ const vi: TextsOf<ServiceTexts> = {
   },
   announcements: {
     empty: 'Hiện chưa có thông báo.',
-    failed: 'Không thể tải thông báo.',
     read: 'Đã đọc',
   },
   feedback: {
@@ -83,7 +80,6 @@ const vi: TextsOf<ServiceTexts> = {
     amount: 'Tiền thắng',
     time: 'Thời gian',
     empty: 'Chưa có ai thắng.',
-    failed: 'Không thể tải bảng thắng giải.',
   },
 };
 

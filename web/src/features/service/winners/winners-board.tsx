@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { ListState } from '../../../shared/ui/pager';
+import { RemoteView } from '../../../shared/remote/remote-view';
 import { serviceIntents } from '../intents';
 import { selectWinners } from '../selectors';
 import styles from './winners.module.css';
@@ -35,39 +35,37 @@ export function WinnersBoard() {
       <h2 id="winners-heading" className={styles.heading}>
         <Trophy aria-hidden="true" size={20} /> {t('winners.title')}
       </h2>
-      <ListState
-        status={winners.status}
-        failed={t('winners.failed')}
-        empty={winners.data.length === 0 ? t('winners.empty') : null}
-        onRetry={() => dispatch(serviceIntents.winnersRequested())}
-      />
-      {winners.data.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('winners.player')}</th>
-              <th scope="col">{t('winners.game')}</th>
-              <th scope="col" className={styles.amount}>
-                {t('winners.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {winners.data.map(({ vo }, i) => (
-              <tr key={`${vo.userName}-${vo.winTime}-${i}`} data-testid="winner">
-                <td className={styles.player}>{vo.userName}</td>
-                <td>
-                  <span className={styles.game}>{vo.gameName}</span>
-                  <time className={styles.time} dateTime={new Date(vo.winTime).toISOString()}>
-                    {format.dateTime(vo.winTime)}
-                  </time>
-                </td>
-                <td className={styles.amount}>{format.amount(vo.winAmount)}</td>
+      <RemoteView remote={winners} retry={() => dispatch(serviceIntents.winnersRequested())} ns="service">
+        {winners.value.length === 0 ? (
+          <p className="muted">{t('winners.empty')}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('winners.player')}</th>
+                <th scope="col">{t('winners.game')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('winners.amount')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {winners.value.map(({ vo }, i) => (
+                <tr key={`${vo.userName}-${vo.winTime}-${i}`} data-testid="winner">
+                  <td className={styles.player}>{vo.userName}</td>
+                  <td>
+                    <span className={styles.game}>{vo.gameName}</span>
+                    <time className={styles.time} dateTime={new Date(vo.winTime).toISOString()}>
+                      {format.dateTime(vo.winTime)}
+                    </time>
+                  </td>
+                  <td className={styles.amount}>{format.amount(vo.winAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </RemoteView>
     </section>
   );
 }
