@@ -16,6 +16,7 @@ import {
   selectSession,
   selectVipServiceShown,
 } from '../session/selectors';
+import { isPending } from '../../../shared/remote/remote';
 import { LoadFailure } from '../../../shared/remote/remote-view';
 import { sessionActions } from '../session/slice';
 import styles from './account-bar.module.css';
@@ -60,7 +61,8 @@ export function AccountBar() {
     setOpen(false);
     dispatch(identityIntents.realAccountActionRequested({ target }));
   };
-  const amount = balance.status === 'loading' || !balance.value ? null : formatBalance(balance.value, i18n.language);
+  // The player asked for it again (the refresh button, a login): a placeholder until it comes, never a stale amount.
+  const amount = isPending(balance) || !balance.value ? null : formatBalance(balance.value, i18n.language);
   return (
     <div className={styles.bar}>
       <div className={styles.balance} role="group" aria-label={t('identity:balance')}>

@@ -61,8 +61,8 @@ function* reloadBalance() {
   try {
     const balance = yield* request(api.fetchBalance);
     yield put(sessionActions.balanceLoaded(balance));
-  } catch {
-    yield put(sessionActions.balanceFailed());
+  } catch (error) {
+    yield put(sessionActions.balanceFailed(toErrorInfo(error)));
   }
 }
 

@@ -7,7 +7,8 @@ export type SessionState = {
   token: string | null;
   member: MemberInfo | null;
   avatar: string | null;
-  balance: { status: 'idle' | 'loading' | 'ready' | 'failed'; value: Balance | null };
+  /** The header's balance: loading (a placeholder) when the player asked for it; money that moved reads it again quietly. */
+  balance: Remote<Balance | null>;
   balanceHidden: boolean;
   /** The member info of a token did not load (not a 401): the header says so and offers Try again. */
   memberError: ErrorInfo | null;
@@ -26,7 +27,7 @@ const initialState: SessionState = {
   token: null,
   member: null,
   avatar: null,
-  balance: { status: 'idle', value: null },
+  balance: idleRemote(null),
   balanceHidden: false,
   memberError: null,
   form: idleRemote(null),
@@ -73,13 +74,13 @@ export const sessionSlice = createSlice({
       state.memberError = action.payload;
     },
     balanceRequested(state) {
-      state.balance.status = 'loading';
+      startLoad(state.balance);
     },
     balanceLoaded(state, action: PayloadAction<Balance>) {
-      state.balance = { status: 'ready', value: action.payload };
+      finishLoad(state.balance, action.payload);
     },
-    balanceFailed(state) {
-      state.balance.status = 'failed';
+    balanceFailed(state, action: PayloadAction<ErrorInfo>) {
+      failLoad(state.balance, action.payload);
     },
     balanceVisibilityToggled(state) {
       state.balanceHidden = !state.balanceHidden;
