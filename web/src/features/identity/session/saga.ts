@@ -220,6 +220,8 @@ export function* sessionSaga() {
  */
 export function* sessionExpired(action: PayloadAction<{ redo?: UnknownAction } | undefined>) {
   if (!((yield select(selectHasToken)) as boolean)) return;
+  // Whose action it was: redone only for the same player (another who logs in here never inherits it).
+  const whose = ((yield select((s: RootState) => s.session.member?.account)) as string | undefined) ?? null;
   yield call(endSessionLocally);
   yield put(overlayActions.opened('login'));
   const redo = action.payload?.redo;
@@ -229,6 +231,7 @@ export function* sessionExpired(action: PayloadAction<{ redo?: UnknownAction } |
       back: take((a: Action) => accessActions.sessionChanged.match(a) && a.payload),
       gaveUp: take(overlayActions.closed.type),
     })) as { back?: unknown };
-    if (back) yield put(redo);
+    const who = (yield select((s: RootState) => s.session.member?.account)) as string | undefined;
+    if (back && (whose === null || who === whose)) yield put(redo);
   });
 }

@@ -5,7 +5,8 @@ import { accessActions } from '../../../shared/access/access';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import type { FakeRoutes } from '../../../test/fake-http';
 import { identityStore } from '../../../test/identity-store';
-import { loggedInRoutes, login } from '../../../test/member-fixtures';
+import { loggedInRoutes, login, member } from '../../../test/member-fixtures';
+import { ok } from '../../../test/fake-http';
 import { identityIntents } from '../intents';
 
 beforeEach(() => sessionStorage.clear());
@@ -84,5 +85,28 @@ describe('an expired session', () => {
     await settle();
     await settle();
     expect(redone).toEqual([7]);
+  });
+
+  it("never hands one player's action to another who logs in on the same device", async () => {
+    const star = createAction<number>('test/star');
+    let who = 'player01';
+    const { store, settle, expire, back } = await loggedIn({ 'GET /wps/member/info': () => ok({ ...member(), account: who })() });
+    const redone: number[] = [];
+    store.injector.inject({
+      name: 'probe',
+      slices: [],
+      saga: function* () {
+        yield takeEvery(star.type, (a: ReturnType<typeof star>) => void redone.push(a.payload));
+      },
+    });
+    expire();
+    store.dispatch(accessActions.sessionExpired({ redo: star(9) }));
+    back();
+    who = 'player02';
+    store.dispatch(login());
+    await settle();
+    await settle();
+    expect(store.getState().session.member?.account).toBe('player02');
+    expect(redone).toEqual([]);
   });
 });
