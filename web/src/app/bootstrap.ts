@@ -5,7 +5,7 @@ import { createHttpClient } from '../shared/http/http-client';
 import { createI18n } from '../shared/i18n/i18n';
 import { languageTable } from '../shared/i18n/languages';
 import { LocalKey, SessionKey } from '../shared/storage/keys';
-import { systemActions } from '../shared/site/site-slice';
+import { systemActions } from '../shared/system/system-slice';
 import { local, session } from '../shared/storage/web-storage';
 import type { Routing } from './app';
 import { createFeatureInjector } from './feature-injector';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectSiteName } from '../shared/site/site-selectors';
+import { selectSiteName } from '../shared/system/system-selectors';
 import { useAppSelector } from '../shared/store/hooks';
 import { useRouteHandle } from './route-handle';
 

@@ -3,7 +3,7 @@ import { spawn, take } from 'redux-saga/effects';
 import { identitySaga } from '../features/identity';
 import { preferencesSaga } from '../features/preferences/saga';
 import { systemSaga } from '../features/system/saga';
-import { customerServiceLinkSaga } from '../shared/site/customer-service-link';
+import { customerServiceLinkSaga } from '../shared/system/customer-service-link';
 import type { Feature } from '../shared/store/feature';
 
 /** Each saga is spawned: one failing does not stop the others. A feature's saga starts when it loads. */

@@ -4,7 +4,7 @@ import { loadDownloadPage } from '../features/download';
 import { loadGameFramePage, loadGamesFeature, loadHomePage, loadLobbyPage } from '../features/games';
 import { loadIdentityForms, loadLoginPage, loadRegisterPage } from '../features/identity';
 import { loadLotteryFeature, loadLotteryLanes, loadLotteryPage, loadVnLotteryPage } from '../features/lottery';
-import { loadPointMallPage, loadPointsMallFeature } from '../features/points-mall';
+import { loadPointsMallPage, loadPointsMallFeature } from '../features/points-mall';
 import { loadPromoDetailPage, loadPromotionsFeature, loadPromotionsPage } from '../features/promotions';
 import { HomeWinners, loadHelpPage, loadServiceCentrePage, loadServiceFeature, loadWinnersBoard } from '../features/service';
 import type { Feature, FeatureInjector } from '../shared/store/feature';
@@ -101,7 +101,7 @@ export function makeRoutes(injector: FeatureInjector): RouteObject[] {
           { path: '*', element: <NotFoundPage />, handle: section('notFound') },
         ]),
         layout('mall', [
-          at('pointMall', 'pointMall', page(lazySection('pointMall', withFeature(loadPointMallPage, loadPointsMallFeature))), 'w_shop'),
+          at('pointMall', 'pointMall', page(lazySection('pointMall', withFeature(loadPointsMallPage, loadPointsMallFeature))), 'w_shop'),
         ]),
         layout('header', [
           at('lottery', 'lottery', page(lazySection('lottery', lottery(loadLotteryPage)))),

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IpRestrictionPage } from '../features/system/ip-restriction-page';
 import { MaintenancePage } from '../features/system/maintenance-page';
-import { selectSiteName, selectSystem } from '../shared/site/site-selectors';
-import { systemActions } from '../shared/site/site-slice';
+import { selectSiteName, selectSystem } from '../shared/system/system-selectors';
+import { systemActions } from '../shared/system/system-slice';
 import { PageMessage } from '../shared/ui/page-message';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 

@@ -6,7 +6,7 @@ import type { lotterySlice } from '../features/lottery/slice';
 import type { memberCentreSlice } from '../features/member-centre/slice';
 import type { serviceSlice } from '../features/service/slice';
 import type { agentCentreSlice } from '../features/agent-centre/slice';
-import type { memberPerksSlice } from '../features/member-centre/perks-slice';
+import type { memberAccountSlice } from '../features/member-centre/account-slice';
 import type { memberReportsSlice } from '../features/member-centre/reports-slice';
 import type { pointsMallSlice } from '../features/points-mall/slice';
 import type { promotionsSlice } from '../features/promotions/slice';
@@ -16,7 +16,7 @@ import type { HttpClient } from '../shared/http/http-client';
 import { featureInjected, type Feature } from '../shared/store/feature';
 import type { RootState as FeatureView } from '../shared/store/root-state';
 import type { Navigate } from '../shared/store/saga-context';
-import { systemSlice } from '../shared/site/site-slice';
+import { systemSlice } from '../shared/system/system-slice';
 import { humanCheckSlice } from '../shared/human-check/slice';
 import { overlaySlice } from '../shared/ui-state/overlay-slice';
 import { createFeatureInjector, type BoundInjector } from './feature-injector';
@@ -30,7 +30,7 @@ type LazySlices = WithSlice<typeof gamesSlice> &
   WithSlice<typeof verificationSlice> &
   WithSlice<typeof newPlayerSlice> &
   WithSlice<typeof newAddressSlice> &
-  WithSlice<typeof memberPerksSlice> &
+  WithSlice<typeof memberAccountSlice> &
   WithSlice<typeof memberReportsSlice> &
   WithSlice<typeof agentCentreSlice> &
   WithSlice<typeof pointsMallSlice> &

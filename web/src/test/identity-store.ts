@@ -3,7 +3,7 @@ import { identityFormsFeature } from '../features/identity/feature';
 import { humanCheckActions } from '../shared/human-check/slice';
 import { overlayActions } from '../shared/ui-state/overlay-slice';
 import { testI18n } from './test-i18n';
-import { systemActions } from '../shared/site/site-slice';
+import { systemActions } from '../shared/system/system-slice';
 import { fakeHttp, ok, type FakeRoutes } from './fake-http';
 
 /**

@@ -2,7 +2,7 @@ import './banner-area.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerSlot, selectBanners, selectNoticeStatus } from '../../features/games';
-import { selectSiteName } from '../../shared/site/site-selectors';
+import { selectSiteName } from '../../shared/system/system-selectors';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useRouteHandle } from '../route-handle';
 

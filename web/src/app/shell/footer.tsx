@@ -2,7 +2,7 @@ import './footer.css';
 import { useTranslation } from 'react-i18next';
 import { VendorStrip } from '../../features/games';
 import { identityIntents } from '../../features/identity';
-import { selectSiteName } from '../../shared/site/site-selectors';
+import { selectSiteName } from '../../shared/system/system-selectors';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 /** Spec 01, 2.6: about us, affiliate service, responsibility, the vendor logos and the copyright. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn, selectMemberFailed } from '../../features/identity';
 import { preferencesActions, selectDrawerOpen } from '../../features/preferences/slice';
-import { selectFlag, selectSiteName } from '../../shared/site/site-selectors';
+import { selectFlag, selectSiteName } from '../../shared/system/system-selectors';
 import { ThemeSwitch } from './theme-switch';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 

@@ -183,9 +183,9 @@ describe('the team: overview, members, reports and the registration centre (cons
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.agentReportCalls.teamTransactions(http(server), { ...period, txCode: 'DEPOSIT', pageNo: 1 })).list[0]?.txCode).toBe(
-          'DEPOSIT',
-        );
+        expect(
+          (await api.agentReportCalls.teamTransactions(http(server), { ...period, txCode: 'DEPOSIT', pageNo: 1 })).list[0]?.txCode,
+        ).toBe('DEPOSIT');
       });
   });
 

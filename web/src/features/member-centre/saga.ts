@@ -10,8 +10,8 @@ import { selectOverlay } from '../../shared/ui-state/overlay-slice';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
 import { memberCentreIntents as intents } from './intents';
-import { loadAvailable, loadMissions, memberPerksSaga } from './perks-saga';
-import { memberPerksActions } from './perks-slice';
+import { loadAvailable, loadMissions, memberAccountSaga } from './account-saga';
+import { memberAccountActions } from './account-slice';
 import { loadRebate, loadRewards, memberReportsSaga } from './reports-saga';
 import { memberReportsActions } from './reports-slice';
 import { selectMemberCentre } from './selectors';
@@ -158,11 +158,11 @@ export function* memberCentreSaga() {
   yield takeLeading(intents.payoutConfirmRequested.type, confirmPayout);
   yield takeLatest(balanceEvents.tabReturned.type, refreshOpenPage);
   yield spawn(memberReportsSaga);
-  yield spawn(memberPerksSaga);
+  yield spawn(memberAccountSaga);
   // The missions' claimable count is the menu's badge (spec 02 section 2).
   yield takeLatest(intents.centreShown.type, loadMissions);
   yield takeLatest(intents.centreShown.type, loadAvailable);
   yield takeLatest(accessActions.sessionChanged.type, function* (action: PayloadAction<boolean>) {
-    if (!action.payload) yield all([put(actions.reset()), put(memberReportsActions.reset()), put(memberPerksActions.reset())]);
+    if (!action.payload) yield all([put(actions.reset()), put(memberReportsActions.reset()), put(memberAccountActions.reset())]);
   });
 }

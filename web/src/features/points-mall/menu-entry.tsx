@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { selectFlag } from '../../shared/site/site-selectors';
+import { selectFlag } from '../../shared/system/system-selectors';
 import { useAppSelector } from '../../shared/store/hooks';
 
 /** The side menu's (and the phone drawer's) way to the points mall, shown only where the site has it (PTSYS3). */

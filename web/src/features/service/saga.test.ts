@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
 import { idleRemote } from '../../shared/remote/remote';
-import { systemActions } from '../../shared/site/site-slice';
+import { systemActions } from '../../shared/system/system-slice';
 import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
 import { member } from '../../test/member-fixtures';
 import { testI18n } from '../../test/test-i18n';

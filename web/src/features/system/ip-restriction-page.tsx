@@ -1,8 +1,8 @@
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageMessage } from '../../shared/ui/page-message';
-import { openServiceEntry, pickServiceEntry } from '../../shared/site/open-customer-service';
-import { selectCustomerService, selectLocation } from '../../shared/site/site-selectors';
+import { openServiceEntry, pickServiceEntry } from '../../shared/system/open-customer-service';
+import { selectCustomerService, selectLocation } from '../../shared/system/system-selectors';
 import { useAppSelector } from '../../shared/store/hooks';
 
 export function IpRestrictionPage() {

@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { testI18n } from '../../test/test-i18n';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { statusValue } from '../../test/system-fixtures';
-import { systemActions } from '../../shared/site/site-slice';
+import { systemActions } from '../../shared/system/system-slice';
 
 async function boot(routes: FakeRoutes) {
   const { http, requests } = fakeHttp({

@@ -5,7 +5,7 @@ import { fetchRemote, type RemoteSource } from '../../shared/remote/remote-saga'
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import { fetchCountryCodes, fetchDomainRoute, fetchRegisterSettings, fetchSystemStatus, fetchWhitelabel } from './api';
-import { systemActions } from '../../shared/site/site-slice';
+import { systemActions } from '../../shared/system/system-slice';
 import { request } from '../../shared/store/saga-context';
 
 /**

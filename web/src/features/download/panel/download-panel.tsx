@@ -1,7 +1,7 @@
 import { Camera, CircleCheck, Settings, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectResources } from '../../../shared/site/site-selectors';
+import { selectResources } from '../../../shared/system/system-selectors';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { QrCode } from '../../../shared/ui/qr-code/qr-code';
 import styles from './download-panel.module.css';

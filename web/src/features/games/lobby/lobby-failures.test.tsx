@@ -117,7 +117,10 @@ describe('the games pages when a call fails', () => {
   it("say a fishing provider's games did not load in its popup, and list them after Try again", async () => {
     const list = faulty(gameList);
     const fishing = [...lanes, { title: 'FISH', gameClassify: 'FISH', cards: [vendor('JILI', 'JILI', 'FISH')] }];
-    await lobby('/fish', { 'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: fishing } }), 'GET /wps/relay/GCSGAME_gameList': list.answer });
+    await lobby('/fish', {
+      'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: fishing } }),
+      'GET /wps/relay/GCSGAME_gameList': list.answer,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'JILI' }, arrival));
     const popup = await screen.findByRole('dialog', {}, arrival);
     const alert = await within(popup).findByRole('alert', {}, arrival);

@@ -1,6 +1,6 @@
 import { WhitelabelFlag } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { selectFlag } from '../../../shared/site/site-selectors';
+import { selectFlag } from '../../../shared/system/system-selectors';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal } from '../../../shared/ui/modal';
 import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';

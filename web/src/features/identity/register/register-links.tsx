@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { customerServiceRequested } from '../../../shared/site/customer-service-link';
+import { customerServiceRequested } from '../../../shared/system/customer-service-link';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { FormTips } from '../form-parts';

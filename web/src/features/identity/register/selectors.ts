@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { WhitelabelFlag } from '@portal/contracts';
-import { selectFlag } from '../../../shared/site/site-selectors';
+import { selectFlag } from '../../../shared/system/system-selectors';
 import type { RootState } from '../../../shared/store/root-state';
 import type { RegisterMode } from './register-fields';
 import { initialNewPlayerPromotions } from './slice';

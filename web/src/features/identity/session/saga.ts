@@ -4,7 +4,7 @@ import type { Action, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { DEFAULT_PASSWORD, WhitelabelFlag, type SessionValue } from '@portal/contracts';
 import { accessActions, selectHasToken, selectRealAccountCheck, type AccessCheck } from '../../../shared/access/access';
 import { isApiError, toErrorInfo } from '../../../shared/http/api-error';
-import { selectFlag } from '../../../shared/site/site-selectors';
+import { selectFlag } from '../../../shared/system/system-selectors';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { contextOf, request, requestHandlingExpiry } from '../../../shared/store/saga-context';

@@ -1,7 +1,7 @@
 import { WhitelabelFlag } from '@portal/contracts';
 import { selectHasToken, selectIsTrial } from '../../../shared/access/access';
 import { isPending } from '../../../shared/remote/remote';
-import { selectFlag } from '../../../shared/site/site-selectors';
+import { selectFlag } from '../../../shared/system/system-selectors';
 import type { RootState } from '../../../shared/store/root-state';
 import { vipServiceShown } from './vip-service';
 

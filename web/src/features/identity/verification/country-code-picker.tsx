@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLocation, selectSystem } from '../../../shared/site/site-selectors';
+import { selectLocation, selectSystem } from '../../../shared/system/system-selectors';
 import { useAppSelector } from '../../../shared/store/hooks';
 import styles from './country-code-picker.module.css';
 

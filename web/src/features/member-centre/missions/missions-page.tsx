@@ -9,7 +9,7 @@ import report from '../history/reports.module.css';
 import { memberCentreIntents as intents } from '../intents';
 import rewards from '../rewards/rewards.module.css';
 import styles from '../security/security.module.css';
-import { selectMemberPerks } from '../selectors';
+import { selectMemberAccount } from '../selectors';
 import type { MissionSummary } from '../types';
 import { useFormat } from '../../../shared/i18n/use-format';
 
@@ -19,7 +19,7 @@ type Mission = MissionSummary['list'][number];
 export function MissionsPage() {
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
-  const { missions, leaderboard } = useAppSelector(selectMemberPerks);
+  const { missions, leaderboard } = useAppSelector(selectMemberAccount);
   const [period, setPeriod] = useState<'DAILY' | 'WEEKLY'>('DAILY');
   const format = useFormat();
   useEffect(() => {
@@ -109,7 +109,7 @@ function MissionItem({ mission }: { mission: Mission }) {
   const dispatch = useAppDispatch();
   const failureText = useErrorText('member-centre');
   const format = useFormat();
-  const claim = useAppSelector(selectMemberPerks).missionClaim;
+  const claim = useAppSelector(selectMemberAccount).missionClaim;
   const mine = claim.query === mission.missionId;
   const pending = isPending(claim);
   const paid = mine && claim.status === 'ready' ? claim.value : null;

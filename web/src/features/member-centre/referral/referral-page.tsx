@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import history from '../history/history.module.css';
 import { Pager } from '../history/pager';
 import { memberCentreIntents as intents } from '../intents';
-import { selectMemberPerks } from '../selectors';
+import { selectMemberAccount } from '../selectors';
 import styles from '../security/security.module.css';
 import { inviteLink } from './invite-link';
 import { QrCode } from '../../../shared/ui/qr-code/qr-code';
@@ -17,7 +17,7 @@ import { useFormat } from '../../../shared/i18n/use-format';
 export function ReferralPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
-  const { referral, friends } = useAppSelector(selectMemberPerks);
+  const { referral, friends } = useAppSelector(selectMemberAccount);
   const format = useFormat();
   const [copied, setCopied] = useState(false);
   const [page, setPage] = useState(1);

@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { EMAIL, MOBILE, SIX_DIGITS } from '../forms';
 import { memberCentreIntents as intents } from '../intents';
-import type { BindKind } from '../perks-slice';
-import { selectMemberPerks } from '../selectors';
+import type { BindKind } from '../account-slice';
+import { selectMemberAccount } from '../selectors';
 import styles from './security.module.css';
 import { resendWait } from './resend-wait';
 
@@ -16,7 +16,7 @@ export function BindForm({ kind }: { kind: BindKind }) {
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
   const failureText = useErrorText('member-centre');
-  const { codeSent, bound } = useAppSelector(selectMemberPerks);
+  const { codeSent, bound } = useAppSelector(selectMemberAccount);
   const sending = codeSent[kind];
   const sent = sending.status === 'ready' ? sending.value : null;
   const binding = isPending(bound[kind]);

@@ -6,8 +6,8 @@ import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { memberCentreIntents as intents } from '../intents';
-import type { BindKind } from '../perks-slice';
-import { selectMemberPerks } from '../selectors';
+import type { BindKind } from '../account-slice';
+import { selectMemberAccount } from '../selectors';
 import type { SecurityInfo } from '../types';
 import { BindForm } from './bind-form';
 import { RankCard } from './rank-card';
@@ -18,7 +18,7 @@ import { useFormat } from '../../../shared/i18n/use-format';
 export function SecurityPage() {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
-  const { security, rank } = useAppSelector(selectMemberPerks);
+  const { security, rank } = useAppSelector(selectMemberAccount);
   const format = useFormat();
   useEffect(() => {
     dispatch(intents.securityOpened());
@@ -65,7 +65,7 @@ export function SecurityPage() {
 
 function Binding({ kind, info }: { kind: BindKind; info: SecurityInfo }) {
   const { t } = useTranslation('member-centre');
-  const justBound = useAppSelector(selectMemberPerks).bound[kind].status === 'ready';
+  const justBound = useAppSelector(selectMemberAccount).bound[kind].status === 'ready';
   const isBound = kind === 'mobile' ? info.mobileBound : info.emailBound;
   const target = kind === 'mobile' ? info.mobile : info.email;
   return (
@@ -109,7 +109,7 @@ function Protection({ info }: { info: SecurityInfo }) {
   const { t } = useTranslation('member-centre');
   const dispatch = useAppDispatch();
   const failureText = useErrorText('member-centre');
-  const { protection } = useAppSelector(selectMemberPerks);
+  const { protection } = useAppSelector(selectMemberAccount);
   const format = useFormat();
   return (
     <section className={styles.card} aria-labelledby="login-protection">

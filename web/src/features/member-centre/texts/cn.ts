@@ -1,12 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
-import perks from './perks/cn';
+import account from './account/cn';
 import pages from './pages/cn';
 
 /** Simplified Chinese texts of the member centre. */
 const cn: TextsOf<MemberCentreTexts> = {
   ...pages,
-  ...perks,
+  ...account,
   title: '会员中心',
   menu: '会员中心页面',
   pages: {

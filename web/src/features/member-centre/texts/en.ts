@@ -1,10 +1,10 @@
-import perks from './perks/en';
+import account from './account/en';
 import pages from './pages/en';
 
 /** English texts of the member centre (namespace "member-centre"). The other languages are typed against this one. */
 const en = {
   ...pages,
-  ...perks,
+  ...account,
   title: 'Member centre',
   menu: 'Member centre pages',
   pages: {

@@ -1,12 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
-import perks from './perks/id';
+import account from './account/id';
 import pages from './pages/id';
 
 /** Indonesian texts of the member centre. */
 const id: TextsOf<MemberCentreTexts> = {
   ...pages,
-  ...perks,
+  ...account,
   title: 'Pusat member',
   menu: 'Halaman pusat anggota',
   pages: {

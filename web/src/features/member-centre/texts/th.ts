@@ -1,12 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
-import perks from './perks/th';
+import account from './account/th';
 import pages from './pages/th';
 
 /** Thai texts of the member centre. */
 const th: TextsOf<MemberCentreTexts> = {
   ...pages,
-  ...perks,
+  ...account,
   title: 'ศูนย์สมาชิก',
   menu: 'หน้าของศูนย์สมาชิก',
   pages: {

@@ -1,12 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
-import perks from './perks/ty';
+import account from './account/ty';
 import pages from './pages/ty';
 
 /** Tagalog (TY) texts of the member centre; TY is the default language of the site. */
 const ty: TextsOf<MemberCentreTexts> = {
   ...pages,
-  ...perks,
+  ...account,
   title: 'Sentro ng miyembro',
   menu: 'Mga pahina ng sentro ng miyembro',
   pages: {

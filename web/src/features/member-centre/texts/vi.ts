@@ -1,12 +1,12 @@
 import type { TextsOf } from '../../../shared/i18n/texts-of';
 import type { MemberCentreTexts } from './en';
-import perks from './perks/vi';
+import account from './account/vi';
 import pages from './pages/vi';
 
 /** Vietnamese texts of the member centre. */
 const vi: TextsOf<MemberCentreTexts> = {
   ...pages,
-  ...perks,
+  ...account,
   title: 'Trung tâm thành viên',
   menu: 'Các trang của trung tâm thành viên',
   pages: {

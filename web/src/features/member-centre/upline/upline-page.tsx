@@ -10,7 +10,7 @@ import styles from '../funds/funds.module.css';
 import { ConfirmDialog } from '../funds/parts';
 import { useFormTexts } from '../funds/use-form-texts';
 import { memberCentreIntents as intents } from '../intents';
-import { selectMemberPerks } from '../selectors';
+import { selectMemberAccount } from '../selectors';
 import type { UplineInfo } from '../types';
 import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 
@@ -18,7 +18,7 @@ import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 export function UplinePage() {
   const { t } = useTranslation(['member-centre', 'common']);
   const dispatch = useAppDispatch();
-  const { upline, uplineTransfer } = useAppSelector(selectMemberPerks);
+  const { upline, uplineTransfer } = useAppSelector(selectMemberAccount);
   const format = useFormat();
   useEffect(() => {
     dispatch(intents.uplineOpened());
@@ -59,7 +59,7 @@ function UplineForm({ info, format }: { info: UplineInfo; format: Formats }) {
   const dispatch = useAppDispatch();
   const texts = useFormTexts();
   const failureText = useErrorText('member-centre');
-  const transfer = useAppSelector(selectMemberPerks).uplineTransfer;
+  const transfer = useAppSelector(selectMemberAccount).uplineTransfer;
   const pending = isPending(transfer);
   const error = transfer.status === 'failed' ? transfer.error : null;
   const [values, setValues] = useState({ amount: '', password: '' });

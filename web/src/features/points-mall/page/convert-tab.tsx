@@ -13,7 +13,7 @@ import { pointsMallIntents as intents } from '../intents';
 import { selectPoints, selectPointsMall } from '../selectors';
 import { pointsMallActions } from '../slice';
 import { LoginPrompt } from './parts';
-import styles from './point-mall-page.module.css';
+import styles from './points-mall-page.module.css';
 import { useFormTexts } from './use-form-texts';
 import { useFormat, type Formats } from '../../../shared/i18n/use-format';
 

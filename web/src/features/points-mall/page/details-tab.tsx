@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
 import { LoginPrompt, Pager } from './parts';
-import styles from './point-mall-page.module.css';
+import styles from './points-mall-page.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Points details: the valid bets of the last 30 days and the points each earned (1 per the configured ratio). */

@@ -6,7 +6,7 @@ import { RemoteView } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
-import styles from './point-mall-page.module.css';
+import styles from './points-mall-page.module.css';
 import { RedeemDialog } from './redeem-dialog';
 import { useFormat } from '../../../shared/i18n/use-format';
 

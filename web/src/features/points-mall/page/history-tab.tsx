@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
 import { LoginPrompt, Pager, StatusBadge } from './parts';
-import styles from './point-mall-page.module.css';
+import styles from './points-mall-page.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 /** Redemptions and conversions, newest first: reference, time, type, name, quantity, points, status and remark. */

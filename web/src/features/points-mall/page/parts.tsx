@@ -2,7 +2,7 @@ import type { RedemptionStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { accessActions } from '../../../shared/access/access';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import styles from './point-mall-page.module.css';
+import styles from './points-mall-page.module.css';
 
 /** What a visitor sees where a player's own part would be: why, and the login button. */
 export function LoginPrompt({ text }: { text: string }) {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
-import styles from './point-mall-page.module.css';
+import styles from './points-mall-page.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 /** The rules: the platform's own text (sanitised HTML), then the figures of the config in the player's language. */

@@ -1,8 +1,8 @@
 import type { TextsOf } from '../../../../shared/i18n/texts-of';
-import type { MemberPerksTexts } from './en';
+import type { MemberAccountTexts } from './en';
 
 /** Tagalog texts of the security centre, rank, transfer to upline, referral and missions. */
-const ty: TextsOf<MemberPerksTexts> = {
+const ty: TextsOf<MemberAccountTexts> = {
   security: {
     account: 'Account',
     nickname: 'Palayaw',

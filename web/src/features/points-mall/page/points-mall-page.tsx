@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { selectHasToken } from '../../../shared/access/access';
-import { selectFlag } from '../../../shared/site/site-selectors';
+import { selectFlag } from '../../../shared/system/system-selectors';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { pointsMallIntents as intents } from '../intents';
 import { selectPointsMall } from '../selectors';
@@ -13,7 +13,7 @@ import { DetailsTab } from './details-tab';
 import { GoodsTab } from './goods-tab';
 import { HistoryTab } from './history-tab';
 import { LoginPrompt } from './parts';
-import styles from './point-mall-page.module.css';
+import styles from './points-mall-page.module.css';
 import { RulesTab } from './rules-tab';
 import { useFormat } from '../../../shared/i18n/use-format';
 
@@ -29,7 +29,7 @@ const panels: Record<MallTab, () => React.JSX.Element> = {
  * /pointMall (chunk "pointMall", layout mall, banner w_shop): the balance, then goods, convert, history, details and
  * rules as tabs (?tab=). On a site without the mall (PTSYS3 off) only that, once, and nothing is asked of the server.
  */
-export function PointMallPage() {
+export function PointsMallPage() {
   const open = useAppSelector(selectFlag(WhitelabelFlag.PointsMall));
   return open ? <OpenMall /> : <ClosedMall />;
 }

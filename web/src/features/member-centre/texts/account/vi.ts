@@ -1,8 +1,8 @@
 import type { TextsOf } from '../../../../shared/i18n/texts-of';
-import type { MemberPerksTexts } from './en';
+import type { MemberAccountTexts } from './en';
 
 /** Vietnamese texts of the security centre, rank, transfer to upline, referral and missions. */
-const vi: TextsOf<MemberPerksTexts> = {
+const vi: TextsOf<MemberAccountTexts> = {
   security: {
     account: 'Tài khoản',
     nickname: 'Biệt danh',

@@ -5,7 +5,7 @@ import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
 import { testI18n } from '../../test/test-i18n';
 import { memberCentreFeature } from './feature';
 import { memberCentreIntents as intents } from './intents';
-import { selectMemberPerks, selectMissionsBadge } from './selectors';
+import { selectMemberAccount, selectMissionsBadge } from './selectors';
 
 const balance = { sumBalance: 1500, balance: [{ accountTypeId: 1, availBalance: 1500 }], currency: 'PHP', currencySymbol: '₱' };
 const info = (over: object = {}) => ({
@@ -48,7 +48,7 @@ async function centre(routes: FakeRoutes = {}) {
     if (store.getState().humanCheck.status === 'ready') store.dispatch(humanCheckActions.submitted(100));
   });
   const calls = (path: string) => requests.filter((r) => r.url === path);
-  return { store, calls, settle, state: () => selectMemberPerks(store.getState()) };
+  return { store, calls, settle, state: () => selectMemberAccount(store.getState()) };
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -17,7 +17,7 @@ export type BindKind = 'mobile' | 'email';
  * Each part read from the backend, and each thing the player asked for (a code, a binding, a transfer, a
  * claim), is a `Remote`: waiting, then its answer or its failure (a code).
  */
-export type MemberPerksState = {
+export type MemberAccountState = {
   security: Remote<SecurityInfo | null>;
   rank: Remote<PlayerRank | null>;
   upline: Remote<UplineInfo | null>;
@@ -38,7 +38,7 @@ export type MemberPerksState = {
   missionClaim: Remote<{ rewardAmount: number } | null, string>;
 };
 
-export const initialMemberPerksState: MemberPerksState = {
+export const initialMemberAccountState: MemberAccountState = {
   security: idleRemote(null),
   rank: idleRemote(null),
   upline: idleRemote(null),
@@ -55,7 +55,7 @@ export const initialMemberPerksState: MemberPerksState = {
 };
 
 /** The values read through shared/remote: a part of the state, or one kind's code or binding. */
-export type PerksKey =
+export type AccountKey =
   | 'security'
   | 'rank'
   | 'upline'
@@ -71,17 +71,17 @@ export type PerksKey =
   | `bound.${BindKind}`;
 
 /** One of the second half's remote values, by its key. */
-export const pickPerks = (state: MemberPerksState, key: PerksKey): Remote<unknown> => {
-  const [part, kind] = key.split('.') as [keyof MemberPerksState, BindKind | undefined];
+export const pickAccount = (state: MemberAccountState, key: AccountKey): Remote<unknown> => {
+  const [part, kind] = key.split('.') as [keyof MemberAccountState, BindKind | undefined];
   const value = state[part];
   return (kind ? (value as Record<BindKind, Remote<unknown>>)[kind] : value) as Remote<unknown>;
 };
 
-export const memberPerksSlice = createSlice({
-  name: 'memberPerks',
-  initialState: initialMemberPerksState,
+export const memberAccountSlice = createSlice({
+  name: 'memberAccount',
+  initialState: initialMemberAccountState,
   reducers: {
-    ...remoteReducers<MemberPerksState, PerksKey>(pickPerks),
+    ...remoteReducers<MemberAccountState, AccountKey>(pickAccount),
     /** Bound: the security centre shows the masked target the answer gives, and the code is spent. */
     bindDone(state, action: PayloadAction<{ kind: BindKind; security: SecurityInfo }>) {
       state.codeSent[action.payload.kind] = idleRemote(null);
@@ -97,19 +97,19 @@ export const memberPerksSlice = createSlice({
     },
     /** A page opened again: the messages of what was done before are gone. */
     asksCleared(state) {
-      const { codeSent, bound, protection, uplineTransfer, missionClaim } = initialMemberPerksState;
+      const { codeSent, bound, protection, uplineTransfer, missionClaim } = initialMemberAccountState;
       Object.assign(state, { codeSent, bound, protection, uplineTransfer, missionClaim });
     },
     reset() {
-      return initialMemberPerksState;
+      return initialMemberAccountState;
     },
   },
 });
 
-export const memberPerksActions = memberPerksSlice.actions;
+export const memberAccountActions = memberAccountSlice.actions;
 
 declare module '../../shared/store/root-state' {
   interface RootState {
-    memberPerks?: MemberPerksState;
+    memberAccount?: MemberAccountState;
   }
 }

@@ -1,8 +1,8 @@
 import type { TextsOf } from '../../../../shared/i18n/texts-of';
-import type { MemberPerksTexts } from './en';
+import type { MemberAccountTexts } from './en';
 
 /** Simplified Chinese texts of the security centre, rank, transfer to upline, referral and missions. */
-const cn: TextsOf<MemberPerksTexts> = {
+const cn: TextsOf<MemberAccountTexts> = {
   security: {
     account: '账户',
     nickname: '昵称',

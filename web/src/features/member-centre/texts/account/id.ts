@@ -1,8 +1,8 @@
 import type { TextsOf } from '../../../../shared/i18n/texts-of';
-import type { MemberPerksTexts } from './en';
+import type { MemberAccountTexts } from './en';
 
 /** Indonesian texts of the security centre, rank, transfer to upline, referral and missions. */
-const id: TextsOf<MemberPerksTexts> = {
+const id: TextsOf<MemberAccountTexts> = {
   security: {
     account: 'Akun',
     nickname: 'Nama panggilan',

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { WhitelabelFlag } from '@portal/contracts';
-import type { SystemState } from './site-slice';
+import type { SystemState } from './system-slice';
 
 type WithSystem = { system: SystemState };
 

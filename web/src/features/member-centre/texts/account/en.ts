@@ -90,4 +90,4 @@ const en = {
   },
 };
 export default en;
-export type MemberPerksTexts = typeof en;
+export type MemberAccountTexts = typeof en;

@@ -1,8 +1,8 @@
 import type { TextsOf } from '../../../../shared/i18n/texts-of';
-import type { MemberPerksTexts } from './en';
+import type { MemberAccountTexts } from './en';
 
 /** Thai texts of the security centre, rank, transfer to upline, referral and missions. */
-const th: TextsOf<MemberPerksTexts> = {
+const th: TextsOf<MemberAccountTexts> = {
   security: {
     account: 'บัญชี',
     nickname: 'ชื่อเล่น',

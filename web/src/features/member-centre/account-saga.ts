@@ -6,10 +6,10 @@ import { fetchRemote, redoable, type RemoteSource } from '../../shared/remote/re
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
 import { memberCentreIntents as intents } from './intents';
-import { memberPerksActions as actions, pickPerks, type PerksKey } from './perks-slice';
-import { selectMemberPerks } from './selectors';
+import { memberAccountActions as actions, pickAccount, type AccountKey } from './account-slice';
+import { selectMemberAccount } from './selectors';
 
-const source: RemoteSource<PerksKey> = { actions, select: (s, key) => pickPerks(selectMemberPerks(s), key) };
+const source: RemoteSource<AccountKey> = { actions, select: (s, key) => pickAccount(selectMemberAccount(s), key) };
 
 function* loadSecurity() {
   yield* fetchRemote(source, 'security', null, api.fetchSecurityInfo);
@@ -109,7 +109,7 @@ const claimMission = redoable(function* (action: ReturnType<typeof intents.missi
   yield call(loadMissions);
 });
 
-export function* memberPerksSaga() {
+export function* memberAccountSaga() {
   yield takeLatest(intents.securityOpened.type, securityOpened);
   yield takeLeading(intents.bindCodeRequested.type, sendCode);
   yield takeLeading(intents.bindRequested.type, bind);
