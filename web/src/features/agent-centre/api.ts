@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { announcementPage, fetchAnnouncements } from '../../shared/announcements/announcements';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
+import { withIdempotencyKey } from '../../shared/http/money-intent';
 import type { AnswerStatus, DailySalaryOffer, Period, TeamQuery } from './types';
 
 export const PAGE_SIZE = 10;
@@ -91,9 +92,9 @@ export const offerRealtimeSalary = (http: HttpClient, offer: RealtimeOfferReques
 export const offerDailySalary = (http: HttpClient, offer: DailySalaryOffer) => callApi(http, agentCalls.offerDailySalary, { data: offer });
 export const terminateContract = (http: HttpClient, contractId: number) =>
   callApi(http, agentCalls.terminateContract, { data: { contractId } });
-/** Encrypted: the login password confirms it. */
-export const transferDownline = (http: HttpClient, username: string, amount: number, password: string) =>
-  callApi(http, agentCalls.transferDownline, { data: { username, amount, password } });
+/** Encrypted: the login password confirms it. `key`: the Idempotency-Key of the agent's tap (intents.ts). */
+export const transferDownline = (http: HttpClient, username: string, amount: number, password: string, key: string) =>
+  callApi(http, agentCalls.transferDownline, { data: { username, amount, password }, ...withIdempotencyKey(key) });
 /** Encrypted (spec 04): a downline of mine, created at once. */
 export const createDownline = (http: HttpClient, request: CreateDownlineRequest) =>
   callApi(http, agentCalls.createDownline, { data: request });

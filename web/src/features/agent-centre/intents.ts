@@ -8,6 +8,7 @@ import type {
   RealtimeOfferRequest,
   SetDownlineRebatesRequest,
 } from '@portal/contracts';
+import { moneyIntent } from '../../shared/http/money-intent';
 import type { ReportKey, ReportQuery } from './api';
 import type { AnswerStatus, DailySalaryOffer } from './types';
 
@@ -29,7 +30,8 @@ export const agentCentreIntents = {
   createDownlineRequested: createAction<CreateDownlineRequest>('agentCentre/createDownlineRequested'),
   promoteRequested: createAction<string>('agentCentre/promoteRequested'),
   rebatesRequested: createAction<SetDownlineRebatesRequest>('agentCentre/rebatesRequested'),
-  transferRequested: createAction<{ username: string; amount: number; password: string }>('agentCentre/transferRequested'),
+  /** Moves money: the action carries its Idempotency-Key (shared/http/money-intent.ts). */
+  transferRequested: moneyIntent<{ username: string; amount: number; password: string }>('agentCentre/transferRequested'),
 };
 
 /** A report asked for with the query its call takes (typed per key). */

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IdempotencyHeader, UUID_PATTERN } from '@portal/contracts';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
 import type { RootState } from '../../shared/store/root-state';
@@ -53,11 +54,12 @@ async function loggedInAgent(routes: FakeRoutes) {
   store.dispatch(login());
   await vi.waitFor(() => expect(store.getState().session.member).not.toBeNull());
   await settle();
-  const sent = (route: string) => requests.filter((r) => `${r.method?.toUpperCase()} ${r.url}` === route).length;
+  const sentTo = (route: string) => requests.filter((r) => `${r.method?.toUpperCase()} ${r.url}` === route);
   return {
     store,
     settle,
-    sent,
+    sent: (route: string) => sentTo(route).length,
+    keys: (route: string) => sentTo(route).map((r) => r.headers.get(IdempotencyHeader.Key)),
     state: () => (store.getState() as RootState).agentCentre!,
     expire: () => (gone = true),
     back: () => (gone = false),
@@ -157,6 +159,29 @@ describe('an expired session in the agent centre', () => {
       expect(state().mutations[key]).toMatchObject({ status: 'ready', error: null });
     },
   );
+
+  it('sends a transfer redone after the login with the key of its tap, so money moves once; a new tap has a new key', async () => {
+    const route = 'PUT /wps/agent/transferDownline';
+    const { store, settle, keys, expire, back } = await loggedInAgent({ ...consolidated, [route]: ok({ balance: 7.5 }) });
+    const tap = () => intents.transferRequested({ username: 'a01m1', amount: 5, password: 'Lucky2026' });
+    const tapped = tap();
+    expire();
+    store.dispatch(tapped);
+    await settle();
+    expect(store.getState().overlay.modal).toBe('login');
+    back();
+    store.dispatch(login());
+    await settle();
+    await settle();
+    store.dispatch(tap());
+    await settle();
+    const [first, redone, another] = keys(route);
+    expect(keys(route)).toHaveLength(3);
+    expect(first).toBe(tapped.meta.idempotencyKey);
+    expect(redone).toBe(first);
+    expect(another).toMatch(UUID_PATTERN);
+    expect(another).not.toBe(first);
+  });
 
   it('does not send the change again when the login is closed instead', async () => {
     const route = 'POST /wps/agent/downline/promote';

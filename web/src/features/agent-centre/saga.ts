@@ -99,7 +99,8 @@ function* terminate(action: ReturnType<typeof intents.terminateRequested>) {
 
 function* transfer(action: ReturnType<typeof intents.transferRequested>) {
   const { username, amount, password } = action.payload;
-  if (yield* mutate('transfer', ['downlines'], api.transferDownline, username, amount, password)) yield put(balanceEvents.changed());
+  const key = action.meta.idempotencyKey;
+  if (yield* mutate('transfer', ['downlines'], api.transferDownline, username, amount, password, key)) yield put(balanceEvents.changed());
 }
 
 function* createDownline(action: ReturnType<typeof intents.createDownlineRequested>) {

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { freshIdempotencyKey } from '@portal/contracts';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import { failure, makePact, success, onceKey } from '../../test/pact';
 import * as api from './api';
@@ -305,7 +306,7 @@ describe('the team: overview, members, reports and the registration centre (cons
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ balance: number(1000) })))
       .executeTest(async (server) => {
-        expect(typeof (await api.transferDownline(http(server), 'a01m1', 10.5, 'Agent2026')).balance).toBe('number');
+        expect(typeof (await api.transferDownline(http(server), 'a01m1', 10.5, 'Agent2026', freshIdempotencyKey())).balance).toBe('number');
       });
   });
 

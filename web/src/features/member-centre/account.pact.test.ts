@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { freshIdempotencyKey } from '@portal/contracts';
 import { failure, makePact, onceKey, PACT_TOKEN, PACT_VALIDATE, pactHttp, success } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import * as api from './api';
@@ -230,7 +231,7 @@ describe('transfer to upline (consumer contract)', () => {
         b.jsonBody(success({ transferId: string('U00000001'), amount: equal(10), balance: number(990), uplineAccount: string('ag***01') })),
       )
       .executeTest(async (server) => {
-        expect((await api.transferToUpline(http(server.url), 10, 'Team2026')).amount).toBe(10);
+        expect((await api.transferToUpline(http(server.url), 10, 'Team2026', freshIdempotencyKey())).amount).toBe(10);
       });
   });
 
@@ -335,7 +336,9 @@ describe('referral and missions (consumer contract)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(failure('MISSION_NOT_COMPLETED', 'Bet ₱2,000 today is not completed yet')))
       .executeTest(async (server) => {
-        await expect(api.claimMission(http(server.url), 'D-BET-2000')).rejects.toMatchObject({ code: 'MISSION_NOT_COMPLETED' });
+        await expect(api.claimMission(http(server.url), 'D-BET-2000', freshIdempotencyKey())).rejects.toMatchObject({
+          code: 'MISSION_NOT_COMPLETED',
+        });
       });
   });
 
@@ -351,7 +354,10 @@ describe('referral and missions (consumer contract)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ missionId: equal('D-BET-500'), rewardAmount: number(8), balance: number(1008) })))
       .executeTest(async (server) => {
-        expect(await api.claimMission(http(server.url), 'D-BET-500')).toMatchObject({ missionId: 'D-BET-500', rewardAmount: 8 });
+        expect(await api.claimMission(http(server.url), 'D-BET-500', freshIdempotencyKey())).toMatchObject({
+          missionId: 'D-BET-500',
+          rewardAmount: 8,
+        });
       });
   });
 

@@ -1,5 +1,4 @@
 import {
-  IdempotencyHeader,
   memberCalls,
   promotionCalls,
   memberReportCalls,
@@ -10,26 +9,24 @@ import {
   type WalletTransferRequest,
 } from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
+import { withIdempotencyKey } from '../../shared/http/money-intent';
 
 /**
- * A money call's Idempotency-Key, when the player's action carries one (intents.ts `moneyIntent`): the same
- * intent sent again (redone after a login) sends the same key. Without one, the http module makes a fresh key.
+ * The member centre's calls, named as the catalogue names them (contracts/src/catalogue-wallet.ts). A money call
+ * takes `key`, the Idempotency-Key its action carries (intents.ts, shared `moneyIntent`).
  */
-const once = (key?: string) => (key ? { headers: { [IdempotencyHeader.Key]: key } } : {});
-
-/** The member centre's calls, named as the catalogue names them (contracts/src/catalogue-wallet.ts). */
 export const fetchMerchantWallet = (http: HttpClient) => callApi(http, walletCalls.merchantWallet);
-export const walletTransfer = (http: HttpClient, request: WalletTransferRequest, key?: string) =>
-  callApi(http, walletCalls.walletTransfer, { data: request, ...once(key) });
+export const walletTransfer = (http: HttpClient, request: WalletTransferRequest, key: string) =>
+  callApi(http, walletCalls.walletTransfer, { data: request, ...withIdempotencyKey(key) });
 export const fetchTxCodes = (http: HttpClient) => callApi(http, walletCalls.txCodes);
 export const fetchTransactions = (http: HttpClient, filter: TransactionsRequest) =>
   callApi(http, walletCalls.transactions, { params: filter });
 export const fetchDepositMethods = (http: HttpClient) => callApi(http, walletCalls.depositMethods);
-export const deposit = (http: HttpClient, methodId: string, amount: number, key?: string) =>
-  callApi(http, walletCalls.deposit, { data: { methodId, amount }, ...once(key) });
+export const deposit = (http: HttpClient, methodId: string, amount: number, key: string) =>
+  callApi(http, walletCalls.deposit, { data: { methodId, amount }, ...withIdempotencyKey(key) });
 /** Encrypted, through the password-checked relay: the login password confirms it. */
-export const withdraw = (http: HttpClient, amount: number, password: string, key?: string) =>
-  callApi(http, walletCalls.withdraw, { data: { amount, password }, ...once(key) });
+export const withdraw = (http: HttpClient, amount: number, password: string, key: string) =>
+  callApi(http, walletCalls.withdraw, { data: { amount, password }, ...withIdempotencyKey(key) });
 /** My deposits or withdrawals, a page at a time; with a range, only those placed on its days. */
 export const fetchFundOrders = (http: HttpClient, type: FundType, query: Partial<OrdersQuery> = {}) =>
   callApi(http, walletCalls.fundOrders, {
@@ -56,7 +53,8 @@ export const fetchBonusDetails = (http: HttpClient, filter: DayRange & { pageNo:
   callApi(http, memberReportCalls.bonusDetails, { params: { ...filter, pageSize: REPORT_PAGE_SIZE } });
 export const fetchRebateSettings = (http: HttpClient) => callApi(http, memberReportCalls.rebateSettings);
 export const fetchManualRebate = (http: HttpClient) => callApi(http, memberReportCalls.manualRebate);
-export const claimRebate = (http: HttpClient, key?: string) => callApi(http, memberReportCalls.claimRebate, { data: {}, ...once(key) });
+export const claimRebate = (http: HttpClient, key: string) =>
+  callApi(http, memberReportCalls.claimRebate, { data: {}, ...withIdempotencyKey(key) });
 
 /** A product id of spec 04, or `CONS` for every product. */
 export type ProductFilter = ProductId | typeof ALL_PRODUCTS;
@@ -81,8 +79,8 @@ export function confirmWithdrawal(http: HttpClient, { orderNo, result, amountRec
 export const fetchClaimableRewards = (http: HttpClient) => callApi(http, promotionCalls.claimableRewards);
 /** Which promotion kinds are on for the player: referral and missions show only when theirs is (spec 04). */
 export const fetchAvailablePromotions = (http: HttpClient) => callApi(http, promotionCalls.availablePromotions);
-export const claimReward = (http: HttpClient, promotionClaimId: number, promotionType: string, key?: string) =>
-  callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType }, ...once(key) });
+export const claimReward = (http: HttpClient, promotionClaimId: number, promotionType: string, key: string) =>
+  callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType }, ...withIdempotencyKey(key) });
 
 /** The second half (contracts/src/catalogue-member.ts): security centre, upline, referral, missions, rank. */
 export const fetchSecurityInfo = (http: HttpClient) => callApi(http, memberCalls.securityInfo);
@@ -98,14 +96,14 @@ export const bindEmail = (http: HttpClient, email: string, verificationCode: str
 export const setLoginProtection = (http: HttpClient, enabled: boolean) => callApi(http, memberCalls.loginProtection, { data: { enabled } });
 export const fetchUplineInfo = (http: HttpClient) => callApi(http, memberCalls.uplineInfo);
 /** Encrypted, through the password-checked relay: the login password confirms it. */
-export const transferToUpline = (http: HttpClient, amount: number, password: string, key?: string) =>
-  callApi(http, memberCalls.uplineTransfer, { data: { amount, password }, ...once(key) });
+export const transferToUpline = (http: HttpClient, amount: number, password: string, key: string) =>
+  callApi(http, memberCalls.uplineTransfer, { data: { amount, password }, ...withIdempotencyKey(key) });
 export const fetchReferralDetails = (http: HttpClient) => callApi(http, memberCalls.referralDetails, { params: { autoGenerate: true } });
 export const fetchReferralFriends = (http: HttpClient, pageNo: number) =>
   callApi(http, memberCalls.referralFriends, { params: { pageNo, pageSize: ORDERS_PAGE_SIZE } });
 export const fetchMissions = (http: HttpClient) => callApi(http, memberCalls.missionSummary, { params: { pageNo: 1, pageSize: 50 } });
-export const claimMission = (http: HttpClient, missionId: string, key?: string) =>
-  callApi(http, memberCalls.missionClaim, { data: { missionId }, ...once(key) });
+export const claimMission = (http: HttpClient, missionId: string, key: string) =>
+  callApi(http, memberCalls.missionClaim, { data: { missionId }, ...withIdempotencyKey(key) });
 export const fetchLeaderboard = (http: HttpClient, period: 'DAILY' | 'WEEKLY') =>
   callApi(http, memberCalls.missionLeaderboard, { params: { period } });
 export const fetchPlayerRank = (http: HttpClient) => callApi(http, memberCalls.playerRank);

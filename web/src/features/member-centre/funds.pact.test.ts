@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { freshIdempotencyKey } from '@portal/contracts';
 import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import * as api from './api';
@@ -47,7 +48,7 @@ describe('deposits and withdrawals (consumer contract)', () => {
       .withRequest('POST', '/wps/fund/deposit', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody({ methodId: 'GCASH', amount: 500 }))
       .willRespondWith(200, (b) => b.jsonBody(success({ ...order('DEPOSIT', 500), methodId: equal('GCASH') })))
       .executeTest(async (server) => {
-        const placed = await api.deposit(pactHttp(server.url, PACT_TOKEN), 'GCASH', 500);
+        const placed = await api.deposit(pactHttp(server.url, PACT_TOKEN), 'GCASH', 500, freshIdempotencyKey());
         expect(placed).toMatchObject({ type: 'DEPOSIT', status: 'PENDING', amount: 500 });
       });
   });
@@ -61,7 +62,9 @@ describe('deposits and withdrawals (consumer contract)', () => {
       .withRequest('POST', '/wps/fund/deposit', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody({ methodId: 'GCASH', amount: 50 }))
       .willRespondWith(200, (b) => b.jsonBody(failure('AMOUNT_OUT_OF_LIMITS', 'The amount must be from 100.00 to 50000.00')))
       .executeTest(async (server) => {
-        await expect(api.deposit(pactHttp(server.url, PACT_TOKEN), 'GCASH', 50)).rejects.toMatchObject({ code: 'AMOUNT_OUT_OF_LIMITS' });
+        await expect(api.deposit(pactHttp(server.url, PACT_TOKEN), 'GCASH', 50, freshIdempotencyKey())).rejects.toMatchObject({
+          code: 'AMOUNT_OUT_OF_LIMITS',
+        });
       });
   });
 
@@ -78,7 +81,7 @@ describe('deposits and withdrawals (consumer contract)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(success(order('WITHDRAW', 300))))
       .executeTest(async (server) => {
-        const placed = await api.withdraw(pactHttp(server.url, PACT_TOKEN), 300, 'Lucky2026');
+        const placed = await api.withdraw(pactHttp(server.url, PACT_TOKEN), 300, 'Lucky2026', freshIdempotencyKey());
         expect(placed).toMatchObject({ type: 'WITHDRAW', status: 'PENDING' });
       });
   });
@@ -96,7 +99,9 @@ describe('deposits and withdrawals (consumer contract)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(failure('PASSWORD_WRONG', 'The login password is wrong')))
       .executeTest(async (server) => {
-        await expect(api.withdraw(pactHttp(server.url, PACT_TOKEN), 300, 'not-it')).rejects.toMatchObject({ code: 'PASSWORD_WRONG' });
+        await expect(api.withdraw(pactHttp(server.url, PACT_TOKEN), 300, 'not-it', freshIdempotencyKey())).rejects.toMatchObject({
+          code: 'PASSWORD_WRONG',
+        });
       });
   });
 

@@ -1,19 +1,14 @@
 import { createAction } from '@reduxjs/toolkit';
-import { freshIdempotencyKey, type WalletTransferRequest } from '@portal/contracts';
+import type { WalletTransferRequest } from '@portal/contracts';
+import { moneyIntent } from '../../shared/http/money-intent';
 import type { FundType, OrdersQuery, PayoutConfirmation } from './api';
 import type { ReportQuery } from './reports-slice';
 import type { TxFilter } from './types';
 
 /**
- * A player's action that moves money or points: its Idempotency-Key is made with the action, once per tap
- * (contracts/README.md, "Idempotent money calls"). The same action redone after a login (shared/remote
- * `redoable`) sends the same key, so the server takes the intent once however many times it is sent.
+ * What the player asks of the member centre; the saga answers with the slice's results. A `moneyIntent` moves
+ * money or points: each tap carries its Idempotency-Key (shared/http/money-intent.ts).
  */
-export type MoneyMeta = { idempotencyKey: string };
-const moneyIntent = <P = void>(type: string) =>
-  createAction(type, (payload: P) => ({ payload, meta: { idempotencyKey: freshIdempotencyKey() } as MoneyMeta }));
-
-/** What the player asks of the member centre; the saga answers with the slice's results. */
 export const memberCentreIntents = {
   /** The centre opened: the wallet summary decides whether the wallet page shows (isSingle). */
   centreShown: createAction('memberCentre/centreShown'),

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { freshIdempotencyKey } from '@portal/contracts';
 import { makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
@@ -171,7 +172,7 @@ describe('the member centre reports and the rebate (consumer contract)', () => {
       .withRequest('POST', '/wps/rebate/manual', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody({}))
       .willRespondWith(200, (b) => b.jsonBody(success({ claimed: number(6.16), txId: integer(120) })))
       .executeTest(async (server) => {
-        const value = await api.claimRebate(pactHttp(server.url, PACT_TOKEN));
+        const value = await api.claimRebate(pactHttp(server.url, PACT_TOKEN), freshIdempotencyKey());
         expect(value.claimed).toBeGreaterThan(0);
       });
   });

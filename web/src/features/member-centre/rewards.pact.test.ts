@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { freshIdempotencyKey } from '@portal/contracts';
 import { exactFailure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
@@ -54,7 +55,7 @@ describe('the reward centre (consumer contract)', () => {
         ),
       )
       .executeTest(async (server) => {
-        const value = await api.claimReward(pactHttp(server.url, PACT_TOKEN), 101, 'CLAIM');
+        const value = await api.claimReward(pactHttp(server.url, PACT_TOKEN), 101, 'CLAIM', freshIdempotencyKey());
         expect(value.claimedTickets[0]?.value).toBe(100);
       });
   });
@@ -74,7 +75,7 @@ describe('the reward centre (consumer contract)', () => {
         ),
       )
       .executeTest(async (server) => {
-        await expect(api.claimReward(pactHttp(server.url, PACT_TOKEN), 101, 'CLAIM')).rejects.toMatchObject({
+        await expect(api.claimReward(pactHttp(server.url, PACT_TOKEN), 101, 'CLAIM', freshIdempotencyKey())).rejects.toMatchObject({
           code: 'prom.claim.req.field',
           value: { field: 'required.mobile_no_verified' },
         });

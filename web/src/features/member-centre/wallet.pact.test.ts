@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { freshIdempotencyKey } from '@portal/contracts';
 import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
 
@@ -35,7 +36,7 @@ describe('wallets, transfers and the account record (consumer contract)', () => 
       .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody(request))
       .willRespondWith(200, (b) => b.jsonBody(success({ wallets: atLeastOneLike(wallet(), 2), sumBalance: number(1500) })))
       .executeTest(async (server) => {
-        const value = await api.walletTransfer(pactHttp(server.url, PACT_TOKEN), request);
+        const value = await api.walletTransfer(pactHttp(server.url, PACT_TOKEN), request, freshIdempotencyKey());
         expect(value.wallets.length).toBeGreaterThan(1);
       });
   });
@@ -49,7 +50,7 @@ describe('wallets, transfers and the account record (consumer contract)', () => 
       .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody({ recallAll: true }))
       .willRespondWith(200, (b) => b.jsonBody(success({ wallets: atLeastOneLike(wallet(), 2), sumBalance: number(1500) })))
       .executeTest(async (server) => {
-        const value = await api.walletTransfer(pactHttp(server.url, PACT_TOKEN), { recallAll: true });
+        const value = await api.walletTransfer(pactHttp(server.url, PACT_TOKEN), { recallAll: true }, freshIdempotencyKey());
         expect(value.sumBalance).toBe(1500);
       });
   });
@@ -64,7 +65,7 @@ describe('wallets, transfers and the account record (consumer contract)', () => 
       .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) => b.headers({ ...withToken, ...onceKey }).jsonBody(request))
       .willRespondWith(200, (b) => b.jsonBody(failure('INSUFFICIENT_BALANCE', 'Not enough balance')))
       .executeTest(async (server) => {
-        await expect(api.walletTransfer(pactHttp(server.url, PACT_TOKEN), request)).rejects.toMatchObject({
+        await expect(api.walletTransfer(pactHttp(server.url, PACT_TOKEN), request, freshIdempotencyKey())).rejects.toMatchObject({
           code: 'INSUFFICIENT_BALANCE',
           alert: true,
         });

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { freshIdempotencyKey } from '@portal/contracts';
 import { failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import { sealedRequestParts } from '../../test/pact-sealed';
 import * as api from './api';
@@ -109,7 +110,7 @@ describe('the points mall (consumer contract)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(success(redemption('REDEEM', 'IN_PROCESS', 'Lucky keychain', 40))))
       .executeTest(async (server) => {
-        const done = await api.redeemReward(pactHttp(server.url, PACT_TOKEN), 8, 1, 'Lucky2026');
+        const done = await api.redeemReward(pactHttp(server.url, PACT_TOKEN), 8, 1, 'Lucky2026', freshIdempotencyKey());
         expect(done).toMatchObject({ type: 'REDEEM', status: 'IN_PROCESS', points: 40 });
       });
   });
@@ -126,7 +127,9 @@ describe('the points mall (consumer contract)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(failure('PASSWORD_WRONG', 'The login password is wrong')))
       .executeTest(async (server) => {
-        await expect(api.redeemReward(pactHttp(server.url, PACT_TOKEN), 8, 1, 'not-it')).rejects.toMatchObject({ code: 'PASSWORD_WRONG' });
+        await expect(api.redeemReward(pactHttp(server.url, PACT_TOKEN), 8, 1, 'not-it', freshIdempotencyKey())).rejects.toMatchObject({
+          code: 'PASSWORD_WRONG',
+        });
       });
   });
 
@@ -142,7 +145,7 @@ describe('the points mall (consumer contract)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ ...redemption('CONVERT', 'APPROVED', 'Points to cash', 100), amount: number(1) })))
       .executeTest(async (server) => {
-        const done = await api.convertPoints(pactHttp(server.url, PACT_TOKEN), 100, 'Lucky2026');
+        const done = await api.convertPoints(pactHttp(server.url, PACT_TOKEN), 100, 'Lucky2026', freshIdempotencyKey());
         expect(done).toMatchObject({ type: 'CONVERT', status: 'APPROVED', amount: 1 });
       });
   });

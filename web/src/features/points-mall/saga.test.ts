@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { IdempotencyHeader, UUID_PATTERN } from '@portal/contracts';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
 import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
@@ -127,5 +128,45 @@ describe('the points mall saga', () => {
     await settle();
     expect(calls('/wps/relay/passwordCheck/MCS2_redeemPointReward')).toHaveLength(2);
     expect(state().redeem).toMatchObject({ status: 'ready', value: { refNo: 'PR0000001' } });
+  });
+
+  it.each([
+    [
+      'a redemption',
+      '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+      () => intents.redeemRequested({ rewardId: 8, quantity: 1, password: 'Lucky2026' }),
+      redemption('REDEEM', 40, 584),
+    ],
+    [
+      'a conversion',
+      '/wps/relay/passwordCheck/MCS2_convertPoint',
+      () => intents.convertRequested({ points: 200, password: 'Lucky2026' }),
+      redemption('CONVERT', 200, 424),
+    ],
+  ])('sends %s redone after a login with the key of its tap, so points go once; a new tap has a new key', async (_, path, tap, value) => {
+    let expired = true;
+    const { store, calls, settle } = await mall({
+      [`POST ${path}`]: () =>
+        expired
+          ? { status: 401, body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' } }
+          : ok(value)(),
+      'GET /wps/v2/wallets/balance': ok({ sumBalance: 1502, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+    });
+    const tapped = tap();
+    store.dispatch(tapped);
+    await settle();
+    expect(store.getState().overlay.modal).toBe('login');
+    expired = false;
+    store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
+    store.dispatch(accessActions.sessionChanged(true));
+    await settle();
+    store.dispatch(tap());
+    await settle();
+    const [first, redone, another] = calls(path).map((r) => r.headers.get(IdempotencyHeader.Key));
+    expect(calls(path)).toHaveLength(3);
+    expect(first).toBe(tapped.meta.idempotencyKey);
+    expect(redone).toBe(first);
+    expect(another).toMatch(UUID_PATTERN);
+    expect(another).not.toBe(first);
   });
 });

@@ -55,7 +55,8 @@ function* mallOpened() {
 function* redeem(action: ReturnType<typeof intents.redeemRequested>) {
   const { rewardId, quantity, password } = action.payload;
   yield put(actions.actionCleared('redeem'));
-  const redemption = yield* fetchRemote(remotes, 'redeem', null, api.redeemReward, rewardId, quantity, password);
+  const key = action.meta.idempotencyKey;
+  const redemption = yield* fetchRemote(remotes, 'redeem', null, api.redeemReward, rewardId, quantity, password, key);
   if (!redemption) return;
   yield put(actions.redeemed(redemption));
   yield all([call(loadRewards), call(loadBalance)]);
@@ -64,7 +65,9 @@ function* redeem(action: ReturnType<typeof intents.redeemRequested>) {
 /** Cash goes into the main wallet at once: the header's balance follows. */
 function* convert(action: ReturnType<typeof intents.convertRequested>) {
   yield put(actions.actionCleared('convert'));
-  const redemption = yield* fetchRemote(remotes, 'convert', null, api.convertPoints, action.payload.points, action.payload.password);
+  const { points, password } = action.payload;
+  const key = action.meta.idempotencyKey;
+  const redemption = yield* fetchRemote(remotes, 'convert', null, api.convertPoints, points, password, key);
   if (!redemption) return;
   yield put(actions.redeemed(redemption));
   yield put(balanceEvents.changed());

@@ -1,5 +1,6 @@
 import { promotionCalls } from '@portal/contracts';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
+import { withIdempotencyKey } from '../../shared/http/money-intent';
 
 /** The promotions' calls (contracts/src/catalogue-promotions.ts); the list is the announcements relay's `promotion` (spec 04). */
 export { fetchPromotions } from '../../shared/announcements/announcements';
@@ -8,9 +9,11 @@ export const fetchPromotionDetail = (http: HttpClient, id: number) => callApi(ht
 export const joinPromotion = (http: HttpClient, id: number, agreed: boolean) =>
   callApi(http, promotionCalls.promotionJoin, { data: { id, agreed } });
 export const fetchAvailablePromotions = (http: HttpClient) => callApi(http, promotionCalls.availablePromotions);
-export const claimReward = (http: HttpClient, promotionClaimId: number, promotionType: string) =>
-  callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType } });
-export const drawRaffle = (http: HttpClient, promotionId: number) => callApi(http, promotionCalls.raffle, { data: { promotionId } });
+/** Money calls: `key` is the Idempotency-Key of the player's tap (intents.ts). */
+export const claimReward = (http: HttpClient, promotionClaimId: number, promotionType: string, key: string) =>
+  callApi(http, promotionCalls.claimReward, { data: { promotionClaimId, promotionType }, ...withIdempotencyKey(key) });
+export const drawRaffle = (http: HttpClient, promotionId: number, key: string) =>
+  callApi(http, promotionCalls.raffle, { data: { promotionId }, ...withIdempotencyKey(key) });
 
 /**
  * The activity application: multipart, the comment and up to 3 images as files named `image`, and `agreed`

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { moneyIntent } from '../../shared/http/money-intent';
 
 /** What the player asks of the promotions pages; the saga answers with the slice's results. */
 export const promotionsIntents = {
@@ -7,8 +8,9 @@ export const promotionsIntents = {
   /** A promotion opened (/promotions?id=): its detail with the player's status. */
   detailOpened: createAction<number>('promotions/detailOpened'),
   joinRequested: createAction<{ id: number; agreed: boolean }>('promotions/joinRequested'),
-  claimRequested: createAction<{ id: number; promotionType: string }>('promotions/claimRequested'),
-  raffleRequested: createAction<number>('promotions/raffleRequested'),
+  /** A claim and a lucky draw move money: each tap carries its Idempotency-Key (shared/http/money-intent.ts). */
+  claimRequested: moneyIntent<{ id: number; promotionType: string }>('promotions/claimRequested'),
+  raffleRequested: moneyIntent<number>('promotions/raffleRequested'),
   /**
    * The images travel as `meta.arg`: File objects are not serialisable state, and `meta.arg` is the path
    * Redux Toolkit's serialisability check leaves alone. They never reach the store.

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { freshIdempotencyKey } from '@portal/contracts';
 import { brandAnnouncements, promotionItem } from '../../test/pact-announcements';
 import { exactFailure, failure, makePact, PACT_TOKEN, pactHttp, success, onceKey } from '../../test/pact';
 import * as api from './api';
@@ -140,7 +141,7 @@ describe('promotions (consumer contract)', () => {
         b.jsonBody(success({ claimedTickets: eachLike({ rewardType: string('CASH'), value: number(400), ticketType: string('JOIN') }) })),
       )
       .executeTest(async (server) => {
-        const { claimedTickets } = await api.claimReward(pactHttp(server.url, PACT_TOKEN), 102, 'JOIN');
+        const { claimedTickets } = await api.claimReward(pactHttp(server.url, PACT_TOKEN), 102, 'JOIN', freshIdempotencyKey());
         expect(claimedTickets[0]).toMatchObject({ rewardType: 'CASH', value: 400 });
       });
   });
@@ -164,7 +165,7 @@ describe('promotions (consumer contract)', () => {
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.drawRaffle(pactHttp(server.url, PACT_TOKEN), 108)).prize).toBe(38);
+        expect((await api.drawRaffle(pactHttp(server.url, PACT_TOKEN), 108, freshIdempotencyKey())).prize).toBe(38);
       });
   });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { IdempotencyHeader, UUID_PATTERN } from '@portal/contracts';
 import { makeStore } from '../../app/store';
 import { fakeHttp, ok, type FakeRoutes } from '../../test/fake-http';
 import { accessActions } from '../../shared/access/access';
@@ -138,4 +139,49 @@ describe('the promotions saga', () => {
     expect(calls('/wps/relay/MCS2_claimRafflePromotion')).toHaveLength(2);
     expect(state().action.value).toEqual({ kind: 'raffle', prize: 5, ticketType: 'GOLDEN_EGG' });
   });
+
+  it.each([
+    [
+      'a claim',
+      '/wps/relay/MCS2_claimReward',
+      () => intents.claimRequested({ id: 101, promotionType: 'CLAIM' }),
+      detail('claim', 'CLAIM', 101),
+      { claimedTickets: [{ rewardType: 'CASH', value: 400, ticketType: 'CLAIM' }] },
+    ],
+    [
+      'a lucky draw',
+      '/wps/relay/MCS2_claimRafflePromotion',
+      () => intents.raffleRequested(108),
+      detail('join', 'RAFFLE', 108),
+      { prize: 5, ticketType: 'GOLDEN_EGG', balance: 1505 },
+    ],
+  ])(
+    'sends %s redone after a login with the key of its tap, so money moves once; a new tap has a new key',
+    async (_, path, tap, shown, value) => {
+      let expired = true;
+      const { store, calls, settle } = await promotions({
+        'GET /wps/promotions/detail': ok(shown),
+        [`POST ${path}`]: () =>
+          expired
+            ? { status: 401, body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' } }
+            : ok(value)(),
+      });
+      const tapped = tap();
+      store.dispatch(tapped);
+      await settle();
+      expect(store.getState().overlay.modal).toBe('login');
+      expired = false;
+      store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
+      store.dispatch(accessActions.sessionChanged(true));
+      await settle();
+      store.dispatch(tap());
+      await settle();
+      const [first, redone, another] = calls(path).map((r) => r.headers.get(IdempotencyHeader.Key));
+      expect(calls(path)).toHaveLength(3);
+      expect(first).toBe(tapped.meta.idempotencyKey);
+      expect(redone).toBe(first);
+      expect(another).toMatch(UUID_PATTERN);
+      expect(another).not.toBe(first);
+    },
+  );
 });

@@ -80,7 +80,7 @@ function* claim(action: ReturnType<typeof intents.claimRequested>) {
     'claim',
     id,
     function* () {
-      const { claimedTickets } = yield* request(api.claimReward, id, promotionType);
+      const { claimedTickets } = yield* request(api.claimReward, id, promotionType, action.meta.idempotencyKey);
       return { kind: 'claim', amount: claimedTickets.filter((t) => t.rewardType === 'CASH').reduce((sum, t) => sum + t.value, 0) } as const;
     },
     true,
@@ -93,7 +93,7 @@ function* raffle(action: ReturnType<typeof intents.raffleRequested>) {
     'raffle',
     id,
     function* () {
-      const { prize, ticketType } = yield* request(api.drawRaffle, id);
+      const { prize, ticketType } = yield* request(api.drawRaffle, id, action.meta.idempotencyKey);
       return { kind: 'raffle', prize, ticketType } as const;
     },
     true,

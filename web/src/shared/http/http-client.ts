@@ -23,7 +23,7 @@ declare module 'axios' {
     encrypt?: boolean;
     /** The answer is the value itself, with no envelope (/lgw and /lotto/lgw, contracts hasEnvelope). */
     raw?: boolean;
-    /** A money call (the catalogue's `once`): sent with an Idempotency-Key, one per action of the player. */
+    /** A money call (the catalogue's `once`): sent with an Idempotency-Key, the one its action carries (money-intent.ts). */
     once?: boolean;
   }
 }
@@ -82,7 +82,8 @@ function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpC
       config.data = sealed.body;
       for (const [name, value] of Object.entries(sealed.headers)) config.headers.set(name, value);
     }
-    // One key per call made; a retry of this same request (its config sent again) keeps the key it has.
+    // The player's actions pass their tap's key (money-intent.ts `withIdempotencyKey`), kept as given; this fresh
+    // key is only a safety net for a money call sent without one. A retry of this same config keeps its key.
     if (config.once && !config.headers.has(IdempotencyHeader.Key)) config.headers.set(IdempotencyHeader.Key, freshIdempotencyKey());
     const token = options.getToken();
     if (token) config.headers.set(Header.Authorization, token);
