@@ -14,6 +14,13 @@ export const pointConfigSchema = z.object({
   rules: z.string(),
 });
 export type PointConfig = z.infer<typeof pointConfigSchema>;
+
+/**
+ * Points are whole (the balance, costs and conversions are integers): each valid bet earns
+ * floor(stake ÷ pointsRatio), counted in cents so 30.00 ÷ 10 is 3, not 2.9999. The balance is the sum of its bets'.
+ */
+export const pointsOfBet = (stake: number, pointsRatio: number) =>
+  stake > 0 && pointsRatio > 0 ? Math.floor(Math.round(stake * 100) / Math.round(pointsRatio * 100)) : 0;
 export const pointBalanceSchema = z.object({ points: z.int(), earned: z.int(), spent: z.int() });
 export type PointBalance = z.infer<typeof pointBalanceSchema>;
 export const rewardCategories = ['ELECTRONICS', 'VOUCHER', 'LIFESTYLE', 'BONUS'] as const;

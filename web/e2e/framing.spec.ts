@@ -46,7 +46,7 @@ test('the app answers with its security headers', async ({ request }) => {
     for (const directive of ["default-src 'self'", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "script-src 'self'"])
       expect(policy, path).toContain(directive);
     expect(policy).toContain(`frame-src 'self' ${launchHosts!.join(' ')}`);
-    expect(policy).toContain(`img-src 'self' data: ${imageHosts!.join(' ')}`);
+    expect(policy).toContain(`img-src 'self' data: blob: ${imageHosts!.join(' ')}`);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
   }

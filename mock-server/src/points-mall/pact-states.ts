@@ -1,12 +1,13 @@
 import type { User } from '../identity/users';
 import * as z from 'zod/mini';
+import { HttpError } from '../platform/http-error';
 import { checked, param } from '../platform/pact-params';
 import type { World } from '../platform/world';
 import { playKey } from '../promotions/promotion-rules';
 import { MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { pointRewards } from './point-rewards';
-import { pointsOf } from './points-routes';
+import { decideRedemption, pointsOf } from './points-routes';
 import { pointsPart } from './points-state';
 import { promotionsPart } from '../promotions/promotion-state';
 
@@ -49,6 +50,18 @@ export function pointsAndPromotionsPactStates(world: () => World, userOf: (param
           pointsBalance: balance - reward.pointsRequired,
         });
         return { refNo };
+      },
+    ),
+    'the player s redemption was rejected by QA': checked(
+      "QA rejected player `username`'s latest redemption in process with `remark` (default 'Out of stock at the supplier'): its points and stock come back.",
+      { username: param.username, remark: param.text(200) },
+      async (params) => {
+        const w = world();
+        const user = userOf(params);
+        const waiting = w.part(pointsPart).redemptions.findLast((r) => r.userId === user.id && r.status === 'IN_PROCESS');
+        if (!waiting) throw new HttpError(409, 'CONFLICT', `${user.username} has no redemption in process to reject`);
+        const remark = typeof params?.remark === 'string' ? params.remark : 'Out of stock at the supplier';
+        decideRedemption(w, waiting, 'reject', remark);
       },
     ),
     'the player has joined a promotion and made a qualifying deposit': checked(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { pointsMallCalls, PointsCode, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
+import { pointsMallCalls, pointsOfBet, PointsCode, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
 import { verifyPassword } from '../identity/password';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
@@ -17,13 +17,12 @@ import { identityPart } from '../identity/identity-state';
 
 const DAY_MS = 86_400_000;
 
-/** Points earned: 1 per `pointsRatio` of valid bets in the ledger (BET transactions, the lottery's too). */
+/** Points earned: whole points per valid bet in the ledger (BET transactions, the lottery's too), as the details list them. */
 function earned(world: World, user: User) {
-  const bets = ledgerOf(world, user)
+  return ledgerOf(world, user)
     .transactionsOf(user.id)
     .filter((t) => t.txCode === TxCode.Bet)
-    .reduce((sum, t) => sum - t.amount, 0);
-  return Math.floor(bets / POINT_CONFIG.pointsRatio);
+    .reduce((sum, t) => sum + pointsOfBet(-t.amount, POINT_CONFIG.pointsRatio), 0);
 }
 
 export function pointsOf(world: World, user: User) {
@@ -162,14 +161,22 @@ export async function pointsAdminRoutes(app: FastifyInstance) {
     if (!redemption) throw new HttpError(404, 'NOT_FOUND', 'No such redemption');
     if (redemption.status !== 'IN_PROCESS')
       throw new HttpError(409, 'CONFLICT', `Redemption ${redemption.refNo} is ${redemption.status} already`);
-    redemption.status = action === 'approve' ? 'APPROVED' : 'REJECTED';
-    if (remark) redemption.remark = remark;
-    if (action === 'reject' && redemption.rewardId !== undefined) {
-      world
-        .part(pointsPart)
-        .stock.set(redemption.rewardId, (world.part(pointsPart).stock.get(redemption.rewardId) ?? 0) + redemption.quantity);
-    }
-    tellRedemptionDecided(world, redemption);
+    decideRedemption(world, redemption, action, remark);
     return ok(publicRedemption(redemption));
   });
+}
+
+/**
+ * QA's decision on a redemption in process, with its optional remark: a rejection gives the stock back (its points
+ * come back by themselves, as `spent` leaves rejected ones out), and the player is told in the inbox.
+ */
+export function decideRedemption(world: World, redemption: StoredRedemption, action: 'approve' | 'reject', remark?: string) {
+  redemption.status = action === 'approve' ? 'APPROVED' : 'REJECTED';
+  if (remark) redemption.remark = remark;
+  if (action === 'reject' && redemption.rewardId !== undefined) {
+    world
+      .part(pointsPart)
+      .stock.set(redemption.rewardId, (world.part(pointsPart).stock.get(redemption.rewardId) ?? 0) + redemption.quantity);
+  }
+  tellRedemptionDecided(world, redemption);
 }

@@ -13,7 +13,7 @@ afterAll(() => app.close());
 const player = (username?: string, password?: string, world?: string) => pointsPlayer(app, username, password, world);
 
 describe('the points mall', () => {
-  it('counts points earned by valid bets, 1 per 10', async () => {
+  it('counts whole points per valid bet, 1 per 10 of its stake rounded down, as the points details list them', async () => {
     const p = await player();
     const { points, earned, spent } = await p.balance();
     expect(spent).toBe(0);
@@ -23,8 +23,8 @@ describe('the points mall', () => {
       await p.client.get(`/wps/relay/ODSFE2_MemTransDet?startDate=${day(-90)}&endDate=${day(1)}&txCode=BET&pageSize=100`, p.auth)
     ).body?.value;
     expect(bets.totalPages).toBe(1);
-    const staked = bets.list.reduce((sum: number, t: { amount: number }) => sum - t.amount, 0);
-    expect(earned).toBe(Math.floor(staked / 10));
+    const perBet = bets.list.map((t: { amount: number }) => Math.floor(Math.round(-t.amount * 100) / 1000));
+    expect(earned).toBe(perBet.reduce((sum: number, n: number) => sum + n, 0));
     expect(earned).toBeGreaterThan(0);
     expect((await p.client.get('/wps/relay/MCS2_getPointBalance')).status).toBe(401);
   });
@@ -66,6 +66,20 @@ describe('the points mall', () => {
     await p.client.post(`/__admin/redemptions/${done.refNo}`, { action: 'reject', remark: 'out of season' });
     expect((await p.balance()).points).toBe(before.points);
     expect(stockOf(await p.rewards(), 5)).toBe(20);
+    expect((await p.history()).list[0]).toMatchObject({ refNo: done.refNo, status: 'REJECTED', remark: 'out of season', points: 240 });
+  });
+
+  it('arranges a redemption QA rejected with a remark for the pact, as the console does, and refuses when none waits', async () => {
+    const p = await player();
+    const state = (name: string, params: object) => p.client.post('/__admin/pact-state', { state: name, params });
+    const before = await p.balance();
+    expect((await state('the player s redemption was rejected by QA', { username: 'player01' })).status).toBe(409);
+    await state('the player has redeemed a reward', { username: 'player01', rewardId: 8 });
+    expect((await p.balance()).points).toBeLessThan(before.points);
+    await state('the player s redemption was rejected by QA', { username: 'player01', remark: 'Out of stock at the supplier' });
+    expect((await p.history()).list[0]).toMatchObject({ status: 'REJECTED', remark: 'Out of stock at the supplier' });
+    expect((await p.balance()).points).toBe(before.points);
+    expect((await p.promotionNotices())[0]?.content).toContain('Out of stock at the supplier');
   });
 
   it('refuses bad redemptions and changes nothing', async () => {

@@ -15,7 +15,7 @@ describe('the security headers', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://play.lucky.example']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://img.lucky.example']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.lucky.example']);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);

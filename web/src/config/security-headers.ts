@@ -21,7 +21,8 @@ export function contentSecurityPolicy({ apiBaseUrl = '', launchHosts = [], image
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', ...origins(imageHosts, 'imageHosts')],
+    // blob: the previews of images the player picks (payout proofs, activity applications), read from the device.
+    'img-src': ["'self'", 'data:', 'blob:', ...origins(imageHosts, 'imageHosts')],
     'connect-src': ["'self'", ...api],
     'frame-src': ["'self'", ...origins(launchHosts, 'launchHosts')],
     'frame-ancestors': ["'self'"],

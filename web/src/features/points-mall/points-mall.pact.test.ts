@@ -98,6 +98,30 @@ describe('the points mall (consumer contract)', () => {
       });
   });
 
+  it('reads a redemption QA rejected, with QA s remark', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedIn)
+      .given('the player has redeemed a reward', { username: 'player01', rewardId: 8 })
+      .given('the player s redemption was rejected by QA', { username: 'player01', remark: 'Out of stock at the supplier' })
+      .uponReceiving('a relayed request for the redeem history with a rejected redemption')
+      .withRequest('GET', '/wps/relay/MCS2_getRedeemPointList', (b) => b.headers(withToken).query({ pageNo: '1', pageSize: '10' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            list: eachLike({ ...redemption('REDEEM', 'REJECTED', 'Lucky keychain', 40), remark: string('Out of stock at the supplier') }),
+            total: integer(1),
+            totalPages: integer(1),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { list } = await api.fetchRedeemList(pactHttp(server.url, PACT_TOKEN), 1);
+        expect(list[0]).toMatchObject({ status: 'REJECTED', remark: 'Out of stock at the supplier', points: 40, pointsBalance: 584 });
+      });
+  });
+
   it('redeems a reward with the login password, encrypted; the redemption waits for QA', async () => {
     const sealed = await sealedRequestParts({ rewardId: 8, quantity: 1, password: 'Lucky2026' });
     await makePact()

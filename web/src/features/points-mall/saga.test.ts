@@ -169,4 +169,27 @@ describe('the points mall saga', () => {
     expect(another).toMatch(UUID_PATTERN);
     expect(another).not.toBe(first);
   });
+
+  it('reads the points and the goods again when a redemption seen in process shows rejected, not when nothing changed', async () => {
+    let status = 'IN_PROCESS';
+    const { store, calls, settle } = await mall({
+      'GET /wps/relay/MCS2_getRedeemPointList': () => ({
+        body: { success: true, value: { list: [{ ...redemption('REDEEM', 40, 584), status }], total: 1, totalPages: 1 } },
+      }),
+    });
+    store.dispatch(intents.mallOpened());
+    await settle();
+    const [balances, goods] = [calls('/wps/relay/MCS2_getPointBalance').length, calls('/wps/relay/MCS2_getPointReward').length];
+    store.dispatch(intents.historyRequested(1));
+    await settle();
+    expect(calls('/wps/relay/MCS2_getPointBalance')).toHaveLength(balances);
+    status = 'REJECTED';
+    store.dispatch(intents.historyRequested(1));
+    await settle();
+    expect(calls('/wps/relay/MCS2_getPointBalance')).toHaveLength(balances + 1);
+    expect(calls('/wps/relay/MCS2_getPointReward')).toHaveLength(goods + 1);
+    store.dispatch(intents.historyRequested(1));
+    await settle();
+    expect(calls('/wps/relay/MCS2_getPointBalance')).toHaveLength(balances + 1);
+  });
 });

@@ -37,8 +37,16 @@ function* loadRewards() {
   yield* fetchRemote(remotes, 'rewards', null, api.fetchPointRewards);
 }
 
+/**
+ * The history, a page at a time. A redemption seen in process and now rejected gave its points and stock back:
+ * the balance and the goods are read again at once, so the page does not show the points still spent.
+ */
 function* loadHistory(pageNo: number) {
-  yield* fetchRemote(remotes, 'history', pageNo, readHistory, pageNo);
+  const before = ((yield select(selectPointsMall)) as ReturnType<typeof selectPointsMall>).history.value.list;
+  const waiting = new Set(before.filter((r) => r.status === 'IN_PROCESS').map((r) => r.refNo));
+  const page = yield* fetchRemote(remotes, 'history', pageNo, readHistory, pageNo);
+  if (!page?.list.some((r) => waiting.has(r.refNo) && r.status === 'REJECTED')) return;
+  yield all([call(loadBalance), call(loadRewards)]);
 }
 
 function* loadDetails(pageNo: number) {

@@ -54,7 +54,10 @@ export function ConfirmPayoutDialog({ order, onClose }: { order: FundOrder; onCl
     const messages = found.map((p) => ('name' in p ? t(`proofErrors.${p.key}`, { name: p.name }) : ''));
     if (good.length > room) messages.push(t('proofErrors.count'));
     setProblems(messages);
-    setProofs([...proofs, ...good.slice(0, Math.max(0, room)).map((p) => ({ ...p, url: URL.createObjectURL(p.file) }))]);
+    const added = good.slice(0, Math.max(0, room));
+    setProofs([...proofs, ...added.map((p) => ({ ...p, url: URL.createObjectURL(p.file) }))]);
+    // An image now there answers "add at least one": that complaint goes (Confirm checks again).
+    if (added.length > 0) setErrors(({ amountReceived }) => (amountReceived ? { amountReceived } : {}));
   };
   const submit = () => {
     const found = payoutErrors(texts, order, { result, amountReceived, proofs: proofs.length });
@@ -122,7 +125,7 @@ export function ConfirmPayoutDialog({ order, onClose }: { order: FundOrder; onCl
               setProofs(proofs.filter((p) => p !== gone));
               setProblems([]);
             }}
-            error={[...problems, ...(errors.proofs ? [errors.proofs] : [])].join(' ') || undefined}
+            errors={[...problems, ...(errors.proofs ? [errors.proofs] : [])]}
           />
         )}
         <p className={styles.note}>{t('payout.forcedNote')}</p>

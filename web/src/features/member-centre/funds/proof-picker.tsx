@@ -6,17 +6,17 @@ import styles from './payout.module.css';
 /** A proof image picked: the file as it will be sent and its preview's address. */
 export type Proof = { file: File; url: string };
 
-/** Pick proof images: previews with a remove button each, the rules under the button. */
+/** Pick proof images: previews with a remove button each, the rules under the button, each problem on its own line. */
 export function ProofPicker({
   proofs,
   onAdd,
   onRemove,
-  error,
+  errors,
 }: {
   proofs: Proof[];
   onAdd: (files: File[]) => void;
   onRemove: (proof: Proof) => void;
-  error?: string;
+  errors: string[];
 }) {
   const { t } = useTranslation('member-centre');
   const id = useId();
@@ -60,10 +60,14 @@ export function ProofPicker({
       <p id={`${id}-hint`} className="muted">
         {t('payout.proofsHint')}
       </p>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
+      {errors.length > 0 && (
+        <ul className={styles.errors} role="alert">
+          {errors.map((message, i) => (
+            <li key={`${i}:${message}`} className="field__error">
+              {message}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

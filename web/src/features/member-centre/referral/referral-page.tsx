@@ -74,10 +74,13 @@ export function ReferralPage() {
               ) : (
                 <table className={history.table}>
                   <tbody>
-                    {list.list.map((f) => (
-                      <tr key={f.account} data-testid="friend">
-                        <td data-label={t('security.account')}>{f.account}</td>
-                        <td data-label={t('security.regDate')}>{f.regDate}</td>
+                    {/* The account comes masked and may repeat ("a0***m3" twice): a row is its place on the page,
+                        and the friend's registration day stands beside the name to tell them apart. */}
+                    {list.list.map((f, i) => (
+                      <tr key={`${page}:${i}`} data-testid="friend">
+                        <td data-label={t('security.account')}>
+                          {f.account} <span className="muted">{t('referral.registered', { date: f.regDate })}</span>
+                        </td>
                         <td data-label={t('referral.deposited')}>
                           {f.deposited ? `${t('referral.deposited')} · +${format.money(f.reward)}` : t('referral.notDeposited')}
                         </td>

@@ -1,3 +1,4 @@
+import { pointsOfBet } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectHasToken } from '../../../shared/access/access';
@@ -9,7 +10,7 @@ import { LoginPrompt, Pager } from './parts';
 import styles from './points-mall-page.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
-/** Points details: the valid bets of the last 30 days and the points each earned (1 per the configured ratio). */
+/** Points details: the valid bets of the last 30 days and the whole points each earned (`pointsOfBet`, as the balance counts them). */
 export function DetailsTab() {
   const { t } = useTranslation('points-mall');
   const dispatch = useAppDispatch();
@@ -46,7 +47,7 @@ export function DetailsTab() {
                     <span className={`muted ${styles.reference}`}>{tx.reference}</span>
                   </td>
                   <td>{format.money(-tx.amount)}</td>
-                  <td>+{ratio ? format.number(Math.floor((-tx.amount / ratio) * 10) / 10, 1) : '…'}</td>
+                  <td data-testid="points-earned">+{ratio ? format.number(pointsOfBet(-tx.amount, ratio), 0) : '…'}</td>
                 </tr>
               ))}
             </tbody>

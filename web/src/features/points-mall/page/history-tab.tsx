@@ -9,7 +9,10 @@ import { LoginPrompt, Pager, StatusBadge } from './parts';
 import styles from './points-mall-page.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
-/** Redemptions and conversions, newest first: reference, time, type, name, quantity, points, status and remark. */
+/**
+ * Redemptions and conversions, newest first: reference, time, type, name, quantity, points, the points balance
+ * left when it was asked, status and QA's remark; a rejected one shows its points returned (the fake's rule).
+ */
 export function HistoryTab() {
   const { t } = useTranslation('points-mall');
   const dispatch = useAppDispatch();
@@ -50,9 +53,17 @@ export function HistoryTab() {
                   <dd>{r.quantity}</dd>
                   <dt>{t('history.points')}</dt>
                   <dd>
-                    -{format.number(r.points, 1)}
+                    -{format.number(r.points, 0)}
                     {r.amount !== undefined && ` → ${format.money(r.amount)}`}
                   </dd>
+                  {r.status === 'REJECTED' && (
+                    <>
+                      <dt>{t('history.returned')}</dt>
+                      <dd data-testid="points-returned">+{format.number(r.points, 0)}</dd>
+                    </>
+                  )}
+                  <dt>{t('history.balance')}</dt>
+                  <dd>{format.number(r.pointsBalance, 0)}</dd>
                   {r.remark && (
                     <>
                       <dt>{t('history.remark')}</dt>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, type FakeRoutes } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
@@ -28,14 +29,22 @@ async function mallAt(tab: string, routes: FakeRoutes = {}, flags?: Record<strin
 }
 
 describe('the points mall tabs of a player', { timeout: 20_000 }, () => {
-  it('details: the valid bets of the last 30 days, each with the points it earned at the ratio', async () => {
+  it('details: the valid bets of the last 30 days, each with the whole points it earned at the ratio, as the balance counts them', async () => {
     const { requests } = await mallAt('details', {
-      'GET /wps/relay/ODSFE2_MemTransDet': ok({ list: [bet(1, -250), bet(2, -15)], total: 2, totalPages: 1, pageNo: 1 }),
+      'GET /wps/relay/ODSFE2_MemTransDet': ok({
+        list: [bet(1, -250), bet(2, -15), bet(3, -186), bet(4, -5), bet(5, -12_345)],
+        total: 5,
+        totalPages: 1,
+        pageNo: 1,
+      }),
     });
     const rows = await screen.findAllByTestId('points-detail', {}, { timeout: 5000 });
     expect(rows.map((r) => [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent))).toEqual([
       ['250.00', '+25'],
-      ['15.00', '+1.5'],
+      ['15.00', '+1'],
+      ['186.00', '+18'],
+      ['5.00', '+0'],
+      ['12,345.00', '+1,234'],
     ]);
     expect(within(rows[0]!).getByText('BET-1')).toBeInTheDocument();
     expect(screen.getByText('Every 10.00 of valid bets earns 1 point. These are your bets of the last 30 days.')).toBeInTheDocument();
@@ -82,6 +91,43 @@ describe('the points mall tabs of a player', { timeout: 20_000 }, () => {
     expect(within(rejected!).getByText('Remark').nextElementSibling).toHaveTextContent('Out of stock at the supplier');
     expect(within(approved!).getByText('Approved')).toBeInTheDocument();
     expect(within(approved!).queryByText('Remark')).not.toBeInTheDocument();
+  });
+
+  it('history: a rejected redemption shows its points returned; each shows the points balance it left, in the language s digits', async () => {
+    const row = (refNo: string, status: string, points: number, pointsBalance: number) => ({
+      refNo,
+      applyTime: at,
+      type: 'REDEEM',
+      name: 'Wireless earbuds',
+      quantity: 1,
+      points,
+      status,
+      pointsBalance,
+    });
+    await mallAt('history', {
+      'GET /wps/relay/MCS2_getRedeemPointList': ok({
+        list: [row('PR0000002', 'REJECTED', 1200, 1034), row('PR0000001', 'APPROVED', 180, 2234)],
+        total: 2,
+        totalPages: 1,
+      }),
+    });
+    const [rejected, approved] = await screen.findAllByTestId('redemption', {}, { timeout: 5000 });
+    const fact = (r: HTMLElement, label: string) => within(r).getByText(label).nextElementSibling?.textContent;
+    expect([fact(rejected!, 'Points'), fact(rejected!, 'Points returned'), fact(rejected!, 'Points balance after')]).toEqual([
+      '-1,200',
+      '+1,200',
+      '1,034',
+    ]);
+    expect([fact(approved!, 'Points'), fact(approved!, 'Points balance after')]).toEqual(['-180', '2,234']);
+    expect(within(approved!).queryByText('Points returned')).not.toBeInTheDocument();
+  });
+
+  it('convert: says how many points are needed and how many there are with thousands separators', async () => {
+    await mallAt('convert');
+    await userEvent.type(await screen.findByLabelText(/Points to convert/, {}, { timeout: 5000 }), '12345');
+    await userEvent.type(screen.getByLabelText(/Login password/), 'Lucky2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    expect(await screen.findByText('You need 12,345 points; you have 1,234')).toBeInTheDocument();
   });
 });
 

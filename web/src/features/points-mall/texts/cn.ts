@@ -56,6 +56,8 @@ const cn: TextsOf<PointsMallTexts> = {
     points: '积分',
     status: '状态',
     remark: '备注',
+    returned: '已退回积分',
+    balance: '申请后积分余额',
     types: { REDEEM: '兑换商品', CONVERT: '兑换现金' },
   },
   status: { IN_PROCESS: '处理中', REJECTED: '已拒绝', APPROVED: '已批准' },

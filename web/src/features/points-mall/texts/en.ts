@@ -68,6 +68,8 @@ const en = {
     points: 'Points',
     status: 'Status',
     remark: 'Remark',
+    returned: 'Points returned',
+    balance: 'Points balance after',
     types: { REDEEM: 'Redeem', CONVERT: 'Convert' },
   },
   status: { IN_PROCESS: 'In process', REJECTED: 'Rejected', APPROVED: 'Approved' },

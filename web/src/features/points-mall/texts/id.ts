@@ -64,6 +64,8 @@ const id: TextsOf<PointsMallTexts> = {
     points: 'Poin',
     status: 'Status',
     remark: 'Catatan',
+    returned: 'Poin dikembalikan',
+    balance: 'Saldo poin setelahnya',
     types: { REDEEM: 'Tukar barang', CONVERT: 'Tukar uang' },
   },
   status: { IN_PROCESS: 'Diproses', REJECTED: 'Ditolak', APPROVED: 'Disetujui' },

@@ -56,6 +56,8 @@ const th: TextsOf<PointsMallTexts> = {
     points: 'แต้ม',
     status: 'สถานะ',
     remark: 'หมายเหตุ',
+    returned: 'คืนคะแนนแล้ว',
+    balance: 'คะแนนคงเหลือหลังแลก',
     types: { REDEEM: 'แลกสินค้า', CONVERT: 'แลกเงิน' },
   },
   status: { IN_PROCESS: 'กำลังดำเนินการ', REJECTED: 'ถูกปฏิเสธ', APPROVED: 'อนุมัติแล้ว' },

@@ -71,6 +71,8 @@ const ty: TextsOf<PointsMallTexts> = {
     points: 'Points',
     status: 'Katayuan',
     remark: 'Puna',
+    returned: 'Ibinalik na puntos',
+    balance: 'Natirang puntos pagkatapos',
     types: { REDEEM: 'Redeem', CONVERT: 'Convert' },
   },
   status: { IN_PROCESS: 'Pinoproseso', REJECTED: 'Tinanggihan', APPROVED: 'Aprubado' },

@@ -71,6 +71,8 @@ const vi: TextsOf<PointsMallTexts> = {
     points: 'Điểm',
     status: 'Trạng thái',
     remark: 'Ghi chú',
+    returned: 'Điểm đã hoàn lại',
+    balance: 'Số dư điểm sau đó',
     types: { REDEEM: 'Đổi quà', CONVERT: 'Đổi tiền' },
   },
   status: { IN_PROCESS: 'Đang xử lý', REJECTED: 'Bị từ chối', APPROVED: 'Đã duyệt' },

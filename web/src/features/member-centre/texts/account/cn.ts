@@ -62,6 +62,7 @@ const cn: TextsOf<MemberAccountTexts> = {
     howItWorks: '通过您的链接注册的好友归属于您。好友首次存款，您将获得 {{amount}}。',
     friends: '好友',
     friendsTotal: '好友：{{count}}',
+    registered: '{{date}} 注册',
     totalReward: '好友奖励合计',
     deposited: '已存款',
     notDeposited: '尚未存款',

@@ -59,6 +59,7 @@ const en = {
     howItWorks: 'Friends who register with your link are yours. Their first deposit earns you {{amount}}.',
     friends: 'Friends',
     friendsTotal: 'Friends: {{count}}',
+    registered: 'registered {{date}}',
     totalReward: 'Earned from friends',
     deposited: 'Deposited',
     notDeposited: 'No deposit yet',

@@ -62,6 +62,7 @@ const id: TextsOf<MemberAccountTexts> = {
     howItWorks: 'Teman yang mendaftar dengan tautan Anda menjadi milik Anda. Deposit pertama mereka memberi Anda {{amount}}.',
     friends: 'Teman',
     friendsTotal: 'Teman: {{count}}',
+    registered: 'terdaftar {{date}}',
     totalReward: 'Didapat dari teman',
     deposited: 'Sudah deposit',
     notDeposited: 'Belum deposit',

@@ -62,6 +62,7 @@ const th: TextsOf<MemberAccountTexts> = {
     howItWorks: 'เพื่อนที่สมัครด้วยลิงก์ของคุณเป็นของคุณ การฝากครั้งแรกของเพื่อนจะให้คุณ {{amount}}',
     friends: 'เพื่อน',
     friendsTotal: 'เพื่อน: {{count}}',
+    registered: 'สมัครเมื่อ {{date}}',
     totalReward: 'รายได้จากเพื่อน',
     deposited: 'ฝากแล้ว',
     notDeposited: 'ยังไม่ฝาก',

@@ -63,6 +63,7 @@ const ty: TextsOf<MemberAccountTexts> = {
     howItWorks: 'Sa iyo ang mga kaibigang magrerehistro gamit ang iyong link. Ang una nilang deposito ay magbibigay sa iyo ng {{amount}}.',
     friends: 'Mga kaibigan',
     friendsTotal: 'Mga kaibigan: {{count}}',
+    registered: 'nagparehistro noong {{date}}',
     totalReward: 'Kinita mula sa mga kaibigan',
     deposited: 'Nakapag-deposito',
     notDeposited: 'Wala pang deposito',

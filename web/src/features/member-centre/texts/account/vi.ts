@@ -62,6 +62,7 @@ const vi: TextsOf<MemberAccountTexts> = {
     howItWorks: 'Bạn bè đăng ký bằng liên kết của bạn thuộc về bạn. Lần nạp đầu tiên của họ mang lại cho bạn {{amount}}.',
     friends: 'Bạn bè',
     friendsTotal: 'Bạn bè: {{count}}',
+    registered: 'đăng ký ngày {{date}}',
     totalReward: 'Thu nhập từ bạn bè',
     deposited: 'Đã nạp',
     notDeposited: 'Chưa nạp',
