@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { matchesPattern } from './safe-pattern';
 
 /** Every registration field the server may switch on, in display order. */
 export const registerFields = [
@@ -38,6 +39,15 @@ export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
 export const registerRulesSchema = z.partialRecord(z.enum(registerFields), registerRuleSchema);
 export type RegisterRules = z.infer<typeof registerRulesSchema>;
+
+/**
+ * Whether a filled value meets its registration rule (spec 01, section 5): within the length bounds, then the
+ * pattern ("*" is anything). One rule for the registration form, the agent's create-downline form and the fake.
+ */
+export const meetsRegisterRule = (rule: Pick<RegisterRule, 'minLength' | 'maxLength' | 'acceptedPattern'>, value: string) =>
+  value.length >= rule.minLength &&
+  value.length <= rule.maxLength &&
+  (rule.acceptedPattern === '*' || matchesPattern(rule.acceptedPattern, value));
 
 /** Pattern ids and the character rule each names (spec 02, section 5). */
 export const patternIds = [

@@ -299,3 +299,54 @@ test("a centre page has an address: the betting record survives a reload, an age
   await expect(fresh).toHaveURL(/\/rng\?agent=team-betting$/);
   await context.close();
 });
+
+test('the offer notice shows every kind of offer whole on a 1366 px desktop: each term, unit and rate inside the dialog', async ({
+  page,
+  browser,
+  baseURL,
+  world,
+}) => {
+  test.slow();
+  const upline = await actor(browser, baseURL!, world, 'agent01', 'Agent2026');
+  await offerDaily(upline, 'a01m1', 'P', 1.5);
+  const relay = (name: string, data: object) => call(upline, 'POST', `/wps/relay/${name}`, { downline: 'a01m1', ...data });
+  await relay('MCSFE_applyContractualDividend', {
+    period: 'SEMIMONTHLY',
+    tiers: [
+      { minimumBet: 1_000_000, netLoss: 250_000, activeMember: 10, contractRate: 0.1 },
+      { minimumBet: 5_000_000, netLoss: 1_250_000, activeMember: 50, contractRate: 0.25 },
+    ],
+  });
+  await relay('MCSFE_applyContractHourSalary', { hourSalaryRates: [{ minimumBet: 200_000, activeMember: 3, rateType: 'F', rate: 6 }] });
+  await relay('MCSFE_applyRealTimeSalary', { lossRate: 0.5, profitRate: 0.2, singleBetAmount: 10 });
+  await upline.context().close();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await loginWith(page, 'a01m1', TEAM);
+  const notice = noticeOf(page);
+  const offer = (kind: string) => notice.getByTestId('offer').filter({ hasText: `${kind} from agent01` });
+  await expect(offer('daily salary')).toContainText('Daily team bets from');
+  await expect(offer('daily salary')).toContainText('1.5%');
+  await expect(offer('dividend')).toContainText('Active members from');
+  await expect(offer('dividend')).toContainText('25%');
+  await expect(offer('hourly salary')).toContainText('Hourly team bets from');
+  await expect(offer('hourly salary')).not.toContainText('Daily team bets from');
+  await expect(offer('hourly salary')).toContainText('6.00 fixed an hour');
+  await expect(offer('real-time salary')).toContainText('0.5%');
+  // Nothing is wider than the dialog: it scrolls no sideways, nor does any table's box, and every cell lies within it.
+  const cut = await notice.evaluate((dialog) => {
+    const edge = dialog.getBoundingClientRect();
+    const boxes = [dialog, ...Array.from(dialog.querySelectorAll('table')).map((table) => table.parentElement!)];
+    const scrolling = boxes.filter((box) => box.scrollWidth > box.clientWidth).map((box) => `scrolls: ${box.className}`);
+    const outside = Array.from(dialog.querySelectorAll('td'))
+      .filter((cell) => {
+        const r = cell.getBoundingClientRect();
+        return r.left < edge.left || r.right > edge.right;
+      })
+      .map((cell) => `outside: ${cell.textContent}`);
+    return [...scrolling, ...outside];
+  });
+  expect(cut).toEqual([]);
+  await expect(notice.getByTestId('offer')).toHaveCount(4);
+});

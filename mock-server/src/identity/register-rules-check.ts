@@ -1,4 +1,4 @@
-import { matchesPattern, type RegisterField, type RegisterRule, type RegisterRules } from '@portal/contracts';
+import { meetsRegisterRule, type RegisterField, type RegisterRule, type RegisterRules } from '@portal/contracts';
 
 const lengthText = (rule: RegisterRule) =>
   rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength} - ${rule.maxLength}`;
@@ -8,10 +8,8 @@ export function ruleViolation(field: string, value: string | undefined, rule: Re
   if (!rule?.enabled) return null;
   const v = value?.trim() ?? '';
   if (v === '') return rule.required ? `${field} is required` : null;
-  const inLength = v.length >= rule.minLength && v.length <= rule.maxLength;
   // The pattern runs only on a value of the right length, and was checked for safety when the scenario set it.
-  const matches = inLength && (rule.acceptedPattern === '*' || matchesPattern(rule.acceptedPattern, v));
-  return matches ? null : `${field} must be ${lengthText(rule)} characters (${rule.patternId})`;
+  return meetsRegisterRule(rule, v) ? null : `${field} must be ${lengthText(rule)} characters (${rule.patternId})`;
 }
 
 /** Every field of a registration checked against the rules in force; empty when all pass. */

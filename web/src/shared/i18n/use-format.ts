@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store/hooks';
 import { selectCurrency } from '../wallet/currency';
-import { formatMoney, formatNumber, type Currency } from '../wallet/format-money';
+import { formatMoney, formatNumber, formatPercent, type Currency } from '../wallet/format-money';
 import { formatDateTime, formatDay, formatStamp } from './format-date';
 
 /** Every formatter bound to one language and currency: what a component shows numbers, money and dates with. */
@@ -13,6 +13,8 @@ export const formatsFor = (language: string, currency?: Currency) => ({
   /** An amount without a symbol (a column headed by the currency, an agent's report). */
   amount: (amount: number) => formatMoney(amount, language),
   number: (value: number, maximumDecimals?: number) => formatNumber(value, language, maximumDecimals),
+  /** A rate given in percent (1.5 is 1.5 %), with the language's percent sign. */
+  percent: (percent: number) => formatPercent(percent, language),
   dateTime: (ms: number) => formatDateTime(ms, language),
   day: (ms: number) => formatDay(ms, language),
   stamp: formatStamp,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatMoney, formatNumber } from './format-money';
+import { formatBalance, formatMoney, formatNumber, formatPercent } from './format-money';
 
 const balance = { sumBalance: 1500.5, balance: [], currency: 'PHP', currencySymbol: '₱' };
 const peso = { symbol: '₱', position: 'F' };
@@ -33,6 +33,17 @@ describe('formatNumber', () => {
     expect(formatNumber(12345, 'en')).toBe('12,345');
     expect(formatNumber(12345.67, 'vi', 1)).toBe('12.345,7');
     expect(formatNumber(0.35, 'ty')).toBe('0.35');
+  });
+});
+
+describe('formatPercent', () => {
+  it("writes a rate given in percent with the language's percent sign, to at most two decimals", () => {
+    expect(formatPercent(1.5, 'en')).toBe('1.5%');
+    expect(formatPercent(0.2 * 100, 'en')).toBe('20%');
+    expect(formatPercent(1.15, 'en')).toBe('1.15%');
+    expect(formatPercent(0.125, 'en')).toBe('0.13%');
+    expect(formatPercent(1.5, 'vi')).toBe('1,5%');
+    expect(formatPercent(1.5, 'id')).toBe('1,5%');
   });
 });
 

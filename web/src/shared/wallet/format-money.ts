@@ -5,13 +5,13 @@ import { localeOf } from '../i18n/languages';
 export type Currency = { symbol: string; position: string };
 
 const formats = new Map<string, Intl.NumberFormat>();
-/** One `Intl.NumberFormat` per locale and number of decimals, made once: building one costs more than using it. */
-function numberFormat(language: string, minimum: number, maximum: number) {
+/** One `Intl.NumberFormat` per locale, style and number of decimals, made once: building one costs more than using it. */
+function numberFormat(language: string, minimum: number, maximum: number, style: 'decimal' | 'percent' = 'decimal') {
   const locale = localeOf(language);
-  const key = `${locale}|${minimum}|${maximum}`;
+  const key = `${locale}|${minimum}|${maximum}|${style}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+    format = new Intl.NumberFormat(locale, { style, minimumFractionDigits: minimum, maximumFractionDigits: maximum });
     formats.set(key, format);
   }
   return format;
@@ -20,6 +20,12 @@ function numberFormat(language: string, minimum: number, maximum: number) {
 /** A number as the player's language writes it (thousands and decimal separators), up to `maximumDecimals`. */
 export const formatNumber = (value: number, language: string, maximumDecimals = 2) =>
   numberFormat(language, 0, maximumDecimals).format(value);
+
+/**
+ * A rate given in percent (1.5 means 1.5 %, as spec 04's salary rates are) as the player's language writes a
+ * percentage, its sign included ("1.5%", "1,5%", "20 %"), up to two decimals.
+ */
+export const formatPercent = (percent: number, language: string) => numberFormat(language, 0, 2, 'percent').format(percent / 100);
 
 /**
  * Money as the site shows it, in the player's language: two decimals, thousands separated as that language

@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
 import { KindTerms } from '../salary/kind-terms';
-import { TiersTable } from '../salary/tiers-table';
 import { selectAgentCentre } from '../selectors';
 import { agentCentreActions } from '../slice';
 import styles from './offers.module.css';
@@ -30,6 +29,11 @@ export function OffersNotice() {
   const [confirming, setConfirming] = useState<Offer | null>(null);
   const offers = waitingOffers(report.value);
   if (deferred || offers.length === 0) return null;
+  // The offer's kind and upline, in words: its heading, and the caption of its terms.
+  const offerOf = (offer: Offer) =>
+    offer.kind === 'DAILY_SALARY'
+      ? t('offers.dailySalaryFrom', { upline: offer.upline })
+      : t(`offerKinds.${offer.kind}`, { upline: offer.upline });
   const answer = (offer: Offer, status: 'A' | 'R' | 'C', confirmHigherRate = false) =>
     dispatch(agentCentreIntents.answerRequested({ kind: offer.kind, id: offer.id, status, confirmHigherRate }));
   return (
@@ -51,14 +55,16 @@ export function OffersNotice() {
               data-kind={offer.kind}
             >
               <p className={styles.head}>
-                <strong>{t(`offers.status.${offer.status}`)}</strong>{' '}
-                {offer.kind === 'DAILY_SALARY'
-                  ? t('offers.dailySalaryFrom', { upline: offer.upline })
-                  : t(`offerKinds.${offer.kind}`, { upline: offer.upline })}
+                <strong>{t(`offers.status.${offer.status}`)}</strong> {offerOf(offer)}
               </p>
-              {offer.status !== 'V' && offer.daily && <TiersTable tiers={offer.daily} caption={t('offers.title')} />}
-              {offer.status !== 'V' && !offer.daily && (
-                <KindTerms dividend={offer.dividend} hourly={offer.hourly} realtime={offer.realtime} caption={t('offers.title')} />
+              {offer.status !== 'V' && (
+                <KindTerms
+                  daily={offer.daily}
+                  dividend={offer.dividend}
+                  hourly={offer.hourly}
+                  realtime={offer.realtime}
+                  caption={offerOf(offer)}
+                />
               )}
               {offer.status !== 'V' && offer.downlineHigherRate === 'Y' && (
                 <p className={styles.warning}>{t('offers.higherRateWarning')}</p>

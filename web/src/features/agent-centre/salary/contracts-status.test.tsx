@@ -68,6 +68,6 @@ describe('daily salary contracts in force, by their status (spec 04)', () => {
     const rates = within(mine)
       .getAllByRole('row')
       .map((r) => r.lastElementChild?.textContent);
-    expect(rates.slice(1)).toEqual(['25.00 fixed', '0.50 %']);
+    expect(rates.slice(1)).toEqual(['₱25.00 fixed a day', '0.5%']);
   });
 });

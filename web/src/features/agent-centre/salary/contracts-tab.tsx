@@ -7,10 +7,10 @@ import { ConfirmDialog } from '../parts/confirm-dialog';
 import { RemoteView } from '../../../shared/remote/remote-view';
 import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
+import { KindTerms } from './kind-terms';
 import { OfferForm } from './offer-form';
 import { ceilingOf } from './salary-forms';
 import styles from './salary.module.css';
-import { TiersTable } from './tiers-table';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 /** My daily salary contract (paid to me), the ones I gave (I pay), and the offer form. */
@@ -37,7 +37,7 @@ export function ContractsTab() {
               {t('salary.from', { upline: mine.counterpart, since: format.dateTime(mine.since) })}{' '}
               {isTerminationAsked(mine) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
-            <TiersTable tiers={mine.details} caption={t('salary.mine')} />
+            <KindTerms daily={mine.details} caption={t('salary.mine')} />
           </div>
         ) : (
           <p className="muted">{t('salary.noneMine')}</p>
@@ -52,7 +52,7 @@ export function ContractsTab() {
               {t('salary.to', { downline: c.counterpart, since: format.dateTime(c.since) })}{' '}
               {isTerminationAsked(c) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
-            <TiersTable tiers={c.details} caption={t('salary.to', { downline: c.counterpart, since: '' })} />
+            <KindTerms daily={c.details} caption={c.counterpart} />
             <div className="field-row">
               <button
                 type="button"

@@ -22,7 +22,7 @@ export function HistoryTab({ kind }: { kind: ContractKind }) {
     { key: 'upline', label: t('col.upline'), cell: (e) => e.upline },
     { key: 'downline', label: t('salary.downline'), cell: (e) => e.downline },
     { key: 'event', label: t('salary.event'), cell: (e) => t(`salary.events.${e.event}`) },
-    { key: 'rates', label: t('salary.rate'), cell: (e) => termsText(e, t, format) },
+    { key: 'terms', label: t('salary.terms'), cell: (e) => termsText(e, t, format) },
   ];
   return (
     <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">

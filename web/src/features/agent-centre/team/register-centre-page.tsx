@@ -1,8 +1,11 @@
-import { DOWNLINE_USERNAME } from '@portal/contracts';
+import { DOWNLINE_USERNAME, meetsRegisterRule, type RegisterRule } from '@portal/contracts';
 import { Copy } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { ruleMessage } from '../../../shared/system/register-rule';
+import { selectSystem } from '../../../shared/system/system-selectors';
+import { systemActions } from '../../../shared/system/system-slice';
 import { agentCentreIntents } from '../intents';
 import partStyles from '../parts/parts.module.css';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
@@ -15,6 +18,16 @@ import { QrCode } from '../../../shared/ui/qr-code/qr-code';
 import styles from './team.module.css';
 
 const passwordRule = /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/;
+
+/**
+ * Why a new downline's username or password would be refused, or null: the site's registration rule in force
+ * for that field (spec 01, section 5: what a player registering is held to), then the create call's own
+ * shape (spec 04's create, ours: a letter first, 4 to 16 letters and digits; 6 to 20 with a letter and a digit).
+ */
+export function credentialProblem(value: string, rule: RegisterRule | undefined, shape: RegExp): 'rule' | 'shape' | null {
+  if (rule?.enabled && !meetsRegisterRule(rule, value)) return 'rule';
+  return shape.test(value) ? null : 'shape';
+}
 
 /** How long the typing rests before the username is checked. */
 export const CHECK_DELAY_MS = 400;
@@ -40,10 +53,17 @@ function CreateDownlineForm() {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const errorText = useErrorText('agent-centre');
+  // The registration rules' wording lives in the glossary (common), as the registration form says it.
+  const { t: glossary } = useTranslation('common');
   const ids = { username: useId(), usernameStatus: useId(), password: useId(), type: useId() };
+  // The rules in force, read afresh as the registration form does (the status call's copy until they come).
+  useEffect(() => {
+    dispatch(systemActions.registerRulesRequested());
+  }, [dispatch]);
+  const rules = useAppSelector(selectSystem).registerRules.value;
   const [draft, setDraft] = useState({ username: '', password: '', type: 0 as 0 | 1 });
-  const [problems, setProblems] = useState<{ username?: boolean; password?: boolean }>({});
-  const check = useUsernameCheck(draft.username);
+  const [problems, setProblems] = useState<{ username?: 'rule' | 'shape'; password?: 'rule' | 'shape' }>({});
+  const check = useUsernameCheck(draft.username, credentialProblem(draft.username, rules.username, DOWNLINE_USERNAME) === null);
   const [created, setCreated] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const mutation = useMutation('create', () => {
@@ -51,15 +71,30 @@ function CreateDownlineForm() {
     setDraft({ username: '', password: '', type: draft.type });
     setSent(false);
   });
+  // A message belongs to its moment: a new input or a new submit clears the last success or failure.
+  const edit = (next: Partial<typeof draft>) => {
+    setDraft({ ...draft, ...next });
+    setCreated(null);
+    setSent(false);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = { username: !DOWNLINE_USERNAME.test(draft.username), password: !passwordRule.test(draft.password) };
+    setCreated(null);
+    setSent(false);
+    const found = {
+      username: credentialProblem(draft.username, rules.username, DOWNLINE_USERNAME) ?? undefined,
+      password: credentialProblem(draft.password, rules.password, passwordRule) ?? undefined,
+    };
     setProblems(found);
     // A name the check found taken is not sent; one not checked yet is checked by the create call itself.
     if (found.username || found.password || check.state === 'taken') return;
-    setCreated(null);
     setSent(true);
     dispatch(agentCentreIntents.createDownlineRequested(draft));
+  };
+  const problemText = (field: 'username' | 'password') => {
+    const rule = rules[field];
+    if (problems[field] === 'rule' && rule) return ruleMessage(glossary, rule);
+    return t(field === 'username' ? 'register.usernameRule' : 'register.passwordRule');
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.directTitle')}>
@@ -74,11 +109,11 @@ function CreateDownlineForm() {
           maxLength={16}
           value={draft.username}
           aria-describedby={ids.usernameStatus}
-          aria-invalid={problems.username || check.state === 'taken' || check.state === 'refused'}
-          onChange={(e) => setDraft({ ...draft, username: e.target.value.trim() })}
+          aria-invalid={Boolean(problems.username) || check.state === 'taken' || check.state === 'refused'}
+          onChange={(e) => edit({ username: e.target.value.trim() })}
           onBlur={check.now}
         />
-        {problems.username && <p className="field__error">{t('register.usernameRule')}</p>}
+        {problems.username && <p className="field__error">{problemText('username')}</p>}
         {/* Read out as it changes: checking, then taken or available (or why the site refuses the name). */}
         <p
           id={ids.usernameStatus}
@@ -108,9 +143,9 @@ function CreateDownlineForm() {
           autoComplete="new-password"
           maxLength={20}
           value={draft.password}
-          onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+          onChange={(e) => edit({ password: e.target.value })}
         />
-        {problems.password && <p className="field__error">{t('register.passwordRule')}</p>}
+        {problems.password && <p className="field__error">{problemText('password')}</p>}
       </div>
       <div className="field">
         <label htmlFor={ids.type} className="field__label">
@@ -120,7 +155,7 @@ function CreateDownlineForm() {
           id={ids.type}
           className={partStyles.input}
           value={draft.type}
-          onChange={(e) => setDraft({ ...draft, type: e.target.value === '1' ? 1 : 0 })}
+          onChange={(e) => edit({ type: e.target.value === '1' ? 1 : 0 })}
         >
           <option value={0}>{t('team.player')}</option>
           <option value={1}>{t('team.agent')}</option>
@@ -145,9 +180,9 @@ function CreateDownlineForm() {
 
 /**
  * GET /wps/check/username (spec 04) for the name being typed: asked once the typing rests, or at once when the
- * field is left; only a name of the right shape is asked, and only the answer for the name now in the field counts.
+ * field is left; only a name the rules take (`shaped`) is asked, and only the answer for the name now in the field counts.
  */
-function useUsernameCheck(username: string) {
+function useUsernameCheck(username: string, shaped: boolean) {
   const dispatch = useAppDispatch();
   const report = useAppSelector(selectReport('usernameCheck'));
   const asked = report?.query?.username;
@@ -155,7 +190,6 @@ function useUsernameCheck(username: string) {
     (name: string) => dispatch(agentCentreIntents.reportRequested({ key: 'usernameCheck', query: { username: name } })),
     [dispatch],
   );
-  const shaped = DOWNLINE_USERNAME.test(username);
   useEffect(() => {
     if (!shaped || asked === username) return;
     const timer = setTimeout(() => ask(username), CHECK_DELAY_MS);

@@ -12,7 +12,8 @@ import { overlayActions } from '../../../shared/ui-state/overlay-slice';
 import { FormError, MobileCodeFields, SubmitButton, useOwnFailureOnly } from '../form-parts';
 import { identityIntents } from '../intents';
 import { mobileCodeShape } from '../login/login-schemas';
-import { notEmpty, ruledField, ruleMessage } from '../register/register-fields';
+import { ruleMessage } from '../../../shared/system/register-rule';
+import { notEmpty, ruledField } from '../register/register-fields';
 import { selectPendingForm } from '../session/selectors';
 
 /** Spec 01, 2.11: by email; by phone only with CHNGPASSVERIF3. */

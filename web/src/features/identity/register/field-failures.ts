@@ -1,7 +1,7 @@
 import { IdentityCode, type RegisterField, type RegisterRules } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../shared/http/api-error';
-import { ruleMessage } from './register-fields';
+import { ruleMessage } from '../../../shared/system/register-rule';
 
 /**
  * The fields a refused registration names (`value.fields`), each with the failure's code. The server's

@@ -1,6 +1,7 @@
-import { registerFields, type RegisterField, type RegisterRule, type RegisterRules } from '@portal/contracts';
+import { meetsRegisterRule, registerFields, type RegisterField, type RegisterRule, type RegisterRules } from '@portal/contracts';
 import type { ParseKeys, TFunction } from 'i18next';
 import { z } from 'zod';
+import { ruleMessage } from '../../../shared/system/register-rule';
 
 export type RegisterMode = 'register' | 'mobile';
 export type FieldSpec = { field: RegisterField; required: boolean; rule: RegisterRule | undefined };
@@ -49,21 +50,9 @@ export function visibleFields(rules: RegisterRules, ctx: Context): FieldSpec[] {
   }));
 }
 
-const range = (rule: RegisterRule) => (rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength} - ${rule.maxLength}`);
-
-/** The rule's message: the pattern id's text with min and max, one number when they are equal. */
-export const ruleMessage = (t: TFunction<['common', 'identity']>, rule: RegisterRule) =>
-  t(`identity:patterns.${rule.patternId}`, { range: range(rule), defaultValue: range(rule) });
-
 /** '<field name> cannot be empty', the wording every form uses for a missing value. */
 export const notEmpty = (t: TFunction<['common', 'identity']>, label: ParseKeys<['common', 'identity']>) =>
   `${t(label)} ${t('identity:validation.notEmpty')}`;
-
-/** Whether a filled value meets its rule: the length bounds and the pattern ("*" is anything). */
-export const meetsRule = (rule: RegisterRule, value: string) =>
-  value.length >= rule.minLength &&
-  value.length <= rule.maxLength &&
-  (rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(value));
 
 /** A required field that must also meet a server rule (the shared password rule, say). */
 export const ruledField = (
@@ -74,7 +63,7 @@ export const ruledField = (
   z
     .string()
     .min(1, { error: notEmpty(t, label) })
-    .refine((v) => !rule || meetsRule(rule, v), { error: rule ? ruleMessage(t, rule) : '' });
+    .refine((v) => !rule || meetsRegisterRule(rule, v), { error: rule ? ruleMessage(t, rule) : '' });
 
 /** The zod schema of the form, built from the server's rules. */
 export function registerSchema(specs: FieldSpec[], t: TFunction<['common', 'identity']>) {
@@ -91,7 +80,7 @@ export function registerSchema(specs: FieldSpec[], t: TFunction<['common', 'iden
           if (required) issue.addIssue({ code: 'custom', message: `${label} ${t('identity:validation.notEmpty')}` });
           return;
         }
-        if (rule && !meetsRule(rule, v)) issue.addIssue({ code: 'custom', message: ruleMessage(t, rule) });
+        if (rule && !meetsRegisterRule(rule, v)) issue.addIssue({ code: 'custom', message: ruleMessage(t, rule) });
       });
   }
   const hasConfirm = specs.some((s) => s.field === 'confirmPassword');

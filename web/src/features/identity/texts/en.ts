@@ -105,28 +105,6 @@ const en = {
     email: 'Please enter a valid email.',
     notAccepted: 'This entry was not accepted. Please check it and try again.',
   },
-  patterns: {
-    ANY: '{{range}} characters',
-    LETTER_FIRST_ALNUM: '{{range}} characters, a letter first, then letters and digits',
-    CHINESE_DIGITS: '{{range}} characters, Chinese characters and digits',
-    EMAIL: '{{range}} characters, an email address',
-    ALNUM: '{{range}} characters, letters and digits only',
-    LETTERS_AND_DIGITS_REQUIRED: '{{range}} characters, with both letters and digits',
-    DIGITS: '{{range}} digits',
-    ALNUM_ONE_UPPER: '{{range}} letters and digits, at least one uppercase',
-    ENGLISH_AND_SPACES: '{{range}} characters, English letters and spaces',
-    NO_SPACES: '{{range}} characters, no spaces',
-    CHINESE_PUNCTUATION: '{{range}} characters, Chinese with punctuation',
-    DATE_YMD: 'a date as yyyy-MM-dd',
-    DATE_MDY: 'a date as MM-dd-yyyy',
-    LETTERS_AND_SPACE: '{{range}} characters, letters and spaces',
-    KOREAN: '{{range}} characters, Korean only',
-    THAI: '{{range}} characters, Thai only',
-    THAI_OR_ENGLISH: '{{range}} characters, Thai or English with spaces',
-    UPPER_AND_SPACES: '{{range}} characters, uppercase and spaces with at least one letter',
-    LETTERS_DIGITS_SYMBOLS: '{{range}} characters, letters, digits and symbols',
-    STRONG_PASSWORD: '{{range}} characters with upper and lower case, a digit and a symbol',
-  },
 };
 export default en;
 export type IdentityTexts = typeof en;

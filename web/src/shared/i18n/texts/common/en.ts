@@ -1,6 +1,6 @@
 /**
  * English texts of the shell: common words, header, side menu, languages, banner, footer, status pages, routes,
- * the notice dialog and the texts of failures by code (`errors`, see shared/i18n/use-error-text.ts)
+ * the notice dialog, the texts of failures by code (`errors`, see shared/i18n/use-error-text.ts) and of registration rules (`patterns`)
  * (namespace "common"). The other languages are typed against this one.
  */
 const en = {
@@ -163,6 +163,29 @@ const en = {
     SEALED_REQUESTS_BUSY: 'Too many protected requests right now. Please try again in a minute.',
     IDEMPOTENCY_KEY_REUSED: 'This action was already sent with other details. Please start it again from the page.',
     REQUEST_IN_PROGRESS: 'Your request is still being processed. Wait a moment, then check your balance before trying again.',
+  },
+  /** What a registration rule asks, by its pattern id (spec 01, section 5): the registration form and the create-downline form. */
+  patterns: {
+    ANY: '{{range}} characters',
+    LETTER_FIRST_ALNUM: '{{range}} characters, a letter first, then letters and digits',
+    CHINESE_DIGITS: '{{range}} characters, Chinese characters and digits',
+    EMAIL: '{{range}} characters, an email address',
+    ALNUM: '{{range}} characters, letters and digits only',
+    LETTERS_AND_DIGITS_REQUIRED: '{{range}} characters, with both letters and digits',
+    DIGITS: '{{range}} digits',
+    ALNUM_ONE_UPPER: '{{range}} letters and digits, at least one uppercase',
+    ENGLISH_AND_SPACES: '{{range}} characters, English letters and spaces',
+    NO_SPACES: '{{range}} characters, no spaces',
+    CHINESE_PUNCTUATION: '{{range}} characters, Chinese with punctuation',
+    DATE_YMD: 'a date as yyyy-MM-dd',
+    DATE_MDY: 'a date as MM-dd-yyyy',
+    LETTERS_AND_SPACE: '{{range}} characters, letters and spaces',
+    KOREAN: '{{range}} characters, Korean only',
+    THAI: '{{range}} characters, Thai only',
+    THAI_OR_ENGLISH: '{{range}} characters, Thai or English with spaces',
+    UPPER_AND_SPACES: '{{range}} characters, uppercase and spaces with at least one letter',
+    LETTERS_DIGITS_SYMBOLS: '{{range}} characters, letters, digits and symbols',
+    STRONG_PASSWORD: '{{range}} characters with upper and lower case, a digit and a symbol',
   },
 };
 export default en;
