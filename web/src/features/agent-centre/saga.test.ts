@@ -1,6 +1,7 @@
+import { expectKeysOfTapRedoAndNewTap } from '../../test/money-redo';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IdempotencyHeader, UUID_PATTERN } from '@portal/contracts';
+import { IdempotencyHeader } from '@portal/contracts';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
 import type { RootState } from '../../shared/store/root-state';
@@ -175,12 +176,7 @@ describe('an expired session in the agent centre', () => {
     await settle();
     store.dispatch(tap());
     await settle();
-    const [first, redone, another] = keys(route);
-    expect(keys(route)).toHaveLength(3);
-    expect(first).toBe(tapped.meta.idempotencyKey);
-    expect(redone).toBe(first);
-    expect(another).toMatch(UUID_PATTERN);
-    expect(another).not.toBe(first);
+    expectKeysOfTapRedoAndNewTap(keys(route), tapped);
   });
 
   it('does not send the change again when the login is closed instead', async () => {

@@ -1,5 +1,6 @@
+import { expectKeysOfTapRedoAndNewTap, expiringRoute, loggedInAgain } from '../../test/money-redo';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IdempotencyHeader, UUID_PATTERN } from '@portal/contracts';
+import { IdempotencyHeader } from '@portal/contracts';
 import { makeStore } from '../../app/store';
 import { accessActions } from '../../shared/access/access';
 import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
@@ -144,30 +145,24 @@ describe('the points mall saga', () => {
       redemption('CONVERT', 200, 424),
     ],
   ])('sends %s redone after a login with the key of its tap, so points go once; a new tap has a new key', async (_, path, tap, value) => {
-    let expired = true;
+    const session = expiringRoute(ok(value));
     const { store, calls, settle } = await mall({
-      [`POST ${path}`]: () =>
-        expired
-          ? { status: 401, body: { success: false, errorCode: 'login.not.session', message: 'Your session has expired, please login' } }
-          : ok(value)(),
+      [`POST ${path}`]: session.route,
       'GET /wps/v2/wallets/balance': ok({ sumBalance: 1502, balance: [], currency: 'PHP', currencySymbol: '₱' }),
     });
     const tapped = tap();
     store.dispatch(tapped);
     await settle();
     expect(store.getState().overlay.modal).toBe('login');
-    expired = false;
-    store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
-    store.dispatch(accessActions.sessionChanged(true));
+    session.back();
+    loggedInAgain(store);
     await settle();
     store.dispatch(tap());
     await settle();
-    const [first, redone, another] = calls(path).map((r) => r.headers.get(IdempotencyHeader.Key));
-    expect(calls(path)).toHaveLength(3);
-    expect(first).toBe(tapped.meta.idempotencyKey);
-    expect(redone).toBe(first);
-    expect(another).toMatch(UUID_PATTERN);
-    expect(another).not.toBe(first);
+    expectKeysOfTapRedoAndNewTap(
+      calls(path).map((r) => r.headers.get(IdempotencyHeader.Key)),
+      tapped,
+    );
   });
 
   it('reads the points and the goods again when a redemption seen in process shows rejected, not when nothing changed', async () => {
