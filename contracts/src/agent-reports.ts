@@ -64,18 +64,25 @@ export const teamProfitLossSchema = z.object({
 
 /** GET /wps/agent/income: what the agent earned by contract, a UTC day a row, newest first. */
 export const agentIncomeRequestSchema = z.strictObject(period).check(...rangeInOrder);
-export const incomeDaySchema = z.object({
-  day: isoDate,
-  /** Salary received from my upline. */
+/**
+ * Contract pay received and paid, salary and dividend apart. Each payout counts on the day it was earned: the
+ * period it pays for, not the instant it was posted (a day's salary posted at the next 00:00 is that day's).
+ */
+export const incomeFiguresSchema = z.object({
+  /** Salary received from my upline: daily, hourly and real-time. */
   salaryIn: z.number(),
-  /** Salary I paid to my downlines. */
+  /** Salary I paid to my downlines: daily, hourly and real-time. */
   salaryOut: z.number(),
+  /** Dividend received from my upline. */
+  dividendIn: z.number(),
+  /** Dividend I paid to my downlines. */
+  dividendOut: z.number(),
+  /** Everything received minus everything paid. */
   net: z.number(),
 });
-export const agentIncomeSchema = z.object({
-  list: z.array(incomeDaySchema),
-  footer: z.object({ salaryIn: z.number(), salaryOut: z.number(), net: z.number() }),
-});
+export type IncomeFigures = z.infer<typeof incomeFiguresSchema>;
+export const incomeDaySchema = z.object({ day: isoDate, ...incomeFiguresSchema.shape });
+export const agentIncomeSchema = z.object({ list: z.array(incomeDaySchema), footer: incomeFiguresSchema });
 
 /** GET /wps/agent/team/transactions: the team's ledger rows, newest first (the member's ODSFE2_MemTransDet, for the team). */
 export const teamTransactionsRequestSchema = z
@@ -93,7 +100,10 @@ export const teamTransactionSchema = z.object({
   username: z.string(),
   level: z.int(),
   txCode: z.string(),
+  /** The wallet the row moved: MAIN, or a game vendor's wallet code. */
+  wallet: z.string(),
   amount: z.number(),
+  /** That wallet's balance after the row. */
   balanceAfter: z.number(),
   txTime: z.int(),
 });

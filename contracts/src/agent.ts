@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { decimalSchema } from './money';
-import { teamDaySchema } from './agent-reports';
+import { incomeFiguresSchema, teamDaySchema } from './agent-reports';
 import { dateRange, rangeInOrder } from './query-parts';
 
 import {
@@ -138,7 +138,10 @@ export const salaryRecordSchema = z.object({
 export const salaryRecordsSchema = z.object({ list: z.array(salaryRecordSchema), total: z.int(), totalPages: z.int() });
 
 export const teamOverviewRequestSchema = z.strictObject(dateRange).check(...rangeInOrder);
-/** The team's figures over the period (spec 04), the agent's whole team below it. */
+/**
+ * The team's figures over the period (spec 04). The team is the agent and everyone below it, as the
+ * contracts count a downline's team (its own bets and active membership included).
+ */
 export const teamOverviewSchema = z.object({
   totalBet: z.number(),
   totalValidBet: z.number(),
@@ -152,12 +155,18 @@ export const teamOverviewSchema = z.object({
   totalBetCount: z.int(),
   totalPromotion: z.number(),
   totalWin: z.number(),
+  /** The dividend I paid my downlines, earned in the period (My income's dividendOut). */
   totalProfitSharing: z.number(),
+  /** The daily salary I received, earned in the period (part of My income's salaryIn). */
   totalDailyIncome: z.number(),
+  /** The agent and everyone below it. */
   teamSize: z.int(),
+  /** Ours: My income's figures over the same period, counted the same way. */
+  income: incomeFiguresSchema,
   /** Ours: the period a UTC day a row, oldest first (the overview's charts). */
   days: z.array(teamDaySchema),
 });
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 export const downlinesRequestSchema = z.strictObject({
   username: z.optional(z.string().check(z.maxLength(32))),
   directOnly: z.optional(z.enum(['true', 'false'])),

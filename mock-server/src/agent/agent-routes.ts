@@ -7,14 +7,9 @@ import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { answerContract, askTermination, isAgent, nameOf, notAgent, offerContract } from './contract-flow';
 import { consolidatedOf } from './consolidated';
-import { isDailySalaryIn } from './salary-settlement';
-import { loginCountOf } from './team-logins';
-import { teamDays } from './team-reports';
 import { teamOf } from './team-seed';
 import { agentPart } from './contract-state';
 import { identityPart } from '../identity/identity-state';
-
-const DAY_MS = 86_400_000;
 
 export async function agentRoutes(app: FastifyInstance) {
   defineCall(app, agentCalls.consolidated, ({ request, user }) => consolidatedOf(request.world, user));
@@ -78,45 +73,6 @@ export async function agentRoutes(app: FastifyInstance) {
       downline: nameOf(world, downlineId),
     }));
     return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / body.pageSize)) });
-  });
-
-  defineCall(app, agentCalls.teamOverview, ({ request, user, query }) => {
-    const world = request.world;
-    if (!isAgent(user)) return notAgent();
-    const from = Date.parse(`${query.startDate}T00:00:00Z`);
-    const to = Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS;
-    const members = teamOf(world.part(identityPart), user.id);
-    const team = members.map((m) => m.user);
-    const txs = team.flatMap((m) => ledgerOf(world, m).transactionsOf(m.id)).filter((t) => t.txTime >= from && t.txTime < to);
-    const total = (code: string) => cents(txs.filter((t) => t.txCode === code).reduce((s, t) => s + t.amount, 0));
-    const bets = txs.filter((t) => t.txCode === TxCode.Bet);
-    const totalBet = cents(-total(TxCode.Bet));
-    const totalWin = total(TxCode.Win);
-    const mine = ledgerOf(world, user)
-      .transactionsOf(user.id)
-      .filter((t) => t.txTime >= from && t.txTime < to);
-    return ok({
-      totalBet,
-      totalValidBet: totalBet,
-      totalDeposit: total(TxCode.Deposit),
-      totalDepositCount: txs.filter((t) => t.txCode === TxCode.Deposit).length,
-      totalWithdrawal: cents(-total(TxCode.Withdraw)),
-      totalPNL: cents(totalWin - totalBet),
-      totalRebate: total(TxCode.Rebate),
-      totalRegisterCount: team.filter((m) => Date.parse(`${m.regDate}T00:00:00Z`) >= from && Date.parse(`${m.regDate}T00:00:00Z`) < to)
-        .length,
-      // The team's logins in the period (team-logins.ts: the login log, and a day of the seeded history it acted on).
-      totalLoginCount: team.reduce((n, m) => n + loginCountOf(world, m, from, to), 0),
-      totalBetCount: bets.length,
-      totalPromotion: total(TxCode.Bonus),
-      totalWin,
-      // The dividend the team was paid in the period.
-      totalProfitSharing: total(TxCode.DividendIn),
-      // My daily salary only: an hourly or real-time salary is SALARY_IN too (salary-settlement.ts).
-      totalDailyIncome: cents(mine.filter(isDailySalaryIn).reduce((s, t) => s + t.amount, 0)),
-      teamSize: team.length,
-      days: teamDays(world, members, from, to),
-    });
   });
 
   defineCall(app, agentCalls.downlines, ({ request, user, query }) => {

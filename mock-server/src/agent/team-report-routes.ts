@@ -4,14 +4,15 @@ import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
 import { fail, ok } from '../platform/envelope';
 import { cents, TxCode } from '../wallet/ledger';
-import { betsOf, dayOf, membersOf, paginate, periodOf, rowsOf, sumOf } from './team-reports';
+import { betsOf, incomeOf, membersOf, paginate, periodOf, rowsOf, sumOf } from './team-reports';
+import { teamOverviewOf } from './team-overview';
 import { newestFirst } from '../platform/paging';
 
 const isAgent = (user: User) => (AGENT_CENTRE_TYPES as readonly number[]).includes(user.type);
 const notAgent = () => fail(AgentCode.NotAgent, 'Non-agents cannot use the agent centre');
 const total = <T>(rows: readonly T[], pick: (row: T) => number) => cents(rows.reduce((s, r) => s + pick(r), 0));
 
-/** Team betting, user profit and loss, my income and the team's transaction details (contracts/src/agent-reports.ts). */
+/** The overview, team betting, user profit and loss, my income and the team's transaction details (contracts/src/agent-reports.ts). */
 export async function teamReportRoutes(app: FastifyInstance) {
   defineCall(app, agentCalls.teamBets, ({ request, user, query }) => {
     if (!isAgent(user)) return notAgent();
@@ -65,27 +66,12 @@ export async function teamReportRoutes(app: FastifyInstance) {
   defineCall(app, agentCalls.agentIncome, ({ request, user, query }) => {
     if (!isAgent(user)) return notAgent();
     const { from, to } = periodOf(query);
-    const days = new Map<string, { day: string; salaryIn: number; salaryOut: number; net: number }>();
-    for (const t of rowsOf(request.world, user, from, to)) {
-      const paidIn = t.txCode === TxCode.SalaryIn || t.txCode === TxCode.DividendIn;
-      if (!paidIn && t.txCode !== TxCode.SalaryOut && t.txCode !== TxCode.DividendOut) continue;
-      // A day's salary is paid at the next midnight: it counts for the day it was earned.
-      const day = dayOf(t.txTime - 1);
-      const row = days.get(day) ?? { day, salaryIn: 0, salaryOut: 0, net: 0 };
-      if (paidIn) row.salaryIn = cents(row.salaryIn + t.amount);
-      else row.salaryOut = cents(row.salaryOut - t.amount);
-      row.net = cents(row.salaryIn - row.salaryOut);
-      days.set(day, row);
-    }
-    const list = [...days.values()].sort((a, b) => (a.day < b.day ? 1 : -1));
-    return ok({
-      list,
-      footer: {
-        salaryIn: total(list, (r) => r.salaryIn),
-        salaryOut: total(list, (r) => r.salaryOut),
-        net: total(list, (r) => r.net),
-      },
-    });
+    return ok(incomeOf(request.world, user, from, to));
+  });
+
+  defineCall(app, agentCalls.teamOverview, ({ request, user, query }) => {
+    if (!isAgent(user)) return notAgent();
+    return ok(teamOverviewOf(request.world, user, periodOf(query)));
   });
 
   defineCall(app, agentCalls.teamTransactions, ({ request, user, query }) => {
@@ -100,6 +86,7 @@ export async function teamReportRoutes(app: FastifyInstance) {
             username: m.username,
             level,
             txCode: t.txCode,
+            wallet: t.wallet,
             amount: t.amount,
             balanceAfter: t.balanceAfter,
             txTime: t.txTime,

@@ -1,4 +1,4 @@
-import type { TeamDay } from '@portal/contracts';
+import type { IncomeFigures, TeamDay } from '@portal/contracts';
 import type { User } from '../identity/users';
 import type { World } from '../platform/world';
 import { cents, TxCode, type Transaction } from '../wallet/ledger';
@@ -18,6 +18,15 @@ export const periodOf = (q: { startDate: string; endDate: string }) => ({
 
 export type TeamMember = { user: User; level: number };
 
+/**
+ * The agent's team as a contract counts it (salary-settlement.ts' teamActivity): the agent itself (level 0)
+ * and everyone below it. The overview counts this team.
+ */
+export const teamWithAgentOf = (world: World, agent: User): TeamMember[] => [
+  { user: agent, level: 0 },
+  ...teamOf(world.part(identityPart), agent.id),
+];
+
 /** The agent's team, or the one member asked for by name (nobody when the name is not in the team). */
 export function membersOf(world: World, agentId: number, username?: string): TeamMember[] {
   const team = teamOf(world.part(identityPart), agentId);
@@ -31,6 +40,51 @@ export const rowsOf = (world: World, user: User, from: number, to: number) =>
   ledgerOf(world, user)
     .transactionsOf(user.id)
     .filter((t) => t.txTime >= from && t.txTime < to);
+
+/** Contract pay by ledger code: salary (daily, hourly and real-time alike) and dividend, received and paid. */
+const PAYOUT_FIGURE: Partial<Record<string, 'salaryIn' | 'salaryOut' | 'dividendIn' | 'dividendOut'>> = {
+  [TxCode.SalaryIn]: 'salaryIn',
+  [TxCode.SalaryOut]: 'salaryOut',
+  [TxCode.DividendIn]: 'dividendIn',
+  [TxCode.DividendOut]: 'dividendOut',
+};
+
+/**
+ * The instant a payout was earned: every contract pays when the period it pays for ends (a day's salary and
+ * a dividend at the next 00:00, an hourly salary at the hour's end, a real-time one at its 5 minutes' end:
+ * salary-settlement.ts, contract-settlement.ts), so the instant before it was posted lies in that period. A
+ * payout posted at 00:00 belongs to the day before; one posted at 00:05 to that day. The one rule of the
+ * agent's income (My income, the overview).
+ */
+export const earnedAt = (postedAt: number) => postedAt - 1;
+/** The UTC day a payout posted at that instant was earned on. */
+export const earnedDayOf = (postedAt: number) => dayOf(earnedAt(postedAt));
+
+/** A member's contract payouts earned in the period [from, to) (posted in (from, to]). */
+export const payoutsOf = (world: World, user: User, from: number, to: number) =>
+  ledgerOf(world, user)
+    .transactionsOf(user.id)
+    .filter((t) => PAYOUT_FIGURE[t.txCode] !== undefined && earnedAt(t.txTime) >= from && earnedAt(t.txTime) < to);
+
+const noIncome = (): IncomeFigures => ({ salaryIn: 0, salaryOut: 0, dividendIn: 0, dividendOut: 0, net: 0 });
+
+/** The agent's contract pay earned in the period: a UTC day a row (newest first, days without pay left out) and the sums. */
+export function incomeOf(world: World, user: User, from: number, to: number) {
+  const days = new Map<string, IncomeFigures & { day: string }>();
+  const footer = noIncome();
+  for (const t of payoutsOf(world, user, from, to)) {
+    const figure = PAYOUT_FIGURE[t.txCode]!;
+    const day = earnedDayOf(t.txTime);
+    const row = days.get(day) ?? { day, ...noIncome() };
+    days.set(day, row);
+    // Paid figures are shown as positive amounts; the ledger holds them negative.
+    for (const sums of [row, footer]) {
+      sums[figure] = cents(sums[figure] + Math.abs(t.amount));
+      sums.net = cents(sums.net + t.amount);
+    }
+  }
+  return { list: [...days.values()].sort((a, b) => (a.day < b.day ? 1 : -1)), footer };
+}
 
 export const sumOf = (rows: readonly Transaction[], code: string) =>
   cents(rows.filter((t) => t.txCode === code).reduce((s, t) => s + t.amount, 0));

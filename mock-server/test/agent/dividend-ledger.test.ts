@@ -55,8 +55,8 @@ describe('a dividend in the ledger', () => {
         { txCode: 'DIVIDEND_OUT', txName: 'Dividend paid' },
       ]),
     );
-    // My income counts the dividend I paid.
+    // My income counts the dividend I paid as a dividend, not as a salary.
     const income = await upline.get(`/wps/agent/income?${period}`);
-    expect(income.footer.salaryOut).toBe(paid);
+    expect(income.footer).toMatchObject({ dividendOut: paid, salaryOut: 0 });
   });
 });

@@ -25,7 +25,7 @@ const teamRows = async (agent: Awaited<ReturnType<typeof session>>, period: stri
   (await agent.get(`/wps/agent/team/transactions?${period}${txCode ? `&txCode=${txCode}` : ''}&pageSize=100&pageNo=1`)).list;
 
 describe('the team overview', () => {
-  it('counts the logins of the seeded history: a day a member bet, deposited or withdrew', async () => {
+  it('counts the logins of the seeded history: a day a member bet, deposited or withdrew, the agent among them', async () => {
     const world = 'overview-logins';
     const agent = await session(world, 'agent01', 'Agent2026');
     const period = periodOf(Date.now() - 29 * DAY_MS, Date.now());
@@ -39,17 +39,26 @@ describe('the team overview', () => {
         if (pageNo >= page.totalPages) break;
       }
     }
+    // The agent's own: a day for each of its seeded days, and this test's login.
+    const mine = new Set<string>();
+    for (const code of own) {
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await agent.get(`/wps/relay/ODSFE2_MemTransDet?${period}&txCode=${code}&pageSize=100&pageNo=${pageNo}`);
+        for (const t of page.list as TeamTx[]) mine.add(isoDay(t.txTime));
+        if (pageNo >= page.totalPages) break;
+      }
+    }
     expect(overview.totalLoginCount).toBeGreaterThan(0);
-    expect(overview.totalLoginCount).toBe(pairs.size);
+    expect(overview.totalLoginCount).toBe(pairs.size + mine.size + 1);
 
     // A real login on a day the member already acted on is one more: its seeded day stays counted.
     const acted = [...pairs].map((p) => p.split(' ') as [string, string]);
     const [member] = acted.find(([, day]) => day === isoDay(Date.now())) ?? acted[0]!;
     await session(world, member, 'Team2026');
-    expect((await agent.get(`/wps/agent/team/overview?${period}`)).totalLoginCount).toBe(pairs.size + 1);
+    expect((await agent.get(`/wps/agent/team/overview?${period}`)).totalLoginCount).toBe(pairs.size + mine.size + 2);
   });
 
-  it("counts every login of the login log, two on one day as two, the agent's own not among them", async () => {
+  it("counts every login of the login log, two on one day as two, the agent's own among them", async () => {
     const world = 'overview-login-log';
     let agent = await session(world, 'agent01', 'Agent2026');
     // The team's seeded history reaches today; three days later nobody of the team has done anything.
@@ -57,21 +66,21 @@ describe('the team overview', () => {
     await clientFor(app, world).post('/__admin/clock', { advance: '3d' });
     const today = periodOf(Date.now() + 3 * DAY_MS, Date.now() + 3 * DAY_MS);
     const yesterday = periodOf(Date.now() + 2 * DAY_MS, Date.now() + 2 * DAY_MS);
-    agent = await session(world, 'agent01', 'Agent2026');
-    expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(0);
-    await session(world, 'a01m4', 'Team2026');
+    // The agent is of its team: its own login today is the first.
     agent = await session(world, 'agent01', 'Agent2026');
     expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(1);
-    // The same member logs in again the same day: a second login.
     await session(world, 'a01m4', 'Team2026');
     expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(2);
+    // The same member logs in again the same day: another login.
+    await session(world, 'a01m4', 'Team2026');
+    expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(3);
     // Another member's login adds one more; a day without logins has none.
     await session(world, 'a01m1', 'Team2026');
-    expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(3);
+    expect((await agent.get(`/wps/agent/team/overview?${today}`)).totalLoginCount).toBe(4);
     expect((await agent.get(`/wps/agent/team/overview?${yesterday}`)).totalLoginCount).toBe(0);
   });
 
-  it('sums the dividend paid to the team in the period as its profit sharing', async () => {
+  it('counts the dividend I paid my team in the period as its profit sharing, as My income does', async () => {
     const world = 'overview-dividend';
     const before = await session(world, 'agent01', 'Agent2026');
     const period = periodOf(Date.now() - 40 * DAY_MS, Date.now());
@@ -88,6 +97,8 @@ describe('the team overview', () => {
     expect(paid).toBeGreaterThan(0);
     const overview = await agent.get(`/wps/agent/team/overview?${period}`);
     expect(overview.totalProfitSharing).toBe(paid);
+    expect(overview.income.dividendOut).toBe(paid);
+    expect((await agent.get(`/wps/agent/income?${period}`)).footer).toEqual(overview.income);
     const received = await teamRows(agent, period, 'DIVIDEND_IN');
     expect(received.every((t) => t.username === 'a01m1')).toBe(true);
     expect(cents(received.reduce((s, t) => s + t.amount, 0))).toBe(paid);

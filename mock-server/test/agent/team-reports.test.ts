@@ -28,11 +28,21 @@ describe('the team reports', () => {
     const bets = (await agent.get(`/wps/agent/team/bets?${period}&pageSize=5`))?.value;
     expect(overview.days).toHaveLength(62);
     expect(cents(overview.days.reduce((s: number, d: { bet: number }) => s + d.bet, 0))).toBe(overview.totalBet);
+    // The overview's team is the agent and the 14 below it; the members' reports list the 14 below.
+    let own = { bet: 0, win: 0 };
+    for (const code of ['BET', 'WIN'] as const)
+      for (let pageNo = 1; ; pageNo++) {
+        const page = (await agent.get(`/wps/relay/ODSFE2_MemTransDet?${period}&txCode=${code}&pageSize=100&pageNo=${pageNo}`))?.value;
+        const sum = (page.list as { amount: number }[]).reduce((s, t) => s + t.amount, 0);
+        own = code === 'BET' ? { ...own, bet: cents(own.bet - sum) } : { ...own, win: cents(own.win + sum) };
+        if (pageNo >= page.totalPages) break;
+      }
+    expect(overview.teamSize).toBe(15);
     expect(pnl.total).toBe(14);
-    expect(pnl.footer.betAmount).toBe(overview.totalBet);
-    expect(pnl.footer.profitLoss).toBe(overview.totalPNL);
+    expect(cents(pnl.footer.betAmount + own.bet)).toBe(overview.totalBet);
+    expect(cents(pnl.footer.profitLoss + own.win - own.bet)).toBe(overview.totalPNL);
     expect(bets.list).toHaveLength(5);
-    expect(bets.footer.stake).toBe(overview.totalBet);
+    expect(bets.footer.stake).toBe(pnl.footer.betAmount);
     expect(bets.list[0].betTime).toBeGreaterThanOrEqual(bets.list[4].betTime);
   });
 
@@ -61,7 +71,7 @@ describe('the team reports', () => {
   it('show my income: the salary I received and paid, by the day it was earned', async () => {
     const agent = await session('agent01', 'Agent2026');
     const income = (await agent.get(`/wps/agent/income?${period}`))?.value;
-    expect(income).toEqual({ list: [], footer: { salaryIn: 0, salaryOut: 0, net: 0 } });
+    expect(income).toEqual({ list: [], footer: { salaryIn: 0, salaryOut: 0, dividendIn: 0, dividendOut: 0, net: 0 } });
   });
 });
 

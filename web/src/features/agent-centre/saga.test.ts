@@ -279,7 +279,10 @@ describe('the agent centre saga', () => {
   it('shows the answer of the latest query only, and forgets everything on logout', async () => {
     const { store, settle, state } = await centre({
       'GET /wps/agent/income': (config) =>
-        ok({ list: [], footer: { salaryIn: config.params.startDate === '2026-01-01' ? 1 : 2, salaryOut: 0, net: 0 } })(),
+        ok({
+          list: [],
+          footer: { salaryIn: config.params.startDate === '2026-01-01' ? 1 : 2, salaryOut: 0, dividendIn: 0, dividendOut: 0, net: 0 },
+        })(),
     });
     store.dispatch(intents.reportRequested({ key: 'agentIncome', query: { startDate: '2026-01-01', endDate: '2026-01-31' } }));
     store.dispatch(intents.reportRequested({ key: 'agentIncome', query: { startDate: '2026-02-01', endDate: '2026-02-28' } }));

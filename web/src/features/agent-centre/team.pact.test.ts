@@ -34,7 +34,8 @@ describe('the team: overview, members, reports and the registration centre (cons
             totalWin: number(41_246.9),
             totalProfitSharing: number(0),
             totalDailyIncome: number(0),
-            teamSize: integer(14),
+            teamSize: integer(15),
+            income: { salaryIn: number(0), salaryOut: number(0), dividendIn: number(0), dividendOut: number(0), net: number(0) },
             days: eachLike({
               day: regex(DAY, period.startDate),
               bet: number(1_520.5),
@@ -174,6 +175,7 @@ describe('the team: overview, members, reports and the registration centre (cons
               username: string('a01m1'),
               level: integer(1),
               txCode: equal('DEPOSIT'),
+              wallet: string('MAIN'),
               amount: number(500),
               balanceAfter: number(800),
               txTime: integer(1_790_000_000_000),
@@ -190,7 +192,7 @@ describe('the team: overview, members, reports and the registration centre (cons
       });
   });
 
-  it('reads my income: the salary paid to a downline, by the day it was earned', async () => {
+  it('reads my income: the salary paid to a downline, salary and dividend apart, by the day it was earned', async () => {
     await makePact()
       .addInteraction()
       .given(running)
@@ -202,8 +204,15 @@ describe('the team: overview, members, reports and the registration centre (cons
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success({
-            list: eachLike({ day: regex(DAY, '2026-11-20'), salaryIn: number(0), salaryOut: number(25), net: number(-25) }),
-            footer: { salaryIn: number(0), salaryOut: number(50), net: number(-50) },
+            list: eachLike({
+              day: regex(DAY, '2026-11-20'),
+              salaryIn: number(0),
+              salaryOut: number(25),
+              dividendIn: number(0),
+              dividendOut: number(0),
+              net: number(-25),
+            }),
+            footer: { salaryIn: number(0), salaryOut: number(50), dividendIn: number(0), dividendOut: number(0), net: number(-50) },
           }),
         ),
       )

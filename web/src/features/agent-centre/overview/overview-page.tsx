@@ -18,12 +18,15 @@ const money = [
   'totalWithdrawal',
   'totalRebate',
   'totalPromotion',
-  'totalProfitSharing',
-  'totalDailyIncome',
 ] as const;
-const counts = ['teamSize', 'totalRegisterCount', 'totalLoginCount', 'totalDepositCount', 'totalBetCount'] as const;
+const counts = ['totalRegisterCount', 'totalLoginCount', 'totalDepositCount', 'totalBetCount'] as const;
+/** My contract pay, salary and dividend apart, as My income counts it (the same figures for the same period). */
+const income = ['salaryIn', 'salaryOut', 'dividendIn', 'dividendOut'] as const;
 
-/** agentTeamOverview: the team's figures over the period (spec 04) and its days drawn as charts. */
+/**
+ * agentTeamOverview: the team's figures over the period (spec 04) and its days drawn as charts. The team is
+ * the agent and everyone below it, as its contracts count it (mock-server/src/agent/team-overview.ts).
+ */
 export function OverviewPage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask } = useReport('teamOverview', presetPeriod('previous30'));
@@ -49,7 +52,12 @@ export function OverviewPage() {
       <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && charts && (
           <>
+            <p className="muted">{t('income.teamScope')}</p>
             <div className={styles.cards} data-testid="overview-figures">
+              <div className={styles.card} data-testid="figure-teamSize">
+                <span className={styles.cardLabel}>{t('income.teamSize', { below: format.number(value.teamSize - 1) })}</span>
+                <span className={styles.cardValue}>{format.number(value.teamSize)}</span>
+              </div>
               {counts.map((k) => (
                 <div key={k} className={styles.card}>
                   <span className={styles.cardLabel}>{t(`overview.${k}`)}</span>
@@ -62,6 +70,12 @@ export function OverviewPage() {
                   <span className={`${styles.cardValue} ${k === 'totalPNL' ? (value[k] < 0 ? styles.out : styles.in) : ''}`}>
                     {format.amount(value[k])}
                   </span>
+                </div>
+              ))}
+              {income.map((k) => (
+                <div key={k} className={styles.card} data-testid={`figure-${k}`}>
+                  <span className={styles.cardLabel}>{t(`income.${k}`)}</span>
+                  <span className={styles.cardValue}>{format.amount(value.income[k])}</span>
                 </div>
               ))}
             </div>

@@ -10,8 +10,8 @@ import { agentCentreFeature } from '../feature';
 import { IncomePage } from './income-page';
 
 const income = (net: number) => ({
-  list: [{ day: '2026-11-20', salaryIn: net, salaryOut: 0, net }],
-  footer: { salaryIn: net, salaryOut: 0, net },
+  list: [{ day: '2026-11-20', salaryIn: net, salaryOut: 0, dividendIn: 0, dividendOut: 0, net }],
+  footer: { salaryIn: net, salaryOut: 0, dividendIn: 0, dividendOut: 0, net },
 });
 
 /** My income page over a backend that gives these answers in turn (the last one again after that). */
@@ -49,5 +49,32 @@ describe('a report of the agent centre and its load', () => {
     await settle();
     expect(await screen.findByRole('alert')).toHaveTextContent('This is not available on this site');
     expect(screen.getByTestId('income-net')).toHaveTextContent('5.00');
+  });
+});
+
+describe('my income', () => {
+  it('shows salary and dividend apart, received and paid, each day on the day it was earned', async () => {
+    const footer = { salaryIn: 8.79, salaryOut: 6, dividendIn: 98, dividendOut: 46, net: 54.79 };
+    await renderIncome(ok({ list: [{ day: '2026-11-20', ...footer }], footer })());
+    expect(await screen.findByTestId('income-salaryIn')).toHaveTextContent('Salary received8.79');
+    expect(screen.getByTestId('income-salaryOut')).toHaveTextContent('Salary paid6.00');
+    expect(screen.getByTestId('income-dividendIn')).toHaveTextContent('Dividend received98.00');
+    expect(screen.getByTestId('income-dividendOut')).toHaveTextContent('Dividend paid46.00');
+    expect(screen.getByTestId('income-net')).toHaveTextContent('Net income54.79');
+    expect(screen.getByText(/a salary or dividend paid at 00:00 counts for the day before/)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Day earned', 'Salary received', 'Salary paid', 'Dividend received', 'Dividend paid', 'Net income']);
+    const cells = within(screen.getByTestId('income-day'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['2026-11-20', '8.79', '6.00', '98.00', '46.00', '54.79']);
+  });
+
+  it('says when nothing was received or paid', async () => {
+    await renderIncome(ok({ list: [], footer: { salaryIn: 0, salaryOut: 0, dividendIn: 0, dividendOut: 0, net: 0 } })());
+    expect(await screen.findByText('No salary or dividend was received or paid in this period.')).toBeInTheDocument();
   });
 });

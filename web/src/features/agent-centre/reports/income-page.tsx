@@ -9,18 +9,27 @@ import styles from '../parts/parts.module.css';
 import { useFormat } from '../../../shared/i18n/use-format';
 
 type Day = ReportValue<'agentIncome'>['list'][number];
+/** The figures of a day and of the period: salary (daily, hourly and real-time) and dividend apart, then the net. */
+const figures = ['salaryIn', 'salaryOut', 'dividendIn', 'dividendOut', 'net'] as const;
 
-/** agentRevenueReport (my income): the salary I received and paid, by the day it was earned. */
+/**
+ * agentRevenueReport (my income): the salary and dividend I received and paid, each on the day it was earned
+ * (the fake decides the day: mock-server/src/agent/team-reports.ts, earnedAt).
+ */
 export function IncomePage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask, busy } = useReport('agentIncome', presetPeriod('previous30'));
   const format = useFormat();
   const value = report.value;
   const columns: Column<Day>[] = [
-    { key: 'day', label: t('col.day'), cell: (d) => d.day },
-    { key: 'salaryIn', label: t('col.salaryIn'), numeric: true, cell: (d) => format.amount(d.salaryIn) },
-    { key: 'salaryOut', label: t('col.salaryOut'), numeric: true, cell: (d) => format.amount(d.salaryOut) },
-    { key: 'net', label: t('col.net'), numeric: true, signed: (d) => d.net, cell: (d) => format.amount(d.net) },
+    { key: 'day', label: t('income.day'), cell: (d) => d.day },
+    ...figures.map((k): Column<Day> => ({
+      key: k,
+      label: t(`income.${k}`),
+      numeric: true,
+      ...(k === 'net' && { signed: (d: Day) => d.net }),
+      cell: (d) => format.amount(d[k]),
+    })),
   ];
   return (
     <div className={styles.stack}>
@@ -28,10 +37,11 @@ export function IncomePage() {
       <RemoteView remote={report} retry={() => ask(query)} ns="agent-centre">
         {value && (
           <>
+            <p className="muted">{t('income.note')}</p>
             <div className={styles.cards}>
-              {(['salaryIn', 'salaryOut', 'net'] as const).map((k) => (
+              {figures.map((k) => (
                 <div key={k} className={styles.card} data-testid={`income-${k}`}>
-                  <span className={styles.cardLabel}>{t(`col.${k}`)}</span>
+                  <span className={styles.cardLabel}>{t(`income.${k}`)}</span>
                   <span className={styles.cardValue}>{format.amount(value.footer[k])}</span>
                 </div>
               ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET_CODE } from '@portal/contracts';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
@@ -26,7 +27,10 @@ const txCodes = [
   'DIVIDEND_OUT',
 ] as const;
 
-/** agentDownlineTransactionDetailsCopy: the team's money movements, newest first, by member and type. */
+/**
+ * agentDownlineTransactionDetailsCopy: the team's money movements, newest first, by member and type; each row
+ * names the wallet it moved (a game vendor's by its code) and that wallet's balance after it.
+ */
 export function TransactionsPage() {
   const { t } = useTranslation('agent-centre');
   const { report, query, ask, busy } = useReport('teamTransactions', { ...presetPeriod('previous7'), pageNo: 1 });
@@ -37,6 +41,7 @@ export function TransactionsPage() {
     { key: 'time', label: t('col.time'), cell: (r) => format.dateTime(r.txTime) },
     { key: 'member', label: t('col.member'), cell: (r) => `${r.username} · ${t('level', { level: r.level })}` },
     { key: 'type', label: t('col.type'), cell: (r) => txName(r.txCode) },
+    { key: 'wallet', label: t('income.wallet'), cell: (r) => (r.wallet === MAIN_WALLET_CODE ? t('income.mainWallet') : r.wallet) },
     {
       key: 'amount',
       label: t('col.amount'),
@@ -44,7 +49,7 @@ export function TransactionsPage() {
       signed: (r) => r.amount,
       cell: (r) => `${r.amount > 0 ? '+' : ''}${format.amount(r.amount)}`,
     },
-    { key: 'balance', label: t('col.balanceAfter'), numeric: true, cell: (r) => format.amount(r.balanceAfter) },
+    { key: 'balance', label: t('income.balanceAfter'), numeric: true, cell: (r) => format.amount(r.balanceAfter) },
   ];
   const search = (f: TeamFilter) =>
     ask({

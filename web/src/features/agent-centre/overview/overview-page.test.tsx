@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { fakeHttp, ok } from '../../../test/fake-http';
+import { testI18n } from '../../../test/test-i18n';
+import { agentCentreFeature } from '../feature';
+import { OverviewPage } from './overview-page';
+
+// The charts' uPlot asks matchMedia for the pixel ratio when it loads (vi.hoisted runs before the imports); jsdom has none.
+vi.hoisted(() => {
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+});
+
+const overview = {
+  totalBet: 1000,
+  totalValidBet: 1000,
+  totalDeposit: 500,
+  totalDepositCount: 2,
+  totalWithdrawal: 100,
+  totalPNL: -40,
+  totalRebate: 5,
+  totalRegisterCount: 1,
+  totalLoginCount: 9,
+  totalBetCount: 30,
+  totalPromotion: 0,
+  totalWin: 960,
+  totalProfitSharing: 46,
+  totalDailyIncome: 6,
+  teamSize: 3,
+  income: { salaryIn: 8.79, salaryOut: 6, dividendIn: 98, dividendOut: 46, net: 54.79 },
+  days: [{ day: '2026-11-20', bet: 1000, deposit: 500, withdrawal: 100, profitLoss: -40, activeMembers: 2 }],
+};
+
+async function renderOverview() {
+  const { http } = fakeHttp({ 'GET /wps/agent/team/overview': ok(overview) }, { token: 't' });
+  const i18n = await testI18n();
+  const store = makeStore({ http, i18n });
+  store.injector.inject(agentCentreFeature);
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <OverviewPage />
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+describe('the overview', () => {
+  it('counts the agent in its team and says so: you and the members below', async () => {
+    await renderOverview();
+    expect(await screen.findByTestId('figure-teamSize')).toHaveTextContent('Team members (you and 2 below)3');
+    expect(screen.getByText(/you and everyone below you/)).toBeInTheDocument();
+  });
+
+  it('shows my salary and dividends apart, received and paid, as My income counts them', async () => {
+    await renderOverview();
+    expect(await screen.findByTestId('figure-salaryIn')).toHaveTextContent('Salary received8.79');
+    expect(screen.getByTestId('figure-salaryOut')).toHaveTextContent('Salary paid6.00');
+    expect(screen.getByTestId('figure-dividendIn')).toHaveTextContent('Dividend received98.00');
+    expect(screen.getByTestId('figure-dividendOut')).toHaveTextContent('Dividend paid46.00');
+    expect(screen.queryByText('Dividends to the team')).toBeNull();
+  });
+});
