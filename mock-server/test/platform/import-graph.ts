@@ -5,8 +5,8 @@ import ts from 'typescript';
 /**
  * The import graph of the TypeScript files under some folders, type-only imports included: `import type`,
  * `export type … from`, `import('…')` types and dynamic imports all count (TypeScript's own pre-processor
- * reads them). ESLint's import-x/no-cycle skips type-only imports and has no option to count them, so this
- * walk is what finds a cycle made of types (import-cycles.test.ts). Only relative imports are followed: a
+ * reads them). This walk is the one check for cycles, value or type-only (import-cycles.test.ts): ESLint's
+ * import-x/no-cycle skipped type-only imports, had no option to count them, and took 40 % of the lint's time. Only relative imports are followed: a
  * workspace package never imports one that imports it back (eslint.config.js, the packages' zones).
  */
 export function importGraph(roots: string[]): Map<string, string[]> {

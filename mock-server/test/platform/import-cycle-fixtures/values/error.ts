@@ -1,0 +1,3 @@
+import { call } from './client';
+
+export const again = () => call;
