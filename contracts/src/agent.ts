@@ -39,6 +39,33 @@ export const yesNo = z.enum(['Y', 'N']);
 export const salaryTierSchema = z.object({ betVolume: z.number(), activeMember: z.int(), rateType: rateTypeSchema, rate: z.number() });
 export type SalaryTier = z.infer<typeof salaryTierSchema>;
 
+/** A contract's terms whatever its kind, as the history shows them: salary tiers, a dividend's, a real-time salary's. */
+const contractTerms = {
+  /** Salary tiers (daily, hourly: betVolume is the hour's minimum bet); empty for the other kinds. */
+  details: z.array(salaryTierSchema),
+  dividend: z.optional(z.object({ period: z.string(), tiers: z.array(dividendTierSchema) })),
+  realtime: z.optional(realtimeTermsSchema),
+};
+/**
+ * Ours (spec 04 names only the flag `downlineHigherRate`): on an offer flagged Y, the contracts I gave my
+ * downlines that accepting it ends, each with its downline and terms, so the consent can name them.
+ */
+export const endingContractSchema = z.object({ contractId: z.int(), downline: z.string(), ...contractTerms });
+export type EndingContract = z.infer<typeof endingContractSchema>;
+const endingContracts = { downlineHigherRateContracts: z.optional(z.array(endingContractSchema)) };
+/** Ours: an offer I sent that waits for my downline's answer (P new, E a change of the contract `replaces`). */
+export const sentOfferSchema = z.object({
+  contractId: z.int(),
+  kind: z.enum(contractKinds),
+  status: z.enum(['P', 'E']),
+  downline: z.string(),
+  /** ms since the epoch. */
+  sentAt: z.int(),
+  replaces: z.optional(z.int()),
+  ...contractTerms,
+});
+export type SentOffer = z.infer<typeof sentOfferSchema>;
+
 export const dailySalaryOfferSchema = z.object({
   id: z.int(),
   status: z.enum(offerStatuses),
@@ -46,21 +73,24 @@ export const dailySalaryOfferSchema = z.object({
   details: z.array(salaryTierSchema),
   /** Ours: who offers. */
   upline: z.optional(z.string()),
+  ...endingContracts,
 });
 const byProductType = <S extends z.ZodMiniType>(schema: S) => z.record(z.string(), schema);
 export const contractInForceSchema = z.object({ ...inForceRow, details: z.array(salaryTierSchema) });
 
 /** GET /wps/member/info/funds/consolidated: what waits for my answer, and what is in force (spec 04). */
 export const consolidatedSchema = z.object({
-  divtypereq: byProductType(z.array(dividendOfferRowSchema)),
+  divtypereq: byProductType(z.array(z.object({ ...dividendOfferRowSchema.shape, ...endingContracts }))),
   dailysalreqtype: byProductType(z.array(dailySalaryOfferSchema)),
-  contracthoursalreq: byProductType(z.array(hourSalaryOfferSchema)),
-  realtimesalreqtype: byProductType(z.array(realtimeOfferSchema)),
+  contracthoursalreq: byProductType(z.array(z.object({ ...hourSalaryOfferSchema.shape, ...endingContracts }))),
+  realtimesalreqtype: byProductType(z.array(z.object({ ...realtimeOfferSchema.shape, ...endingContracts }))),
   divtypeinfo: byProductType(z.object({ agent: z.array(dividendInForceSchema) })),
   divtypecompperiodinfo: byProductType(z.object({ agent: z.array(dividendPeriodSchema) })),
   dailysalinfotype: byProductType(z.object({ agent: z.array(contractInForceSchema) })),
   contracthoursalinfo: byProductType(z.object({ agent: z.array(hourSalaryInForceSchema) })),
   realtimesalinfotype: byProductType(z.object({ agent: z.array(realtimeInForceSchema) })),
+  /** Ours: the offers I sent that wait for an answer, every kind (the contract pages show them). */
+  sentOffers: z.optional(byProductType(z.array(sentOfferSchema))),
 });
 export type Consolidated = z.infer<typeof consolidatedSchema>;
 
@@ -108,11 +138,8 @@ export const contractEventSchema = z.object({
   upline: z.string(),
   downline: z.string(),
   event: z.enum(['OFFERED', 'CHANGED', 'ACCEPTED', 'REJECTED', 'TERMINATION_ASKED', 'TERMINATED', 'ENDED_BY_HIGHER_RATE']),
-  /** Salary tiers (daily, hourly: betVolume is the hour's minimum bet); empty for the other kinds. */
-  details: z.array(salaryTierSchema),
   /** Ours: a dividend's tiers and pay period, a real-time salary's terms. */
-  dividend: z.optional(z.object({ period: z.string(), tiers: z.array(dividendTierSchema) })),
-  realtime: z.optional(realtimeTermsSchema),
+  ...contractTerms,
   at: z.int(),
 });
 export const contractHistorySchema = z.object({ list: z.array(contractEventSchema), total: z.int(), totalPages: z.int() });

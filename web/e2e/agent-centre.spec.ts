@@ -82,6 +82,9 @@ test('an upline offers a daily salary; the downline accepts on login and is paid
   await form.getByLabel('Rate').fill('50');
   await form.getByRole('button', { name: 'Send the offer' }).click();
   await expect(form.getByLabel('Rate')).toHaveValue('');
+  // The form empties, says where the offer went, and shows it waiting for its answer.
+  await expect(centre.getByRole('status').filter({ hasText: 'Offer sent to a01m1' })).toBeVisible();
+  await expect(centre.getByTestId('sent-offer')).toContainText('New offer to a01m1, sent');
   await centre.getByRole('button', { name: 'History' }).click();
   await expect(centre.getByTestId('contract-event').first()).toContainText('Offered');
 
@@ -93,6 +96,11 @@ test('an upline offers a daily salary; the downline accepts on login and is paid
   const before = money(await downline.getByTestId('balance').textContent());
   await notice.getByRole('button', { name: 'Accept' }).click();
   await expect(notice).toBeHidden();
+  const inbox = async (who: Page) =>
+    ((await call(who, 'POST', '/wps/relay/CSP_getInboxList', { pageSize: 50 })).content as { title: string }[]).map((m) => m.title);
+  expect(await inbox(page)).toContain('Daily salary accepted');
+  // The offer went before a01m1 ever logged in: worded in the site's default language (TY), the only one known then.
+  expect(await inbox(downline)).toContain('Bagong daily salary offer');
 
   await admin.advanceClock('1d');
   await loginAgain(downline, 'a01m1', TEAM);
@@ -102,6 +110,7 @@ test('an upline offers a daily salary; the downline accepts on login and is paid
   await mine.getByRole('button', { name: 'Records' }).click();
   await expect(mine.getByTestId('salary-record').first()).toContainText('50.00');
   await expect(mine.getByTestId('salary-record').first()).toContainText('Paid');
+  expect(await inbox(downline)).toContain('Daily salary paid: 50.00');
 
   await loginAgain(page, 'agent01', 'Agent2026');
   centre = await openAgentCentre(page, 'Daily salary');
@@ -166,22 +175,43 @@ test("a lower offer ends the downline's own higher-rate contract, once the downl
 
   await middle.reload();
   const notice = noticeOf(middle);
-  await expect(notice.getByTestId('offer')).toContainText('Accepting ends the contracts you gave your own downlines at a higher rate.');
+  await expect(notice.getByTestId('offer')).toContainText('Accepting ends these contracts you gave at a higher rate:');
+  await expect(notice.getByTestId('ending')).toContainText('a01m1s1: team bets from');
+  await expect(notice.getByTestId('ending')).toContainText('1.5%');
   await notice.getByRole('button', { name: 'Accept' }).click();
   const confirm = middle.getByRole('dialog', { name: 'End higher-rate contracts?' });
+  await expect(confirm.getByTestId('ending')).toContainText('a01m1s1');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(notice.getByTestId('offer')).toBeVisible();
+  // Put aside with Later, the offer stays counted on the agent menu's Daily salary entry and opens again from its page.
+  await notice.getByRole('button', { name: 'Later' }).last().click();
+  await expect(notice).toBeHidden();
+  const centre = await openAgentCentre(middle);
+  await expect(centre.getByTestId('agentDailyWages2-badge')).toHaveText('1');
+  await centre
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Daily salary/ })
+    .click();
+  await centre.getByTestId('waiting-for-me').getByRole('button', { name: 'Answer now' }).click();
   await notice.getByRole('button', { name: 'Accept' }).click();
   await confirm.getByRole('button', { name: 'Accept and end them' }).click();
   await expect(notice).toBeHidden();
 
-  const centre = await openAgentCentre(middle, 'Daily salary');
+  await expect(centre.getByTestId('agentDailyWages2-badge')).toBeHidden();
   await expect(centre.getByTestId('my-contract')).toContainText('From agent01');
   await expect(centre.getByText('You pay no downline a daily salary.')).toBeVisible();
   await centre.getByRole('button', { name: 'History' }).click();
   await expect(centre.getByTestId('contract-event').filter({ hasText: 'Ended by a lower upline rate' })).toHaveCount(1);
   expect((await call(bottom, 'GET', '/wps/member/info/funds/consolidated')).dailysalinfotype).toEqual({});
+  // a01m1s1 hears which contract ended and why, with both rates.
+  const told = (await call(bottom, 'POST', '/wps/relay/CSP_getInboxList', { pageSize: 50 })).content as {
+    title: string;
+    content: string;
+  }[];
+  const ended = told.find((m) => m.title === 'Daily salary ended');
+  expect(ended?.content).toContain('1.5 % of team bets');
+  expect(ended?.content).toContain('(1 % of team bets)');
   await bottom.context().close();
   await middle.context().close();
 });

@@ -6,6 +6,7 @@ import { type Contract, agentPart } from './contract-state';
 import { dividendTiersInOrder, SITE_MAX } from './contract-rules';
 import { maxRates, SITE_MAX_RATE, tiersInOrder } from './salary-rules';
 import { identityPart } from '../identity/identity-state';
+import { notifyContract } from './contract-notices';
 
 export const isAgent = (user: User) => (AGENT_CENTRE_TYPES as readonly number[]).includes(user.type);
 export const notAgent = () => fail(AgentCode.NotAgent, 'Non-agents cannot use the agent centre');
@@ -76,6 +77,7 @@ export function offerContract(world: World, user: User, kind: ContractKind, down
     ...(active && { replaces: active.id }),
   });
   world.part(agentPart).log(contract, active ? 'CHANGED' : 'OFFERED', world.now());
+  notifyContract(world, contract, active ? 'CHANGED' : 'OFFERED');
   return ok({ contractId: contract.id, status: contract.offerStatus! });
 }
 
@@ -102,6 +104,7 @@ export function askTermination(world: World, user: User, contractId: number) {
     return fail(AgentCode.WrongState, `Contract ${contract.id} is not one in force to end`);
   contract.offerStatus = 'V';
   world.part(agentPart).log(contract, 'TERMINATION_ASKED', world.now());
+  notifyContract(world, contract, 'TERMINATION_ASKED');
   return ok({ contractId: contract.id, status: 'V' as const });
 }
 
@@ -132,6 +135,7 @@ export function answerContract(
     contract.state = status === 'C' ? 'TERMINATED' : 'REJECTED';
     delete contract.offerStatus;
     world.part(agentPart).log(contract, status === 'C' ? 'TERMINATED' : 'REJECTED', now);
+    notifyContract(world, contract, status === 'C' ? 'TERMINATED' : 'REJECTED');
     return ok({ id: contract.id, status: contract.state as 'TERMINATED' | 'REJECTED', endedDownlineContracts: 0 });
   }
   const ended = endsHigherRates(world, user.id, kind, contract);
@@ -142,6 +146,7 @@ export function answerContract(
     lower.state = 'ENDED_BY_HIGHER_RATE';
     delete lower.offerStatus;
     world.part(agentPart).log(lower, 'ENDED_BY_HIGHER_RATE', now);
+    notifyContract(world, lower, 'ENDED_BY_HIGHER_RATE', contract);
   }
   if (contract.replaces !== undefined) {
     const old = world.part(agentPart).contracts.get(contract.replaces);
@@ -155,6 +160,7 @@ export function answerContract(
   contract.since = now;
   delete contract.offerStatus;
   world.part(agentPart).log(contract, 'ACCEPTED', now);
+  notifyContract(world, contract, 'ACCEPTED');
   return ok({ id: contract.id, status: 'ACTIVE' as const, endedDownlineContracts: ended.length });
 }
 

@@ -1,4 +1,5 @@
 import type { World } from '../platform/world';
+import { notifyPayout } from './contract-notices';
 import { cents, LedgerError, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { type Contract, type SalaryRecord, agentPart } from './contract-state';
@@ -120,6 +121,7 @@ export function settleOtherContracts(world: World) {
         ...due,
         status,
       });
+      notifyPayout(world, world.part(agentPart).records.at(-1)!);
       contract.settledUntil = w.end;
       w = kind.windowOf(contract, w.end);
     }

@@ -1,4 +1,5 @@
 import type { World } from '../platform/world';
+import { notifyPayout } from './contract-notices';
 import { cents, LedgerError, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { settleOtherContracts } from './contract-settlement';
@@ -87,6 +88,7 @@ export function settleDailySalaries(world: World) {
         amount,
         status,
       });
+      notifyPayout(world, world.part(agentPart).records.at(-1)!);
       contract.lastSettledDay = day;
       day = dayOf(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
     }

@@ -7,6 +7,7 @@ import { isModuleOn, moduleDisabled } from '../platform/module-gate';
 import { loginGate } from '../member/login-protection';
 import { accountLocked, lockedMinutes, noteWrongPassword } from './login-lock';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
+import { noteLanguage } from './player-language';
 import { sessionValueOf } from './session-value';
 import { checkSmsCode } from './sms-codes';
 import { identityPart } from './identity-state';
@@ -26,6 +27,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       request.world
         .part(securityPart)
         .noteLogin(user.id, request.world.scenario.location.ip, request.world.scenario.location.country, request.world.now());
+      noteLanguage(user, request.headers);
       return ok(sessionValueOf(user, identity.openSession(user)));
     }
     const name = body.username.trim().toLowerCase();
@@ -49,6 +51,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     // The right password from a new address may still need a code (login protection).
     const unknownAddress = loginGate(request.world, user);
     if (unknownAddress) return unknownAddress;
+    noteLanguage(user, request.headers);
     const value = sessionValueOf(user, identity.openSession(user));
     if (user.firstTimeLogin) user.firstTimeLogin = false;
     return ok(value);

@@ -1,3 +1,4 @@
+import { noteLanguage } from '../identity/player-language';
 import type { FastifyInstance } from 'fastify';
 import { IdentityCode, memberCalls, SecurityCode } from '@portal/contracts';
 import { sessionValueOf } from '../identity/session-value';
@@ -105,6 +106,7 @@ export async function securityRoutes(app: FastifyInstance) {
     if (refused) return refused;
     world.part(securityPart).challenges.delete(challenge.challengeId);
     world.part(securityPart).noteLogin(user.id, challenge.ip, challenge.country, world.now());
+    noteLanguage(user, request.headers);
     const value = sessionValueOf(user, world.part(identityPart).openSession(user));
     if (user.firstTimeLogin) user.firstTimeLogin = false;
     return ok(value);

@@ -53,6 +53,84 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       });
   });
 
+  it('reads consolidated: an offer that would end a higher-rate contract below, naming its downline and terms', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedInAs('a01m1'))
+      .given(inForce, { upline: 'a01m1', downline: 'a01m1s1', kind: 'DAILY_SALARY', rate: 1.5 })
+      .given(offered, { upline: 'agent01', downline: 'a01m1', kind: 'DAILY_SALARY', rate: 1 })
+      .uponReceiving('a request for consolidated by an agent whose waiting offer ends a higher-rate contract below')
+      .withRequest('GET', '/wps/member/info/funds/consolidated', (b) => b.headers(withToken))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            divtypereq: {},
+            dailysalreqtype: {
+              CONS: eachLike({
+                id: integer(1),
+                status: equal('P'),
+                downlineHigherRate: equal('Y'),
+                details: eachLike(tier),
+                upline: equal('agent01'),
+                downlineHigherRateContracts: eachLike({ contractId: integer(2), downline: equal('a01m1s1'), details: eachLike(tier) }),
+              }),
+            },
+            contracthoursalreq: {},
+            realtimesalreqtype: {},
+            divtypeinfo: {},
+            divtypecompperiodinfo: {},
+            dailysalinfotype: {},
+            contracthoursalinfo: {},
+            realtimesalinfotype: {},
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const value = await api.agentReportCalls.consolidated(http(server));
+        expect(value.dailysalreqtype.CONS?.[0]?.downlineHigherRateContracts?.[0]?.downline).toBe('a01m1s1');
+      });
+  });
+
+  it('reads consolidated: the offer the agent sent, waiting for its downline, with when it was sent', async () => {
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedInAs('agent01'))
+      .given(offered, { upline: 'agent01', downline: 'a01m1', kind: 'DAILY_SALARY', rate: 1 })
+      .uponReceiving('a request for consolidated by an agent whose daily salary offer waits for its downline')
+      .withRequest('GET', '/wps/member/info/funds/consolidated', (b) => b.headers(withToken))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            divtypereq: {},
+            dailysalreqtype: {},
+            contracthoursalreq: {},
+            realtimesalreqtype: {},
+            divtypeinfo: {},
+            divtypecompperiodinfo: {},
+            dailysalinfotype: {},
+            contracthoursalinfo: {},
+            realtimesalinfotype: {},
+            sentOffers: {
+              CONS: eachLike({
+                contractId: idOf(1),
+                kind: string('DAILY_SALARY'),
+                status: equal('P'),
+                downline: equal('a01m1'),
+                sentAt: integer(1_790_000_000_000),
+                details: eachLike(tier),
+              }),
+            },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const value = await api.agentReportCalls.consolidated(http(server));
+        expect(value.sentOffers?.CONS?.[0]).toMatchObject({ status: 'P', downline: 'a01m1' });
+      });
+  });
+
   it('reads consolidated: a dividend in force, given by the agent, with the pay period it is counting', async () => {
     await makePact()
       .addInteraction()

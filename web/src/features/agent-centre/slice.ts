@@ -61,6 +61,10 @@ export const agentCentreSlice = createSlice({
     offersDeferred(state) {
       state.offersDeferred = true;
     },
+    /** The agent opens the notice again from a contract page (the menu's badge led it there). */
+    offersReopened(state) {
+      state.offersDeferred = false;
+    },
     /** Logout: nothing of one agent stays for the next. */
     reset() {
       return initialAgentCentreState;

@@ -4,7 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { CentreDialog } from '../../../shared/ui/centre-dialog/centre-dialog';
 import { agentPages, AGENT_CENTRE_FIRST_PAGE, isAgentPage, type AgentPage } from '../../../shared/ui-state/agent-pages';
 import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
-import { isPageShown, selectFlags } from '../selectors';
+import type { ContractKind } from '@portal/contracts';
+import { waitingOf } from '../offers/waiting-offers';
+import { isPageShown, selectFlags, selectReport } from '../selectors';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -25,12 +27,27 @@ const pageViews: Record<AgentPage, ComponentType> = {
   agentRealtimeSalary: page(() => import('../salary/contract-kind-page'), 'RealtimeSalaryPage'),
 };
 
+/** The contract pages by the kind they show: their menu entry counts that kind's offers waiting for my answer. */
+const kindOfPage: Partial<Record<AgentPage, ContractKind>> = {
+  agentDividendRecordCopy2: 'DIVIDEND',
+  agentDailyWages2: 'DAILY_SALARY',
+  agentHourSalary: 'HOURLY_SALARY',
+  agentRealtimeSalary: 'REALTIME_SALARY',
+};
+
 /** The agent centre (spec 02, section 2): its twelve pages in the spec's order, the page, a close button. */
 export function AgentCentre() {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
   const asked = useAppSelector(selectOverlay).centrePage;
   const flags = useAppSelector(selectFlags);
+  // Read by the offers notice at login and after each answer; an offer put aside (Later) stays counted here.
+  const consolidated = useAppSelector(selectReport('consolidated')).value;
+  const badgeOf = (page: AgentPage) => {
+    const kind = kindOfPage[page];
+    const count = kind ? waitingOf(consolidated, kind) : 0;
+    return count > 0 ? { badge: { count, label: t('notices.badge', { count }) } } : {};
+  };
   // Contract pages show only when their whitelabel module is on.
   const pages = agentPages.filter((p) => isPageShown(p, flags));
   const wanted: AgentPage = isAgentPage(asked) ? asked : AGENT_CENTRE_FIRST_PAGE;
@@ -41,7 +58,7 @@ export function AgentCentre() {
       title={t('title')}
       closeLabel={t('common:common.close')}
       menuLabel={t('menu')}
-      entries={pages.map((page) => ({ page, label: t(`pages.${page}`) }))}
+      entries={pages.map((page) => ({ page, label: t(`pages.${page}`), ...badgeOf(page) }))}
       active={active}
       onOpen={(page) => dispatch(overlayActions.agentCentreOpened(page))}
       onClose={() => dispatch(overlayActions.closed())}

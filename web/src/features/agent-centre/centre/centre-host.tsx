@@ -26,8 +26,9 @@ export function AgentCentreHost() {
   return (
     <WithFeature>
       <Suspense fallback={null}>
-        {contracts && <OffersNotice />}
+        {/* The notice after the centre: reopened from a contract page, it shows above it. */}
         {centre && <AgentCentre />}
+        {contracts && <OffersNotice />}
       </Suspense>
     </WithFeature>
   );

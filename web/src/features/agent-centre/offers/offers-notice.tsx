@@ -6,7 +6,9 @@ import { agentCentreIntents } from '../intents';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { KindTerms } from '../salary/kind-terms';
+import { termsText } from '../salary/terms-text';
 import { selectAgentCentre } from '../selectors';
 import { agentCentreActions } from '../slice';
 import styles from './offers.module.css';
@@ -27,6 +29,7 @@ export function OffersNotice() {
   const deferred = useAppSelector(selectAgentCentre).offersDeferred;
   const answering = useMutation('answer');
   const [confirming, setConfirming] = useState<Offer | null>(null);
+  const format = useFormat();
   const offers = waitingOffers(report.value);
   if (deferred || offers.length === 0) return null;
   // The offer's kind and upline, in words: its heading, and the caption of its terms.
@@ -34,6 +37,17 @@ export function OffersNotice() {
     offer.kind === 'DAILY_SALARY'
       ? t('offers.dailySalaryFrom', { upline: offer.upline })
       : t(`offerKinds.${offer.kind}`, { upline: offer.upline });
+  // What accepting ends, by downline and rate, when the platform names it (consolidated downlineHigherRateContracts).
+  const ending = (offer: Offer) =>
+    offer.ending.length > 0 && (
+      <ul className={styles.ending} data-testid="ending">
+        {offer.ending.map((e) => (
+          <li key={e.contractId}>
+            {t('notices.endingRow', { downline: e.downline, terms: termsText({ ...e, kind: offer.kind }, t, format) })}
+          </li>
+        ))}
+      </ul>
+    );
   const answer = (offer: Offer, status: 'A' | 'R' | 'C', confirmHigherRate = false) =>
     dispatch(agentCentreIntents.answerRequested({ kind: offer.kind, id: offer.id, status, confirmHigherRate }));
   return (
@@ -67,7 +81,10 @@ export function OffersNotice() {
                 />
               )}
               {offer.status !== 'V' && offer.downlineHigherRate === 'Y' && (
-                <p className={styles.warning}>{t('offers.higherRateWarning')}</p>
+                <div className={styles.warning}>
+                  <p>{offer.ending.length > 0 ? t('notices.endingIntro') : t('offers.higherRateWarning')}</p>
+                  {ending(offer)}
+                </div>
               )}
               <div className={styles.actions}>
                 {offer.status === 'V' ? (
@@ -114,7 +131,8 @@ export function OffersNotice() {
             setConfirming(null);
           }}
         >
-          <p>{t('offers.confirmText')}</p>
+          <p>{confirming.ending.length > 0 ? t('notices.confirmNamed') : t('offers.confirmText')}</p>
+          {ending(confirming)}
         </ConfirmDialog>
       )}
     </>

@@ -3,6 +3,7 @@ import {
   type Consolidated,
   type ContractKind,
   type DividendTier,
+  type EndingContract,
   type HourSalaryRate,
   type PayPeriod,
   type RealtimeTerms,
@@ -20,6 +21,8 @@ export type WaitingOffer = {
   dividend?: { period: PayPeriod; tiers: DividendTier[] };
   hourly?: HourSalaryRate[];
   realtime?: RealtimeTerms;
+  /** What accepting ends (downlineHigherRate Y): my downlines' contracts at a higher rate, when the platform names them. */
+  ending: EndingContract[];
 };
 
 /** Every kind's offers from consolidated (spec 04); a dividend offer arrives as its tiers, one row each. */
@@ -32,9 +35,12 @@ export function waitingOffers(value: Consolidated | null | undefined): WaitingOf
     downlineHigherRate: o.downlineHigherRate,
     upline: o.upline ?? '',
     daily: o.details,
+    ending: o.downlineHigherRateContracts ?? [],
   }));
   const dividends = new Map<number, WaitingOffer>();
-  for (const { minimumBet, netLoss, activeMember, contractRate, ...row } of value.divtypereq[ALL_PRODUCT_TYPE] ?? []) {
+  for (const { minimumBet, netLoss, activeMember, contractRate, downlineHigherRateContracts, ...row } of value.divtypereq[
+    ALL_PRODUCT_TYPE
+  ] ?? []) {
     const offer = dividends.get(row.id) ?? {
       kind: 'DIVIDEND' as const,
       id: row.id,
@@ -42,6 +48,7 @@ export function waitingOffers(value: Consolidated | null | undefined): WaitingOf
       downlineHigherRate: row.downlineHigherRate,
       upline: row.upline,
       dividend: { period: row.period, tiers: [] },
+      ending: downlineHigherRateContracts ?? [],
     };
     offer.dividend!.tiers.push({ minimumBet, netLoss, activeMember, contractRate });
     dividends.set(row.id, offer);
@@ -53,16 +60,26 @@ export function waitingOffers(value: Consolidated | null | undefined): WaitingOf
     downlineHigherRate: o.downlineHigherRate,
     upline: o.upline,
     hourly: o.hourSalaryRates,
+    ending: o.downlineHigherRateContracts ?? [],
   }));
   const realtime = (value.realtimesalreqtype[ALL_PRODUCT_TYPE] ?? []).map(
-    ({ contractId, status, downlineHigherRate, upline, ...terms }): WaitingOffer => ({
+    ({ contractId, status, downlineHigherRate, upline, downlineHigherRateContracts, ...terms }): WaitingOffer => ({
       kind: 'REALTIME_SALARY',
       id: contractId,
       status,
       downlineHigherRate,
       upline,
       realtime: terms,
+      ending: downlineHigherRateContracts ?? [],
     }),
   );
   return [...daily, ...dividends.values(), ...hourly, ...realtime];
 }
+
+/** How many offers of a kind wait for my answer (the agent menu's badge on that kind's page). */
+export const waitingOf = (value: Consolidated | null | undefined, kind: ContractKind) =>
+  waitingOffers(value).filter((o) => o.kind === kind).length;
+
+/** The offers I sent that wait for my downlines' answers, of one kind (consolidated `sentOffers`, ours). */
+export const sentOffersOf = (value: Consolidated | null | undefined, kind: ContractKind) =>
+  (value?.sentOffers?.[ALL_PRODUCT_TYPE] ?? []).filter((o) => o.kind === kind);

@@ -19,6 +19,7 @@ import { useReport } from '../parts/use-report';
 import { DividendForm } from './dividend-form';
 import { HistoryTab } from './history-tab';
 import { KindTerms } from './kind-terms';
+import { pendingChangeOf, SentOfferView, SentOffers, WaitingForMe } from './offer-notes';
 import { OfferForm } from './offer-form';
 import { RealtimeForm } from './realtime-form';
 import { RecordsTab } from './records-tab';
@@ -100,8 +101,13 @@ function KindContracts({ kind }: { kind: Kind }) {
     <KindTerms dividend={c.dividend} hourly={c.hourly} realtime={c.realtime} caption={caption} />
   );
   const counting = (c: Shown) => period.find((p) => p.id === c.id);
+  const pendingChange = (id: number) => {
+    const sent = pendingChangeOf(value, kind, id);
+    return sent && <SentOfferView offer={sent} at={format.dateTime(sent.sentAt)} />;
+  };
   return (
     <RemoteView remote={report} retry={() => ask(undefined)} ns="agent-centre">
+      <WaitingForMe value={value} kind={kind} />
       <section className={styles.section} aria-labelledby="kind-mine">
         <h4 id="kind-mine">{t(`kinds.${kind}.mine`)}</h4>
         {mine ? (
@@ -129,6 +135,7 @@ function KindContracts({ kind }: { kind: Kind }) {
               {isTerminationAsked(c) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             {terms(c, c.counterpart)}
+            {pendingChange(c.id)}
             <div className="field-row">
               <button type="button" className="button button--outline" onClick={() => setChange(c)}>
                 {t('salary.change')}
@@ -142,6 +149,7 @@ function KindContracts({ kind }: { kind: Kind }) {
           </div>
         ))}
       </section>
+      <SentOffers value={value} kind={kind} />
       <section className={styles.section} aria-labelledby="kind-offer">
         <h4 id="kind-offer">{change ? t('kinds.changeTitle', { downline: change.counterpart }) : t(`kinds.${kind}.offerTitle`)}</h4>
         {agents.length === 0 && direct.report?.status === 'ready' ? (

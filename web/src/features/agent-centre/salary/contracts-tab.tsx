@@ -8,6 +8,7 @@ import { RemoteView } from '../../../shared/remote/remote-view';
 import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
 import { KindTerms } from './kind-terms';
+import { pendingChangeOf, SentOfferView, SentOffers, WaitingForMe } from './offer-notes';
 import { OfferForm } from './offer-form';
 import { ceilingOf } from './salary-forms';
 import styles from './salary.module.css';
@@ -27,8 +28,13 @@ export function ContractsTab() {
   const mine = inForce.find((c) => c.side === 'MINE');
   const given = inForce.filter((c) => c.side === 'GIVEN');
   const agents = useMemo(() => (direct.report.value?.list ?? []).filter((d) => d.type !== 0).map((d) => d.username), [direct.report.value]);
+  const pendingChange = (id: number) => {
+    const sent = pendingChangeOf(report.value, 'DAILY_SALARY', id);
+    return sent && <SentOfferView offer={sent} at={format.dateTime(sent.sentAt)} />;
+  };
   return (
     <RemoteView remote={report} retry={() => ask(undefined)} ns="agent-centre">
+      <WaitingForMe value={report.value} kind="DAILY_SALARY" />
       <section className={styles.section} aria-labelledby="salary-mine">
         <h4 id="salary-mine">{t('salary.mine')}</h4>
         {mine ? (
@@ -53,6 +59,7 @@ export function ContractsTab() {
               {isTerminationAsked(c) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             <KindTerms daily={c.details} caption={c.counterpart} />
+            {pendingChange(c.id)}
             <div className="field-row">
               <button
                 type="button"
@@ -70,6 +77,7 @@ export function ContractsTab() {
           </div>
         ))}
       </section>
+      <SentOffers value={report.value} kind="DAILY_SALARY" />
       <section className={styles.section} aria-labelledby="salary-offer">
         <h4 id="salary-offer">{change ? t('salary.changeTitle', { downline: change.downline }) : t('salary.offerTitle')}</h4>
         {agents.length === 0 && direct.report?.status === 'ready' ? (

@@ -353,5 +353,19 @@ const cn: TextsOf<AgentCentreTexts> = {
     mainWallet: '主钱包',
     balanceAfter: '该钱包交易后余额',
   },
+  notices: {
+    badge: '等待您答复的邀约：{{count}}',
+    waiting: '此类等待您答复的邀约：{{count}}。',
+    answer: '立即答复',
+    sentTitle: '等待答复的邀约',
+    awaiting: '等待答复',
+    pendingOffer: '发给 {{downline}} 的新邀约，发送于 {{at}}',
+    pendingChange: '已于 {{at}} 向 {{downline}} 发送变更；在对方接受前，上方条款继续有效',
+    sent: '邀约已发送给 {{downline}}，在下方等待对方答复；对方答复时您会收到站内信。',
+    changeSent: '变更已发送给 {{downline}}，在对方答复前显示在合约下方；届时您会收到站内信。',
+    endingIntro: '接受后，您以更高费率发出的以下合约将终止：',
+    endingRow: '{{downline}}：{{terms}}',
+    confirmNamed: '此费率低于您发出的合约。若接受，以下合约将自动终止，每位下级都会收到站内信：',
+  },
 };
 export default cn;

@@ -352,6 +352,21 @@ const en = {
     mainWallet: 'Main wallet',
     balanceAfter: 'Wallet balance after',
   },
+  notices: {
+    badge: 'Offers waiting for your answer: {{count}}',
+    waiting: 'Offers of this kind waiting for your answer: {{count}}.',
+    answer: 'Answer now',
+    sentTitle: 'Offers waiting for an answer',
+    awaiting: 'Waiting for an answer',
+    pendingOffer: 'New offer to {{downline}}, sent {{at}}',
+    pendingChange: 'Change sent to {{downline}} {{at}}; the terms above stay in force until it is accepted',
+    sent: 'Offer sent to {{downline}}. It waits for their answer below; you get an inbox message when they answer.',
+    changeSent: 'Change sent to {{downline}}. It shows under the contract until they answer; you get an inbox message then.',
+    endingIntro: 'Accepting ends these contracts you gave at a higher rate:',
+    endingRow: '{{downline}}: {{terms}}',
+    confirmNamed:
+      'This rate is lower than contracts you gave. If you accept, these end automatically, and each downline gets an inbox message:',
+  },
 };
 export default en;
 export type AgentCentreTexts = typeof en;

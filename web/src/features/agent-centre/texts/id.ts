@@ -355,5 +355,21 @@ const id: TextsOf<AgentCentreTexts> = {
     mainWallet: 'Dompet utama',
     balanceAfter: 'Saldo dompet setelahnya',
   },
+  notices: {
+    badge: 'Tawaran menunggu jawaban Anda: {{count}}',
+    waiting: 'Tawaran jenis ini yang menunggu jawaban Anda: {{count}}.',
+    answer: 'Jawab sekarang',
+    sentTitle: 'Tawaran menunggu jawaban',
+    awaiting: 'Menunggu jawaban',
+    pendingOffer: 'Tawaran baru untuk {{downline}}, dikirim {{at}}',
+    pendingChange: 'Perubahan dikirim ke {{downline}} {{at}}; ketentuan di atas tetap berlaku sampai perubahan diterima',
+    sent: 'Tawaran dikirim ke {{downline}}. Tawaran menunggu jawabannya di bawah; Anda menerima pesan kotak masuk saat ia menjawab.',
+    changeSent:
+      'Perubahan dikirim ke {{downline}}. Perubahan tampil di bawah kontrak sampai ia menjawab; lalu Anda menerima pesan kotak masuk.',
+    endingIntro: 'Menerima akan mengakhiri kontrak yang Anda berikan dengan tarif lebih tinggi ini:',
+    endingRow: '{{downline}}: {{terms}}',
+    confirmNamed:
+      'Tarif ini lebih rendah dari kontrak yang Anda berikan. Jika Anda menerima, kontrak berikut berakhir otomatis dan setiap downline menerima pesan kotak masuk:',
+  },
 };
 export default id;

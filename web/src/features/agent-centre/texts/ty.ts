@@ -356,5 +356,21 @@ const ty: TextsOf<AgentCentreTexts> = {
     mainWallet: 'Main wallet',
     balanceAfter: 'Balanse ng wallet pagkatapos',
   },
+  notices: {
+    badge: 'Mga offer na naghihintay ng sagot mo: {{count}}',
+    waiting: 'Mga offer ng ganitong uri na naghihintay ng sagot mo: {{count}}.',
+    answer: 'Sagutin ngayon',
+    sentTitle: 'Mga offer na naghihintay ng sagot',
+    awaiting: 'Naghihintay ng sagot',
+    pendingOffer: 'Bagong offer kay {{downline}}, ipinadala {{at}}',
+    pendingChange: 'Pagbabagong ipinadala kay {{downline}} {{at}}; tuloy ang terms sa itaas hangga’t hindi ito tinatanggap',
+    sent: 'Naipadala ang offer kay {{downline}}. Naghihintay ito ng sagot niya sa ibaba; may inbox message ka kapag sumagot siya.',
+    changeSent:
+      'Naipadala ang pagbabago kay {{downline}}. Nasa ilalim ito ng kontrata hangga’t hindi siya sumasagot; may inbox message ka pagkatapos.',
+    endingIntro: 'Kapag tinanggap mo, matatapos ang mga kontratang ito na ibinigay mo sa mas mataas na rate:',
+    endingRow: '{{downline}}: {{terms}}',
+    confirmNamed:
+      'Mas mababa ang rate na ito kaysa sa mga kontratang ibinigay mo. Kapag tinanggap mo, kusang matatapos ang mga ito, at may inbox message ang bawat downline:',
+  },
 };
 export default ty;

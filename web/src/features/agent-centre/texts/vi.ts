@@ -356,5 +356,21 @@ const vi: TextsOf<AgentCentreTexts> = {
     mainWallet: 'Ví chính',
     balanceAfter: 'Số dư ví sau giao dịch',
   },
+  notices: {
+    badge: 'Đề nghị đang chờ bạn trả lời: {{count}}',
+    waiting: 'Đề nghị loại này đang chờ bạn trả lời: {{count}}.',
+    answer: 'Trả lời ngay',
+    sentTitle: 'Đề nghị đang chờ trả lời',
+    awaiting: 'Đang chờ trả lời',
+    pendingOffer: 'Đề nghị mới cho {{downline}}, gửi lúc {{at}}',
+    pendingChange: 'Thay đổi đã gửi cho {{downline}} lúc {{at}}; điều khoản ở trên vẫn có hiệu lực cho đến khi được chấp nhận',
+    sent: 'Đã gửi đề nghị cho {{downline}}. Đề nghị chờ trả lời ở bên dưới; bạn sẽ nhận tin nhắn hộp thư khi họ trả lời.',
+    changeSent:
+      'Đã gửi thay đổi cho {{downline}}. Thay đổi hiển thị dưới hợp đồng cho đến khi họ trả lời; khi đó bạn sẽ nhận tin nhắn hộp thư.',
+    endingIntro: 'Chấp nhận sẽ chấm dứt các hợp đồng bạn đã giao với mức cao hơn:',
+    endingRow: '{{downline}}: {{terms}}',
+    confirmNamed:
+      'Mức này thấp hơn các hợp đồng bạn đã giao. Nếu chấp nhận, các hợp đồng sau sẽ tự động chấm dứt và mỗi tuyến dưới nhận một tin nhắn hộp thư:',
+  },
 };
 export default vi;
