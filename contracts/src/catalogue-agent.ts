@@ -60,14 +60,17 @@ const dividend = { ...member, modId: ['AGENTPOLICY3', 'SIGNCONDIV3'] } as const;
 const hourly = { ...member, modId: ['AGENTPOLICY3', 'HOURSAL3'] } as const;
 const realtime = { ...member, modId: ['AGENTPOLICY3', 'RTSALARY3'] } as const;
 
-/** The agent centre's calls (spec 04 "Agent centre and contracts"); names not seen are decisions (contracts/README.md). */
+/**
+ * The agent centre's calls (spec 04 "Agent centre and contracts"); names not seen are decisions (contracts/README.md).
+ * None is an alert: the form or dialog that asked shows its failure once, in the agent's language from its code
+ * (web agent-centre `parts/action-error.tsx`), so the generic notice dialog would be a second, English one.
+ */
 export const agentCalls = {
   consolidated: { ...contracts, method: 'GET', path: '/wps/member/info/funds/consolidated', response: consolidatedSchema },
   answerDailySalary: {
     ...daily,
     method: 'GET',
     path: relayPath('MCS2_processDailySalContract'),
-    alert: true,
     request: dailySalaryAnswerRequestSchema,
     response: contractAnswerSchema,
   },
@@ -75,7 +78,6 @@ export const agentCalls = {
     ...daily,
     method: 'POST',
     path: relayPath('MCSFE_applyContractDailySalary'),
-    alert: true,
     request: dailySalaryOfferRequestSchema,
     response: offerResultSchema,
   },
@@ -83,7 +85,6 @@ export const agentCalls = {
     ...contracts,
     method: 'POST',
     path: relayPath('MCSFE_terminateContract'),
-    alert: true,
     request: terminateRequestSchema,
     response: offerResultSchema,
   },
@@ -105,7 +106,6 @@ export const agentCalls = {
     ...dividend,
     method: 'GET',
     path: relayPath('MCS2_processDividendReq'),
-    alert: true,
     request: dividendAnswerRequestSchema,
     response: contractAnswerSchema,
   },
@@ -113,7 +113,6 @@ export const agentCalls = {
     ...hourly,
     method: 'POST',
     path: relayPath('MCS2_processContractHourSalary'),
-    alert: true,
     request: contractAnswerByIdSchema,
     response: contractAnswerSchema,
   },
@@ -121,7 +120,6 @@ export const agentCalls = {
     ...realtime,
     method: 'POST',
     path: relayPath('MCSFE_processRealTimeSalaryContract'),
-    alert: true,
     request: contractAnswerByIdSchema,
     response: contractAnswerSchema,
   },
@@ -129,7 +127,6 @@ export const agentCalls = {
     ...dividend,
     method: 'POST',
     path: relayPath('MCSFE_applyContractualDividend'),
-    alert: true,
     request: dividendOfferRequestSchema,
     response: offerResultSchema,
   },
@@ -137,7 +134,6 @@ export const agentCalls = {
     ...hourly,
     method: 'POST',
     path: relayPath('MCSFE_applyContractHourSalary'),
-    alert: true,
     request: hourSalaryOfferRequestSchema,
     response: offerResultSchema,
   },
@@ -145,7 +141,6 @@ export const agentCalls = {
     ...realtime,
     method: 'POST',
     path: relayPath('MCSFE_applyRealTimeSalary'),
-    alert: true,
     request: realtimeOfferRequestSchema,
     response: offerResultSchema,
   },
@@ -154,7 +149,6 @@ export const agentCalls = {
     ...dividend,
     method: 'POST',
     path: relayPath('MCSFE_modifyContractDividend'),
-    alert: true,
     request: dividendChangeRequestSchema,
     response: offerResultSchema,
   },
@@ -231,7 +225,6 @@ export const agentCalls = {
     ...member,
     method: 'POST',
     path: '/wps/agent/downline/promote',
-    alert: true,
     request: promoteDownlineRequestSchema,
     response: promotedDownlineSchema,
   },
@@ -262,7 +255,6 @@ export const agentCalls = {
     method: 'PUT',
     path: '/wps/agent/transferDownline',
     encrypted: true,
-    alert: true,
     request: transferDownlineRequestSchema,
     once: true,
     response: transferDownlineSchema,

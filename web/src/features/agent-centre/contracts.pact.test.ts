@@ -241,7 +241,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       });
   });
 
-  it('is refused an unconfirmed acceptance that would end a higher-rate contract below, as an alert', async () => {
+  it('is refused an unconfirmed acceptance that would end a higher-rate contract below, for the notice to say (not an alert)', async () => {
     await makePact()
       .addInteraction()
       .given(running)
@@ -252,7 +252,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       .withRequest('GET', '/wps/relay/MCS2_processDailySalContract', (b) => b.headers(withToken).query({ id: idInQuery('1'), status: 'A' }))
       .willRespondWith(200, (b) => b.jsonBody(failure('CONFIRM_HIGHER_RATE')))
       .executeTest(async (server) => {
-        await expect(api.answerDailySalary(http(server), 1, 'A')).rejects.toMatchObject({ code: 'CONFIRM_HIGHER_RATE', alert: true });
+        await expect(api.answerDailySalary(http(server), 1, 'A')).rejects.toMatchObject({ code: 'CONFIRM_HIGHER_RATE', alert: false });
       });
   });
 
@@ -316,7 +316,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       });
   });
 
-  it('is refused a daily salary above its own rate, as an alert', async () => {
+  it('is refused a daily salary above its own rate, for the form to say (not an alert)', async () => {
     const offer = { downline: 'a01m1', details: [{ betVolume: 0, activeMember: 0, rateType: 'P' as const, rate: 2.5 }] };
     await makePact()
       .addInteraction()
@@ -326,7 +326,7 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       .withRequest('POST', '/wps/relay/MCSFE_applyContractDailySalary', (b) => b.headers(withToken).jsonBody(offer))
       .willRespondWith(200, (b) => b.jsonBody(failure('RATE_ABOVE_OWN')))
       .executeTest(async (server) => {
-        await expect(api.offerDailySalary(http(server), offer)).rejects.toMatchObject({ code: 'RATE_ABOVE_OWN', alert: true });
+        await expect(api.offerDailySalary(http(server), offer)).rejects.toMatchObject({ code: 'RATE_ABOVE_OWN', alert: false });
       });
   });
 

@@ -227,8 +227,8 @@ describe('the agent centre saga', () => {
     await settle();
     await settle();
     expect(state().mutations.answer.error?.code).toBe('CONFIRM_HIGHER_RATE');
-    // The answer is an alert call: the notice dialog shows the refusal.
-    expect(store.getState().overlay.notice?.code).toBe('CONFIRM_HIGHER_RATE');
+    // Not an alert call: the notice of offers shows the refusal in its own place, not the generic dialog too.
+    expect(store.getState().overlay.notice).toBeNull();
     expect(requests.filter((r) => r.url === '/wps/member/info/funds/consolidated')).toHaveLength(1);
   });
 

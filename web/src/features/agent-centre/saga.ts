@@ -41,94 +41,102 @@ function* reload(key: api.ReportKey): Generator<unknown, void, unknown> {
 }
 
 /**
- * A change: the call, then what it changed read again. Failures of alert calls were shown by request(); a 401
- * started the session-expired flow and the slice was emptied with the logout, so nothing is read again.
- * Gives whether the change was made.
+ * What each change may have changed: the reports read again after it, in this one table (only those read
+ * before, with their last query, so the pages that show them are fresh). Contracts show on the contract pages
+ * (consolidated), in the history and in team management's salary column; money in the team's lists, a
+ * member's detail, the transactions and the overview.
+ */
+export const affectedBy: Record<MutationKey, readonly api.ReportKey[]> = {
+  offer: ['consolidated', 'contractHistory'],
+  terminate: ['consolidated', 'contractHistory', 'downlines'],
+  answer: ['consolidated', 'contractHistory', 'downlines'],
+  transfer: ['downlines', 'downlineDetail', 'teamTransactions', 'teamOverview'],
+  create: ['downlines', 'directDownlines', 'teamOverview'],
+  promote: ['downlines', 'directDownlines', 'downlineDetail'],
+  rebates: ['downlineRebates'],
+};
+
+/**
+ * A change: the call, then what it changed read again (`affectedBy`), after a failure too (a refusal may mean
+ * the page was stale; a timeout may have done it). The calls are not alerts: the form that asked shows the
+ * failure. A 401 started the session-expired flow and the slice was emptied with the logout, so nothing is
+ * read again. Gives whether the change was made.
  */
 function* mutate<A extends unknown[], R>(
   key: MutationKey,
-  reread: api.ReportKey[],
   fn: (http: HttpClient, ...args: A) => Promise<R>,
   ...args: A
 ): Generator<unknown, boolean, unknown> {
   yield* fetchRemote(changes, key, null, fn, ...args);
   const { status } = (yield select((s) => selectAgentCentre(s).mutations[key])) as Remote<unknown>;
   if (status === 'idle') return false;
-  for (const report of reread) yield* reload(report);
+  for (const report of affectedBy[key]) yield* reload(report);
   return status === 'ready';
 }
-
-const contractReports: api.ReportKey[] = ['consolidated', 'contractHistory'];
 
 /** The downline's answer; consolidated is read again after it (spec 04), and so is the money it may move. */
 function* answer(action: ReturnType<typeof intents.answerRequested>) {
   const { kind = 'DAILY_SALARY', id, status, confirmHigherRate = false } = action.payload;
-  const reread: api.ReportKey[] = ['contractHistory', 'downlines'];
-  if (kind === 'DIVIDEND') yield* mutate('answer', reread, api.answerDividend, status, confirmHigherRate);
-  else if (kind === 'HOURLY_SALARY') yield* mutate('answer', reread, api.answerHourSalary, id, status, confirmHigherRate);
-  else if (kind === 'REALTIME_SALARY') yield* mutate('answer', reread, api.answerRealtimeSalary, id, status, confirmHigherRate);
-  else yield* mutate('answer', reread, api.answerDailySalary, id, status, confirmHigherRate);
-  // Not after a 401: the logout emptied the slice, and the notice is read again after the login anyway.
-  const { mutations } = (yield select(selectAgentCentre)) as ReturnType<typeof selectAgentCentre>;
-  if (mutations.answer.status !== 'idle') yield put(intents.reportRequested({ key: 'consolidated', query: undefined }));
+  if (kind === 'DIVIDEND') yield* mutate('answer', api.answerDividend, status, confirmHigherRate);
+  else if (kind === 'HOURLY_SALARY') yield* mutate('answer', api.answerHourSalary, id, status, confirmHigherRate);
+  else if (kind === 'REALTIME_SALARY') yield* mutate('answer', api.answerRealtimeSalary, id, status, confirmHigherRate);
+  else yield* mutate('answer', api.answerDailySalary, id, status, confirmHigherRate);
+  // The notice's own read, when it was never read (mutate read it again otherwise). Not after a 401: the logout
+  // emptied the slice, and the notice is read again after the login anyway.
+  const { mutations, reports } = (yield select(selectAgentCentre)) as ReturnType<typeof selectAgentCentre>;
+  if (mutations.answer.status !== 'idle' && reports.consolidated.status === 'idle' && !reports.consolidated.loaded)
+    yield put(intents.reportRequested({ key: 'consolidated', query: undefined }));
 }
 
 function* offer(action: ReturnType<typeof intents.offerRequested>) {
-  yield* mutate('offer', contractReports, api.offerDailySalary, action.payload);
+  yield* mutate('offer', api.offerDailySalary, action.payload);
 }
 
 function* offerDividend(action: ReturnType<typeof intents.dividendOfferRequested>) {
-  yield* mutate('offer', contractReports, api.offerDividend, action.payload);
+  yield* mutate('offer', api.offerDividend, action.payload);
 }
 
 function* changeDividend(action: ReturnType<typeof intents.dividendChangeRequested>) {
-  yield* mutate('offer', contractReports, api.changeDividend, action.payload);
+  yield* mutate('offer', api.changeDividend, action.payload);
 }
 
 function* offerHourSalary(action: ReturnType<typeof intents.hourSalaryOfferRequested>) {
-  yield* mutate('offer', contractReports, api.offerHourSalary, action.payload);
+  yield* mutate('offer', api.offerHourSalary, action.payload);
 }
 
 function* offerRealtime(action: ReturnType<typeof intents.realtimeOfferRequested>) {
-  yield* mutate('offer', contractReports, api.offerRealtimeSalary, action.payload);
+  yield* mutate('offer', api.offerRealtimeSalary, action.payload);
 }
 
 function* terminate(action: ReturnType<typeof intents.terminateRequested>) {
-  yield* mutate('terminate', contractReports, api.terminateContract, action.payload);
+  yield* mutate('terminate', api.terminateContract, action.payload);
 }
 
 function* transfer(action: ReturnType<typeof intents.transferRequested>) {
   const { username, amount, password } = action.payload;
   const key = action.meta.idempotencyKey;
-  if (yield* mutate('transfer', ['downlines'], api.transferDownline, username, amount, password, key)) yield put(balanceEvents.changed());
+  if (yield* mutate('transfer', api.transferDownline, username, amount, password, key)) yield put(balanceEvents.changed());
 }
 
 function* createDownline(action: ReturnType<typeof intents.createDownlineRequested>) {
-  yield* mutate('create', ['downlines', 'directDownlines'], api.createDownline, action.payload);
+  yield* mutate('create', api.createDownline, action.payload);
 }
 
 function* promote(action: ReturnType<typeof intents.promoteRequested>) {
-  yield* mutate('promote', ['downlines', 'directDownlines'], api.promoteDownline, action.payload);
+  yield* mutate('promote', api.promoteDownline, action.payload);
 }
 
 function* setRebates(action: ReturnType<typeof intents.rebatesRequested>) {
-  yield* mutate('rebates', ['downlineRebates'], api.setDownlineRebates, action.payload);
+  yield* mutate('rebates', api.setDownlineRebates, action.payload);
 }
 
-/** Back in the tab: the open page's figures may have moved (QA advanced the clock, a salary was paid). */
+/**
+ * Back in the tab: the open page's figures may have moved (QA advanced the clock, a salary was paid), so the
+ * open page reads its reports again (`pageRefreshed`, as its menu entry and its Refresh do: `parts/use-report.ts`).
+ */
 function* refreshOpenPage() {
   const { modal } = (yield select((s: { overlay: { modal: string | null } }) => s.overlay)) as { modal: string | null };
-  if (modal !== 'agentCentre') return;
-  const keys = [
-    'consolidated',
-    'dailySalaryRecords',
-    'dividendRecords',
-    'dividendPayouts',
-    'hourSalaryRecords',
-    'realtimeSalaryRecords',
-    'agentIncome',
-  ] as const;
-  for (const key of keys) yield* reload(key);
+  if (modal === 'agentCentre') yield put(actions.pageRefreshed());
 }
 
 export function* agentCentreSaga() {

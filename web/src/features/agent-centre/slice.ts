@@ -14,6 +14,8 @@ export type AgentCentreState = {
   mutations: Record<MutationKey, Mutation>;
   /** The offers notice was put aside for this session ("Later"). */
   offersDeferred: boolean;
+  /** Counts the asks to read the open page again (its menu entry, Refresh, back in the tab): `parts/use-report.ts`. */
+  refreshes: number;
 };
 
 // Every report, written out rather than read from api.ts: the selectors load with the shell, the calls do not.
@@ -43,6 +45,7 @@ export const initialAgentCentreState: AgentCentreState = {
   reports: Object.fromEntries(Object.keys(reportKeys).map((key) => [key, idleRemote(null)])) as Reports,
   mutations: Object.fromEntries(mutationKeys.map((key) => [key, idleRemote<unknown>(null)])) as Record<MutationKey, Mutation>,
   offersDeferred: false,
+  refreshes: 0,
 };
 
 // The changes' steps are the same four, named for changes so that they live beside the reports' own.
@@ -64,6 +67,10 @@ export const agentCentreSlice = createSlice({
     /** The agent opens the notice again from a contract page (the menu's badge led it there). */
     offersReopened(state) {
       state.offersDeferred = false;
+    },
+    /** The open page is read again: each report it shows, with the query it shows. */
+    pageRefreshed(state) {
+      state.refreshes += 1;
     },
     /** Logout: nothing of one agent stays for the next. */
     reset() {

@@ -1,3 +1,4 @@
+import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
@@ -7,6 +8,7 @@ import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-
 import type { ContractKind } from '@portal/contracts';
 import { waitingOf } from '../offers/waiting-offers';
 import { isPageShown, selectFlags, selectReport } from '../selectors';
+import { agentCentreActions } from '../slice';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -35,7 +37,11 @@ const kindOfPage: Partial<Record<AgentPage, ContractKind>> = {
   agentRealtimeSalary: 'REALTIME_SALARY',
 };
 
-/** The agent centre (spec 02, section 2): its twelve pages in the spec's order, the page, a close button. */
+/**
+ * The agent centre (spec 02, section 2): its twelve pages in the spec's order, the page, a close button. The
+ * open page's menu entry, chosen again, reads the page again, as its Refresh beside the heading does
+ * (`pageRefreshed`: each report the page shows is read again with its query, `parts/use-report.ts`).
+ */
 export function AgentCentre() {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
@@ -60,8 +66,13 @@ export function AgentCentre() {
       menuLabel={t('menu')}
       entries={pages.map((page) => ({ page, label: t(`pages.${page}`), ...badgeOf(page) }))}
       active={active}
-      onOpen={(page) => dispatch(overlayActions.agentCentreOpened(page))}
+      onOpen={(page) => dispatch(page === active ? agentCentreActions.pageRefreshed() : overlayActions.agentCentreOpened(page))}
       onClose={() => dispatch(overlayActions.closed())}
+      pageAction={
+        <button type="button" className="button button--ghost" onClick={() => dispatch(agentCentreActions.pageRefreshed())}>
+          <RefreshCw aria-hidden="true" size={16} /> {t('agentfail.refresh')}
+        </button>
+      }
     >
       <Suspense fallback={<p className="muted">{t('common:common.loading')}</p>}>
         <View />

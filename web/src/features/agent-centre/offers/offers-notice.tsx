@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { agentCentreIntents } from '../intents';
+import { ActionError } from '../parts/action-error';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
@@ -59,6 +60,7 @@ export function OffersNotice() {
         onClose={() => dispatch(agentCentreActions.offersDeferred())}
       >
         <p className="muted">{t('offers.intro', { count: offers.length })}</p>
+        <ActionError error={answering.failure} />
         <ul className={styles.list}>
           {offers.map((offer) => (
             <li

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodFilter } from '../parts/period-filter';
-import { presetPeriod } from '../parts/period';
+import { defaultPeriod } from '../parts/period';
 import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
@@ -29,7 +29,7 @@ const income = ['salaryIn', 'salaryOut', 'dividendIn', 'dividendOut'] as const;
  */
 export function OverviewPage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask } = useReport('teamOverview', presetPeriod('previous30'));
+  const { report, query, ask } = useReport('teamOverview', defaultPeriod());
   const value = report.value;
   const format = useFormat();
   const charts = useMemo(() => {

@@ -17,6 +17,13 @@ export function presetPeriod(preset: PeriodPreset, now = Date.now()): Period {
     : { startDate: isoDay(now), endDate: isoDay(now + span) };
 }
 
+/**
+ * The one period every page opens on (README, "Default period"): the last 7 days, today included, as UTC days
+ * (the world's day, which the team calls and the settlements count in).
+ */
+export const DEFAULT_PRESET: PeriodPreset = 'previous7';
+export const defaultPeriod = (now = Date.now()): Period => presetPeriod(DEFAULT_PRESET, now);
+
 export const presetOf = (period: Period, now = Date.now()) =>
   periodPresets.find((p) => {
     const r = presetPeriod(p, now);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { PeriodFilter } from '../parts/period-filter';
-import { presetPeriod } from '../parts/period';
+import { defaultPeriod } from '../parts/period';
 import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
@@ -18,7 +18,7 @@ const figures = ['salaryIn', 'salaryOut', 'dividendIn', 'dividendOut', 'net'] as
  */
 export function IncomePage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask, busy } = useReport('agentIncome', presetPeriod('previous30'));
+  const { report, query, ask, busy } = useReport('agentIncome', defaultPeriod());
   const format = useFormat();
   const value = report.value;
   const columns: Column<Day>[] = [

@@ -3,7 +3,7 @@ import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
-import { presetPeriod } from '../parts/period';
+import { defaultPeriod } from '../parts/period';
 import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
@@ -15,7 +15,7 @@ const money = ['betAmount', 'validBet', 'winAmount', 'profitLoss', 'bonus', 'reb
 /** palStatementsAgentCopy (user profit and loss): each member's figures over the period, the team's sums below. */
 export function ProfitLossPage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask, busy } = useReport('teamProfitLoss', { ...presetPeriod('previous30'), pageNo: 1 });
+  const { report, query, ask, busy } = useReport('teamProfitLoss', { ...defaultPeriod(), pageNo: 1 });
   const format = useFormat();
   const value = report.value;
   const columns: Column<Row>[] = [

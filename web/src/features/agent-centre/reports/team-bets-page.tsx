@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
-import { presetPeriod } from '../parts/period';
+import { defaultPeriod } from '../parts/period';
 import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
@@ -14,7 +14,7 @@ type Bet = ReportValue<'teamBets'>['list'][number];
 /** personalHistoryCopy (team betting): every bet of the team, newest first, with the period's sums. */
 export function TeamBetsPage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask, busy } = useReport('teamBets', { ...presetPeriod('previous7'), pageNo: 1 });
+  const { report, query, ask, busy } = useReport('teamBets', { ...defaultPeriod(), pageNo: 1 });
   const format = useFormat();
   const value = report.value;
   const columns: Column<Bet>[] = [

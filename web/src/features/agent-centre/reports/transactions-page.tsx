@@ -4,7 +4,7 @@ import type { ReportValue } from '../api';
 import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
 import { PeriodFilter, type TeamFilter } from '../parts/period-filter';
-import { presetPeriod } from '../parts/period';
+import { defaultPeriod } from '../parts/period';
 import { RemoteView } from '../../../shared/remote/remote-view';
 import { useReport } from '../parts/use-report';
 import styles from '../parts/parts.module.css';
@@ -33,7 +33,7 @@ const txCodes = [
  */
 export function TransactionsPage() {
   const { t } = useTranslation('agent-centre');
-  const { report, query, ask, busy } = useReport('teamTransactions', { ...presetPeriod('previous7'), pageNo: 1 });
+  const { report, query, ask, busy } = useReport('teamTransactions', { ...defaultPeriod(), pageNo: 1 });
   const format = useFormat();
   const value = report.value;
   const txName = (code: string) => t(`txCodes.${code}` as 'txCodes.BET', { defaultValue: code });

@@ -11,10 +11,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
-import { ConfirmDialog } from '../parts/confirm-dialog';
+import { ActionConfirmDialog } from '../parts/confirm-dialog';
 import partStyles from '../parts/parts.module.css';
 import { RemoteView } from '../../../shared/remote/remote-view';
-import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
 import { DividendForm } from './dividend-form';
 import { HistoryTab } from './history-tab';
@@ -77,7 +76,6 @@ function KindContracts({ kind }: { kind: Kind }) {
   const dispatch = useAppDispatch();
   const { report, ask } = useReport('consolidated', undefined);
   const direct = useReport('directDownlines', undefined);
-  const terminating = useMutation('terminate');
   const [change, setChange] = useState<Shown | null>(null);
   const [ending, setEnding] = useState<Shown | null>(null);
   const value = report.value;
@@ -188,18 +186,15 @@ function KindContracts({ kind }: { kind: Kind }) {
         )}
       </section>
       {ending && (
-        <ConfirmDialog
+        <ActionConfirmDialog
+          action="terminate"
           title={t('salary.terminateTitle')}
           confirmLabel={t('salary.terminate')}
-          busy={terminating.pending}
           onCancel={() => setEnding(null)}
-          onConfirm={() => {
-            dispatch(agentCentreIntents.terminateRequested(ending.id));
-            setEnding(null);
-          }}
+          onConfirm={() => dispatch(agentCentreIntents.terminateRequested(ending.id))}
         >
           <p>{t('salary.terminateText', { downline: ending.counterpart })}</p>
-        </ConfirmDialog>
+        </ActionConfirmDialog>
       )}
     </RemoteView>
   );

@@ -3,9 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
-import { ConfirmDialog } from '../parts/confirm-dialog';
+import { ActionConfirmDialog } from '../parts/confirm-dialog';
 import { RemoteView } from '../../../shared/remote/remote-view';
-import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
 import { KindTerms } from './kind-terms';
 import { pendingChangeOf, SentOfferView, SentOffers, WaitingForMe } from './offer-notes';
@@ -20,7 +19,6 @@ export function ContractsTab() {
   const dispatch = useAppDispatch();
   const { report, ask } = useReport('consolidated', undefined);
   const direct = useReport('directDownlines', undefined);
-  const terminating = useMutation('terminate');
   const [change, setChange] = useState<{ downline: string; details: SalaryTier[] } | null>(null);
   const [ending, setEnding] = useState<{ id: number; downline: string } | null>(null);
   const format = useFormat();
@@ -92,18 +90,15 @@ export function ContractsTab() {
         )}
       </section>
       {ending && (
-        <ConfirmDialog
+        <ActionConfirmDialog
+          action="terminate"
           title={t('salary.terminateTitle')}
           confirmLabel={t('salary.terminate')}
-          busy={terminating.pending}
           onCancel={() => setEnding(null)}
-          onConfirm={() => {
-            dispatch(agentCentreIntents.terminateRequested(ending.id));
-            setEnding(null);
-          }}
+          onConfirm={() => dispatch(agentCentreIntents.terminateRequested(ending.id))}
         >
           <p>{t('salary.terminateText', { downline: ending.downline })}</p>
-        </ConfirmDialog>
+        </ActionConfirmDialog>
       )}
     </RemoteView>
   );

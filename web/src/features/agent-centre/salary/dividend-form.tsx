@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import styles from '../parts/parts.module.css';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { dividendProblems, MAX_TIERS, type DividendDraft } from './kind-forms';
 import salaryStyles from './salary.module.css';
@@ -31,7 +31,6 @@ export function DividendForm({
 }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText('agent-centre');
   const ids = { downline: useId(), period: useId() };
   const [downline, setDownline] = useState(preset?.downline ?? '');
   const [period, setPeriod] = useState<PayPeriod>(preset?.period ?? 'WEEKLY');
@@ -144,11 +143,7 @@ export function DividendForm({
           </button>
         )}
       </fieldset>
-      {sent && mutation.error && (
-        <p className="field__error" role="alert">
-          {errorText(mutation.error)}
-        </p>
-      )}
+      <ActionError error={sent ? mutation.error : null} />
       <button type="submit" className="button button--primary" disabled={mutation.pending}>
         {mutation.pending ? t('common:common.submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
       </button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import styles from '../parts/parts.module.css';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { emptyTier, MAX_TIERS, tierProblems, toDrafts, toTiers, type TierDraft } from './salary-forms';
 import salaryStyles from './salary.module.css';
@@ -29,7 +29,6 @@ export function OfferForm({
 }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText('agent-centre');
   const ids = { downline: useId(), error: useId() };
   const [downline, setDownline] = useState(preset?.downline ?? '');
   const [tiers, setTiers] = useState<TierDraft[]>(preset ? toDrafts(preset.details) : [emptyTier()]);
@@ -101,11 +100,7 @@ export function OfferForm({
           </button>
         )}
       </fieldset>
-      {sent && mutation.error && (
-        <p className="field__error" role="alert" id={ids.error}>
-          {errorText(mutation.error)}
-        </p>
-      )}
+      <ActionError id={ids.error} error={sent ? mutation.error : null} />
       <button type="submit" className="button button--primary" disabled={mutation.pending}>
         {mutation.pending ? t('common:common.submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
       </button>

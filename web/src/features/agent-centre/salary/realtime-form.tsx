@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
 import styles from '../parts/parts.module.css';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { DraftField } from './dividend-form';
 import { realtimeProblem, type RealtimeDraft } from './kind-forms';
@@ -24,7 +24,6 @@ export function RealtimeForm({
 }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText('agent-centre');
   const downlineId = useId();
   const [downline, setDownline] = useState(preset?.downline ?? '');
   const [draft, setDraft] = useState<RealtimeDraft>(
@@ -101,11 +100,7 @@ export function RealtimeForm({
           {t(`realtime.problem.${problem}`, { profit: ceiling.profit.toFixed(2), loss: ceiling.loss.toFixed(2) })}
         </p>
       )}
-      {sent && mutation.error && (
-        <p className="field__error" role="alert">
-          {errorText(mutation.error)}
-        </p>
-      )}
+      <ActionError error={sent ? mutation.error : null} />
       <button type="submit" className="button button--primary" disabled={mutation.pending}>
         {mutation.pending ? t('common:common.submitting') : preset ? t('salary.sendChange') : t('salary.sendOffer')}
       </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/ui/modal';
-import { presetOf, presetPeriod } from '../parts/period';
+import { defaultPeriod, presetOf, presetPeriod } from '../parts/period';
 import { RemoteView } from '../../../shared/remote/remote-view';
 import { useEscapeFirst } from '../parts/use-escape-first';
 import { useReport } from '../parts/use-report';
@@ -14,11 +14,7 @@ const presets = ['previous7', 'previous30'] as const;
 export function DownlineDetailDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const format = useFormat();
-  const { report, query, ask, busy } = useReport(
-    'downlineDetail',
-    { username, ...presetPeriod('previous30') },
-    (last) => last.username === username,
-  );
+  const { report, query, ask, busy } = useReport('downlineDetail', { username, ...defaultPeriod() }, (last) => last.username === username);
   useEscapeFirst(onClose);
   const value = report.value?.username === username ? report.value : null;
   const pressed = presetOf(query);

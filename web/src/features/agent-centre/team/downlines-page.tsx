@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportValue } from '../api';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { agentCentreIntents } from '../intents';
-import { ConfirmDialog } from '../parts/confirm-dialog';
+import { ActionConfirmDialog } from '../parts/confirm-dialog';
 import { DataTable, type Column } from '../parts/data-table';
 import { Pager } from '../../../shared/ui/pager';
 import { RemoteView } from '../../../shared/remote/remote-view';
@@ -126,17 +126,15 @@ export function DownlinesPage() {
       {rebatesOf && <RebateDialog username={rebatesOf} onClose={() => setRebatesOf(null)} />}
       {transferTo && <TransferDialog username={transferTo} onClose={() => setTransferTo(null)} />}
       {promoting && (
-        <ConfirmDialog
+        <ActionConfirmDialog
+          action="promote"
           title={t('team.promoteTitle')}
           confirmLabel={t('team.promote')}
           onCancel={() => setPromoting(null)}
-          onConfirm={() => {
-            dispatch(agentCentreIntents.promoteRequested(promoting));
-            setPromoting(null);
-          }}
+          onConfirm={() => dispatch(agentCentreIntents.promoteRequested(promoting))}
         >
           <p>{t('team.promoteText', { username: promoting })}</p>
-        </ConfirmDialog>
+        </ActionConfirmDialog>
       )}
     </div>
   );

@@ -7,8 +7,8 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { Field } from '../../../shared/ui/field';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { agentCentreIntents } from '../intents';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { RemoteView } from '../../../shared/remote/remote-view';
+import { ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { useEscapeFirst } from '../parts/use-escape-first';
 import { useReport } from '../parts/use-report';
@@ -37,7 +37,6 @@ export function RebateDialog({ username, onClose }: { username: string; onClose:
 function RebateForm({ username, rows, saved, onClose }: { username: string; rows: RebateRow[]; saved: boolean; onClose: () => void }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText('agent-centre');
   const mutation = useMutation('rebates');
   const [sent, setSent] = useState(false);
   const [unchanged, setUnchanged] = useState(false);
@@ -72,11 +71,7 @@ function RebateForm({ username, rows, saved, onClose }: { username: string; rows
           {t('rebate.unchanged')}
         </p>
       )}
-      {sent && mutation.error && !mutation.pending && (
-        <p className="field__error" role="alert">
-          {errorText(mutation.error)}
-        </p>
-      )}
+      <ActionError error={sent && !mutation.pending ? mutation.error : null} />
       {saved && !sent && (
         <p role="status" className={styles.saved}>
           {t('rebate.saved')}

@@ -8,9 +8,9 @@ import { selectSystem } from '../../../shared/system/system-selectors';
 import { systemActions } from '../../../shared/system/system-slice';
 import { agentCentreIntents } from '../intents';
 import partStyles from '../parts/parts.module.css';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { isPending } from '../../../shared/remote/remote';
 import { RemoteView } from '../../../shared/remote/remote-view';
+import { useActionErrorText, ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { useReport } from '../parts/use-report';
 import { selectReport } from '../selectors';
@@ -52,7 +52,7 @@ export function RegisterCentrePage() {
 function CreateDownlineForm() {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText('agent-centre');
+  const errorText = useActionErrorText();
   // The registration rules' wording lives in the glossary (common), as the registration form says it.
   const { t: glossary } = useTranslation('common');
   const ids = { username: useId(), usernameStatus: useId(), password: useId(), type: useId() };
@@ -161,11 +161,7 @@ function CreateDownlineForm() {
           <option value={1}>{t('team.agent')}</option>
         </select>
       </div>
-      {sent && mutation.error && (
-        <p className="field__error" role="alert">
-          {errorText(mutation.error)}
-        </p>
-      )}
+      <ActionError error={sent ? mutation.error : null} />
       {created && (
         <p role="status" data-testid="downline-created">
           {t('register.created', { username: created })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { agentCentreIntents } from '../intents';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { useEscapeFirst } from '../parts/use-escape-first';
 import partStyles from '../parts/parts.module.css';
@@ -13,7 +13,6 @@ import { amountProblem } from '../salary/salary-forms';
 export function TransferDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTranslation(['agent-centre', 'common']);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText('agent-centre');
   const mutation = useMutation('transfer', onClose);
   const ids = { amount: useId(), password: useId() };
   const [amount, setAmount] = useState('');
@@ -58,10 +57,12 @@ export function TransferDialog({ username, onClose }: { username: string; onClos
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        {(problem || (sent && mutation.error)) && (
+        {problem ? (
           <p className="field__error" role="alert">
-            {problem ? t(`form.${problem}` as 'form.amount') : errorText(mutation.error)}
+            {t(`form.${problem}` as 'form.amount')}
           </p>
+        ) : (
+          <ActionError error={sent ? mutation.error : null} />
         )}
         <ModalActions>
           <button type="button" className="button button--outline" onClick={onClose}>

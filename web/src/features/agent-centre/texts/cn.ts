@@ -322,7 +322,7 @@ const cn: TextsOf<AgentCentreTexts> = {
   },
   errors: {
     ALREADY_AGENT: '该成员已是代理',
-    error_not_agent: '非代理无法登录',
+    error_not_agent: '只有代理账户可以执行此操作：代理中心及其契约仅限代理之间',
     NOT_YOUR_DOWNLINE: '该成员不是您的直属下级',
     CONTRACT_NOT_FOUND: '该契约或请求已不存在',
     CONTRACT_WRONG_STATE: '该契约现在不能这样修改',
@@ -366,6 +366,23 @@ const cn: TextsOf<AgentCentreTexts> = {
     endingIntro: '接受后，您以更高费率发出的以下合约将终止：',
     endingRow: '{{downline}}：{{terms}}',
     confirmNamed: '此费率低于您发出的合约。若接受，以下合约将自动终止，每位下级都会收到站内信：',
+  },
+  /** Agent actions' failures and fresh pages (issue 26 item 6). */
+  agentfail: {
+    /** A failure whose code has no words of ours: the server's own, quoted. */
+    failed: '此操作未完成。服务器说明：“{{message}}”',
+    /** A change whose answer never came or could not be read: it may have been done (the saga reads the page again). */
+    unanswered: {
+      NETWORK_ERROR: '在收到回复之前网络连接中断。页面已重新读取：请先确认是否已完成，再重试',
+      TIMEOUT: '未能及时收到回复。页面已重新读取：请先确认是否已完成，再重试',
+      HTTP_ERROR: '服务器无法回复。页面已重新读取：请先确认是否已完成，再重试',
+      BAD_RESPONSE: '无法读取服务器的回复。页面已重新读取：请先确认是否已完成，再重试',
+      INTERNAL_ERROR: '服务器出错。页面已重新读取：请先确认是否已完成，再重试',
+    },
+    /** Above a table whose columns do not all fit its box (it scrolls sideways). */
+    scrollHint: '左右滑动查看更多列 →',
+    /** Beside each page's heading: reads the page again. */
+    refresh: '刷新',
   },
 };
 export default cn;

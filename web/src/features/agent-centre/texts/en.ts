@@ -320,7 +320,7 @@ const en = {
   },
   errors: {
     ALREADY_AGENT: 'This member is an agent already',
-    error_not_agent: 'Non-agents cannot log in',
+    error_not_agent: 'Only agent accounts can do this: the agent centre and its contracts are between agents',
     NOT_YOUR_DOWNLINE: 'This member is not your direct downline',
     CONTRACT_NOT_FOUND: 'This contract or offer is not there any more',
     CONTRACT_WRONG_STATE: 'This contract cannot be changed that way now',
@@ -366,6 +366,23 @@ const en = {
     endingRow: '{{downline}}: {{terms}}',
     confirmNamed:
       'This rate is lower than contracts you gave. If you accept, these end automatically, and each downline gets an inbox message:',
+  },
+  /** Agent actions' failures and fresh pages (issue 26 item 6). */
+  agentfail: {
+    /** A failure whose code has no words of ours: the server's own, quoted. */
+    failed: 'This was not done. The server said: “{{message}}”',
+    /** A change whose answer never came or could not be read: it may have been done (the saga reads the page again). */
+    unanswered: {
+      NETWORK_ERROR: 'The connection failed before an answer came. The page was read again: check whether it was done before you try again',
+      TIMEOUT: 'No answer came in time. The page was read again: check whether it was done before you try again',
+      HTTP_ERROR: 'The server could not answer. The page was read again: check whether it was done before you try again',
+      BAD_RESPONSE: 'The server’s answer could not be read. The page was read again: check whether it was done before you try again',
+      INTERNAL_ERROR: 'The server failed on its side. The page was read again: check whether it was done before you try again',
+    },
+    /** Above a table whose columns do not all fit its box (it scrolls sideways). */
+    scrollHint: 'Scroll sideways for more columns →',
+    /** Beside each page's heading: reads the page again. */
+    refresh: 'Refresh',
   },
 };
 export default en;

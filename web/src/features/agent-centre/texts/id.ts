@@ -323,7 +323,7 @@ const id: TextsOf<AgentCentreTexts> = {
   },
   errors: {
     ALREADY_AGENT: 'Anggota ini sudah menjadi agen',
-    error_not_agent: 'Non-agen tidak dapat masuk',
+    error_not_agent: 'Hanya akun agen yang dapat melakukan ini: pusat agen dan kontraknya hanya untuk sesama agen',
     NOT_YOUR_DOWNLINE: 'Anggota ini bukan downline langsung Anda',
     CONTRACT_NOT_FOUND: 'Kontrak atau penawaran ini sudah tidak ada',
     CONTRACT_WRONG_STATE: 'Kontrak ini tidak dapat diubah seperti itu sekarang',
@@ -370,6 +370,25 @@ const id: TextsOf<AgentCentreTexts> = {
     endingRow: '{{downline}}: {{terms}}',
     confirmNamed:
       'Tarif ini lebih rendah dari kontrak yang Anda berikan. Jika Anda menerima, kontrak berikut berakhir otomatis dan setiap downline menerima pesan kotak masuk:',
+  },
+  /** Agent actions' failures and fresh pages (issue 26 item 6). */
+  agentfail: {
+    /** A failure whose code has no words of ours: the server's own, quoted. */
+    failed: 'Ini tidak terlaksana. Kata server: “{{message}}”',
+    /** A change whose answer never came or could not be read: it may have been done (the saga reads the page again). */
+    unanswered: {
+      NETWORK_ERROR:
+        'Koneksi terputus sebelum ada jawaban. Halaman sudah dibaca ulang: periksa dulu apakah sudah terlaksana sebelum mencoba lagi',
+      TIMEOUT: 'Tidak ada jawaban tepat waktu. Halaman sudah dibaca ulang: periksa dulu apakah sudah terlaksana sebelum mencoba lagi',
+      HTTP_ERROR: 'Server tidak dapat menjawab. Halaman sudah dibaca ulang: periksa dulu apakah sudah terlaksana sebelum mencoba lagi',
+      BAD_RESPONSE:
+        'Jawaban server tidak dapat dibaca. Halaman sudah dibaca ulang: periksa dulu apakah sudah terlaksana sebelum mencoba lagi',
+      INTERNAL_ERROR: 'Server mengalami gangguan. Halaman sudah dibaca ulang: periksa dulu apakah sudah terlaksana sebelum mencoba lagi',
+    },
+    /** Above a table whose columns do not all fit its box (it scrolls sideways). */
+    scrollHint: 'Geser ke samping untuk kolom lainnya →',
+    /** Beside each page's heading: reads the page again. */
+    refresh: 'Muat ulang',
   },
 };
 export default id;

@@ -322,7 +322,7 @@ const th: TextsOf<AgentCentreTexts> = {
   },
   errors: {
     ALREADY_AGENT: 'สมาชิกนี้เป็นเอเย่นต์อยู่แล้ว',
-    error_not_agent: 'ผู้ที่ไม่ใช่เอเย่นต์ไม่สามารถเข้าสู่ระบบได้',
+    error_not_agent: 'เฉพาะบัญชีเอเย่นต์เท่านั้นที่ทำรายการนี้ได้: ศูนย์เอเย่นต์และสัญญามีไว้สำหรับเอเย่นต์เท่านั้น',
     NOT_YOUR_DOWNLINE: 'สมาชิกนี้ไม่ใช่ดาวน์ไลน์โดยตรงของคุณ',
     CONTRACT_NOT_FOUND: 'ไม่พบสัญญาหรือข้อเสนอนี้แล้ว',
     CONTRACT_WRONG_STATE: 'ไม่สามารถเปลี่ยนสัญญานี้แบบนั้นได้ในตอนนี้',
@@ -366,6 +366,23 @@ const th: TextsOf<AgentCentreTexts> = {
     endingIntro: 'การยอมรับจะยุติสัญญาเหล่านี้ที่คุณให้ไว้ในอัตราที่สูงกว่า:',
     endingRow: '{{downline}}: {{terms}}',
     confirmNamed: 'อัตรานี้ต่ำกว่าสัญญาที่คุณให้ไว้ หากยอมรับ สัญญาต่อไปนี้จะสิ้นสุดโดยอัตโนมัติ และดาวน์ไลน์แต่ละคนจะได้รับข้อความในกล่องจดหมาย:',
+  },
+  /** Agent actions' failures and fresh pages (issue 26 item 6). */
+  agentfail: {
+    /** A failure whose code has no words of ours: the server's own, quoted. */
+    failed: 'รายการนี้ไม่สำเร็จ เซิร์ฟเวอร์แจ้งว่า: “{{message}}”',
+    /** A change whose answer never came or could not be read: it may have been done (the saga reads the page again). */
+    unanswered: {
+      NETWORK_ERROR: 'การเชื่อมต่อขาดก่อนได้รับคำตอบ หน้านี้อ่านใหม่แล้ว โปรดตรวจสอบว่าทำสำเร็จแล้วหรือไม่ก่อนลองอีกครั้ง',
+      TIMEOUT: 'ไม่ได้รับคำตอบภายในเวลาที่กำหนด หน้านี้อ่านใหม่แล้ว โปรดตรวจสอบว่าทำสำเร็จแล้วหรือไม่ก่อนลองอีกครั้ง',
+      HTTP_ERROR: 'เซิร์ฟเวอร์ไม่สามารถตอบได้ หน้านี้อ่านใหม่แล้ว โปรดตรวจสอบว่าทำสำเร็จแล้วหรือไม่ก่อนลองอีกครั้ง',
+      BAD_RESPONSE: 'อ่านคำตอบของเซิร์ฟเวอร์ไม่ได้ หน้านี้อ่านใหม่แล้ว โปรดตรวจสอบว่าทำสำเร็จแล้วหรือไม่ก่อนลองอีกครั้ง',
+      INTERNAL_ERROR: 'เซิร์ฟเวอร์เกิดข้อผิดพลาด หน้านี้อ่านใหม่แล้ว โปรดตรวจสอบว่าทำสำเร็จแล้วหรือไม่ก่อนลองอีกครั้ง',
+    },
+    /** Above a table whose columns do not all fit its box (it scrolls sideways). */
+    scrollHint: 'เลื่อนไปด้านข้างเพื่อดูคอลัมน์เพิ่มเติม →',
+    /** Beside each page's heading: reads the page again. */
+    refresh: 'รีเฟรช',
   },
 };
 export default th;

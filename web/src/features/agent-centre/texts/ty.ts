@@ -324,7 +324,7 @@ const ty: TextsOf<AgentCentreTexts> = {
   },
   errors: {
     ALREADY_AGENT: 'Ahente na ang miyembrong ito',
-    error_not_agent: 'Hindi makakapag-login ang hindi ahente',
+    error_not_agent: 'Mga ahente lang ang puwedeng gumawa nito: para sa mga ahente ang sentro ng ahente at ang mga kontrata nito',
     NOT_YOUR_DOWNLINE: 'Hindi mo direktang downline ang miyembrong ito',
     CONTRACT_NOT_FOUND: 'Wala na ang kontrata o alok na ito',
     CONTRACT_WRONG_STATE: 'Hindi mababago ang kontratang ito sa ganitong paraan ngayon',
@@ -371,6 +371,23 @@ const ty: TextsOf<AgentCentreTexts> = {
     endingRow: '{{downline}}: {{terms}}',
     confirmNamed:
       'Mas mababa ang rate na ito kaysa sa mga kontratang ibinigay mo. Kapag tinanggap mo, kusang matatapos ang mga ito, at may inbox message ang bawat downline:',
+  },
+  /** Agent actions' failures and fresh pages (issue 26 item 6). */
+  agentfail: {
+    /** A failure whose code has no words of ours: the server's own, quoted. */
+    failed: 'Hindi ito natuloy. Sabi ng server: “{{message}}”',
+    /** A change whose answer never came or could not be read: it may have been done (the saga reads the page again). */
+    unanswered: {
+      NETWORK_ERROR: 'Naputol ang koneksyon bago dumating ang sagot. Binasa ulit ang pahina: tingnan muna kung natuloy bago subukan ulit',
+      TIMEOUT: 'Walang sagot na dumating sa oras. Binasa ulit ang pahina: tingnan muna kung natuloy bago subukan ulit',
+      HTTP_ERROR: 'Hindi makasagot nang maayos ang server. Binasa ulit ang pahina: tingnan muna kung natuloy bago subukan ulit',
+      BAD_RESPONSE: 'Hindi mabasa ang sagot ng server. Binasa ulit ang pahina: tingnan muna kung natuloy bago subukan ulit',
+      INTERNAL_ERROR: 'Nagka-problema ang server. Binasa ulit ang pahina: tingnan muna kung natuloy bago subukan ulit',
+    },
+    /** Above a table whose columns do not all fit its box (it scrolls sideways). */
+    scrollHint: 'I-scroll pakanan para sa iba pang column →',
+    /** Beside each page's heading: reads the page again. */
+    refresh: 'I-refresh',
   },
 };
 export default ty;

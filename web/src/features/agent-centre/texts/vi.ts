@@ -324,7 +324,7 @@ const vi: TextsOf<AgentCentreTexts> = {
   },
   errors: {
     ALREADY_AGENT: 'Thành viên này đã là đại lý',
-    error_not_agent: 'Không phải đại lý thì không thể đăng nhập',
+    error_not_agent: 'Chỉ tài khoản đại lý mới làm được việc này: trung tâm đại lý và các hợp đồng chỉ dành cho đại lý',
     NOT_YOUR_DOWNLINE: 'Thành viên này không phải tuyến dưới trực tiếp của bạn',
     CONTRACT_NOT_FOUND: 'Hợp đồng hoặc đề nghị này không còn nữa',
     CONTRACT_WRONG_STATE: 'Hiện không thể thay đổi hợp đồng này như vậy',
@@ -371,6 +371,26 @@ const vi: TextsOf<AgentCentreTexts> = {
     endingRow: '{{downline}}: {{terms}}',
     confirmNamed:
       'Mức này thấp hơn các hợp đồng bạn đã giao. Nếu chấp nhận, các hợp đồng sau sẽ tự động chấm dứt và mỗi tuyến dưới nhận một tin nhắn hộp thư:',
+  },
+  /** Agent actions' failures and fresh pages (issue 26 item 6). */
+  agentfail: {
+    /** A failure whose code has no words of ours: the server's own, quoted. */
+    failed: 'Việc này chưa được thực hiện. Máy chủ báo: “{{message}}”',
+    /** A change whose answer never came or could not be read: it may have been done (the saga reads the page again). */
+    unanswered: {
+      NETWORK_ERROR:
+        'Mất kết nối trước khi có phản hồi. Trang đã được tải lại: hãy kiểm tra xem việc đó đã được thực hiện chưa trước khi thử lại',
+      TIMEOUT:
+        'Không nhận được phản hồi kịp thời. Trang đã được tải lại: hãy kiểm tra xem việc đó đã được thực hiện chưa trước khi thử lại',
+      HTTP_ERROR: 'Máy chủ không trả lời được. Trang đã được tải lại: hãy kiểm tra xem việc đó đã được thực hiện chưa trước khi thử lại',
+      BAD_RESPONSE:
+        'Không đọc được phản hồi của máy chủ. Trang đã được tải lại: hãy kiểm tra xem việc đó đã được thực hiện chưa trước khi thử lại',
+      INTERNAL_ERROR: 'Máy chủ gặp lỗi. Trang đã được tải lại: hãy kiểm tra xem việc đó đã được thực hiện chưa trước khi thử lại',
+    },
+    /** Above a table whose columns do not all fit its box (it scrolls sideways). */
+    scrollHint: 'Cuộn ngang để xem thêm cột →',
+    /** Beside each page's heading: reads the page again. */
+    refresh: 'Làm mới',
   },
 };
 export default vi;

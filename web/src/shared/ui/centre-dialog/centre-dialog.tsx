@@ -15,6 +15,8 @@ type Props<P extends string> = {
   onClose: () => void;
   /** The page shown, under its entry's words as its heading. */
   children: ReactNode;
+  /** A control beside the page's heading (the agent centre's Refresh). */
+  pageAction?: ReactNode;
 };
 
 /**
@@ -22,7 +24,17 @@ type Props<P extends string> = {
  * highlighted, the page on the right, a close button. On a phone the menu is a strip above the page that
  * keeps the active entry in sight.
  */
-export function CentreDialog<P extends string>({ title, closeLabel, menuLabel, entries, active, onOpen, onClose, children }: Props<P>) {
+export function CentreDialog<P extends string>({
+  title,
+  closeLabel,
+  menuLabel,
+  entries,
+  active,
+  onOpen,
+  onClose,
+  children,
+  pageAction,
+}: Props<P>) {
   const menu = useRef<HTMLElement>(null);
   const headingId = useId();
   useEffect(() => {
@@ -54,9 +66,12 @@ export function CentreDialog<P extends string>({ title, closeLabel, menuLabel, e
           </ul>
         </nav>
         <section className={styles.page} aria-labelledby={headingId} key={active}>
-          <h3 id={headingId} className={styles.pageTitle}>
-            {current?.label}
-          </h3>
+          <div className={styles.pageHead}>
+            <h3 id={headingId} className={styles.pageTitle}>
+              {current?.label}
+            </h3>
+            {pageAction}
+          </div>
           {children}
         </section>
       </div>
