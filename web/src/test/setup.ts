@@ -16,3 +16,6 @@ afterEach(() => {
   document.title = '';
 });
 window.scrollTo = () => undefined;
+// The agent centre's charts (uPlot) ask matchMedia for the pixel ratio when their module loads; jsdom has none.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;

@@ -1,18 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { fakeHttp, ok } from '../../../test/fake-http';
 import { testI18n } from '../../../test/test-i18n';
 import { agentCentreFeature } from '../feature';
 import { OverviewPage } from './overview-page';
 
-// The charts' uPlot asks matchMedia for the pixel ratio when it loads (vi.hoisted runs before the imports); jsdom has none.
-vi.hoisted(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
-});
 
 const overview = {
   totalBet: 1000,

@@ -346,7 +346,7 @@ const id: TextsOf<AgentCentreTexts> = {
     salaryIn: 'Gaji diterima',
     salaryOut: 'Gaji dibayar',
     dividendIn: 'Dividen diterima',
-    dividendOut: 'Dividen dibayar',
+    dividendOut: 'Dividen dibayarkan',
     net: 'Pendapatan bersih',
     teamSize: 'Anggota tim (Anda dan {{below}} di bawah)',
     teamScope:

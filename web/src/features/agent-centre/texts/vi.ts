@@ -346,8 +346,8 @@ const vi: TextsOf<AgentCentreTexts> = {
     day: 'Ngày kiếm được',
     salaryIn: 'Lương nhận',
     salaryOut: 'Lương trả',
-    dividendIn: 'Cổ tức nhận',
-    dividendOut: 'Cổ tức trả',
+    dividendIn: 'Nhận cổ tức',
+    dividendOut: 'Trả cổ tức',
     net: 'Thu nhập ròng',
     teamSize: 'Thành viên đội (bạn và {{below}} người bên dưới)',
     teamScope:
