@@ -12,6 +12,7 @@ import { loginCountOf } from './team-logins';
 import { teamDays } from './team-reports';
 import { teamOf } from './team-seed';
 import { agentPart } from './contract-state';
+import { recordsOf } from './settlement-records';
 import { identityPart } from '../identity/identity-state';
 
 const DAY_MS = 86_400_000;
@@ -66,19 +67,7 @@ export async function agentRoutes(app: FastifyInstance) {
     return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / body.pageSize)) });
   });
 
-  defineCall(app, agentCalls.dailySalaryRecords, ({ request, user, body }) => {
-    const world = request.world;
-    const rows = world
-      .part(agentPart)
-      .records.filter((r) => r.kind === 'DAILY_SALARY' && (r.uplineId === user.id || r.downlineId === user.id))
-      .sort((a, b) => b.day.localeCompare(a.day) || b.recordId - a.recordId);
-    const list = rows.slice((body.pageNo - 1) * body.pageSize, body.pageNo * body.pageSize).map(({ uplineId, downlineId, ...r }) => ({
-      ...r,
-      upline: nameOf(world, uplineId),
-      downline: nameOf(world, downlineId),
-    }));
-    return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / body.pageSize)) });
-  });
+  defineCall(app, agentCalls.dailySalaryRecords, ({ request, user, body }) => recordsOf(request.world, user, 'DAILY_SALARY', body));
 
   defineCall(app, agentCalls.teamOverview, ({ request, user, query }) => {
     const world = request.world;
