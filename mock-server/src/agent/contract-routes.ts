@@ -62,16 +62,8 @@ export async function contractRoutes(app: FastifyInstance) {
     ),
   );
 
-  defineCall(app, agentCalls.dividendRecords, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'DIVIDEND', body, 'MINE'),
-  );
-  defineCall(app, agentCalls.dividendPayouts, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'DIVIDEND', body, 'PAID_OUT'),
-  );
-  defineCall(app, agentCalls.hourSalaryRecords, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'HOURLY_SALARY', body),
-  );
-  defineCall(app, agentCalls.realtimeSalaryRecords, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'REALTIME_SALARY', body),
-  );
+  defineCall(app, agentCalls.dividendRecords, ({ request, user, body }) => recordsOf(request.world, user, 'DIVIDEND', body, 'MINE'));
+  defineCall(app, agentCalls.dividendPayouts, ({ request, user, body }) => recordsOf(request.world, user, 'DIVIDEND', body, 'PAID_OUT'));
+  defineCall(app, agentCalls.hourSalaryRecords, ({ request, user, body }) => recordsOf(request.world, user, 'HOURLY_SALARY', body));
+  defineCall(app, agentCalls.realtimeSalaryRecords, ({ request, user, body }) => recordsOf(request.world, user, 'REALTIME_SALARY', body));
 }

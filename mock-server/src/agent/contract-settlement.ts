@@ -13,7 +13,17 @@ type Window = { start: number; end: number };
 /** What a period came to and what the rule used. */
 type Due = Pick<
   SalaryRecord,
-  'betVolume' | 'netLoss' | 'activeMembers' | 'lostStakes' | 'wonStakes' | 'tier' | 'rateType' | 'rate' | 'lossRate' | 'profitRate' | 'amount'
+  | 'betVolume'
+  | 'netLoss'
+  | 'activeMembers'
+  | 'lostStakes'
+  | 'wonStakes'
+  | 'tier'
+  | 'rateType'
+  | 'rate'
+  | 'lossRate'
+  | 'profitRate'
+  | 'amount'
 >;
 const noSplit = { lostStakes: 0, wonStakes: 0, lossRate: null, profitRate: null } as const;
 

@@ -76,6 +76,9 @@ describe('settlement records keep what the rule used', () => {
       expect(r.amount).toBe(cents((r.lostStakes * 0.5 + r.wonStakes * 0.5) / 100));
       expect(r.lostStakes + r.wonStakes).toBeLessThanOrEqual(r.betVolume);
     }
+    const paid = await read('ODSFE2_QueryRealTimeSalary', { status: 'PAID' });
+    expect(paid.total).toBeGreaterThan(0);
+    expect(paid.list.every((r) => r.amount > 0 && r.lostStakes + r.wonStakes > 0 && r.paidAt === r.periodEnd)).toBe(true);
   });
 
   it('a dividend: its rate as a percentage of the net loss, nothing when the team won', async () => {
