@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { decimalSchema, isWholeUnits } from './money';
+import { isoDate, rangeBothOrNeither, rangeInOrder } from './query-parts';
 
 /**
  * Dividend, hourly salary and real-time salary contracts (spec 02 sections 3 and 4, spec 04 "Agent centre
@@ -146,21 +147,69 @@ export type HourSalaryOfferRequest = z.infer<typeof hourSalaryOfferRequestSchema
 export const realtimeOfferRequestSchema = z.strictObject({ downline, ...realtimeTermsInputSchema.shape });
 export type RealtimeOfferRequest = z.infer<typeof realtimeOfferRequestSchema>;
 
-/** One settled period of a contract: the team's figures, the tier met and what was paid. */
+/** What a settled period came to: paid, found nothing due, or left unpaid because the upline could not pay. */
+export const recordStatuses = ['PAID', 'UNPAID', 'NOTHING_DUE'] as const;
+export type RecordStatus = (typeof recordStatuses)[number];
+
+/**
+ * ODSFE2_QueryDailySalary, ODSFE2_QueryHourSalary, ODSFE2_QueryRealTimeSalary, ODSFE2_QueryDividend and
+ * ODSFE2_PayoutDividend (payloads not seen, decisions): a page of settled periods, newest first, filtered by the
+ * downline (its username), the status and the UTC days the periods began on (both days or neither). Periods that
+ * paid nothing are left out unless `showNothingDue` (or the NOTHING_DUE status) asks for them.
+ */
+export const salaryRecordsRequestSchema = z
+  .strictObject({
+    pageNo: z._default(z.int().check(z.minimum(1), z.maximum(10_000)), 1),
+    pageSize: z._default(z.int().check(z.minimum(1), z.maximum(50)), 10),
+    downline: z.optional(downline),
+    status: z.optional(z.enum(recordStatuses)),
+    startDate: z.optional(isoDate),
+    endDate: z.optional(isoDate),
+    showNothingDue: z._default(z.boolean(), false),
+  })
+  .check(rangeBothOrNeither, ...rangeInOrder);
+export type SalaryRecordsRequest = z.input<typeof salaryRecordsRequestSchema>;
+
+/**
+ * One settled period of a contract of any kind, with what the rule used: the period (`periodStart` to
+ * `periodEnd`, ms, the end excluded; `day` its key as the ledger's reference names it), the team's valid bets,
+ * net loss and active members, for a real-time salary the stakes of the bets it counted (lost and won) and its
+ * two rates, the tier met and its rate (`rateType` P: `rate` percent; else a fixed amount; a dividend's rate as a
+ * percentage of the net loss), what was paid and when.
+ */
 export const contractRecordSchema = z.object({
   recordId: z.int(),
   contractId: z.int(),
   kind: z.enum(contractKinds),
-  /** The period settled: a day, `YYYY-MM-DD..YYYY-MM-DD`, an hour `YYYY-MM-DDTHH` or a five-minute window `YYYY-MM-DDTHH:mm`. */
   day: z.string(),
+  periodStart: z.int(),
+  periodEnd: z.int(),
   upline: z.string(),
   downline: z.string(),
   betVolume: z.number(),
-  /** The team's bets minus its wins (dividends). */
+  /** The team's bets minus its wins (below 0 when the team won). */
   netLoss: z.number(),
   activeMembers: z.int(),
+  /** Real-time salary: the stakes of the counted bets the members lost, and of those they won (0 for other kinds). */
+  lostStakes: z.number(),
+  wonStakes: z.number(),
+  /** The tier met (0 the first); null when none was, and always for a real-time salary, which has no tiers. */
   tier: z.nullable(z.int()),
+  rateType: z.nullable(rateTypeSchema),
+  rate: z.nullable(z.number()),
+  /** Real-time salary: % of a lost stake and of a won stake; null for the other kinds. */
+  lossRate: z.nullable(z.number()),
+  profitRate: z.nullable(z.number()),
   amount: z.number(),
-  status: z.enum(['PAID', 'UNPAID', 'NOTHING_DUE']),
+  status: z.enum(recordStatuses),
+  /** When the amount reached the downline's main wallet (ms); null unless PAID. */
+  paidAt: z.nullable(z.int()),
 });
-export const contractRecordsSchema = z.object({ list: z.array(contractRecordSchema), total: z.int(), totalPages: z.int() });
+export type ContractRecord = z.infer<typeof contractRecordSchema>;
+/** A page of records; `nothingDue`: how many periods of the downline and days asked paid nothing (folded unless shown). */
+export const contractRecordsSchema = z.object({
+  list: z.array(contractRecordSchema),
+  total: z.int(),
+  totalPages: z.int(),
+  nothingDue: z.int(),
+});

@@ -145,25 +145,6 @@ export const contractEventSchema = z.object({
 export const contractHistorySchema = z.object({ list: z.array(contractEventSchema), total: z.int(), totalPages: z.int() });
 export const offerResultSchema = z.object({ contractId: z.int(), status: z.enum(offerStatuses) });
 
-export const salaryRecordsRequestSchema = z.strictObject({
-  pageNo: z._default(z.int().check(z.minimum(1)), 1),
-  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(50)), 10),
-});
-/** One day's daily salary of a contract: what the downline's team did, the tier met and what was paid. */
-export const salaryRecordSchema = z.object({
-  recordId: z.int(),
-  contractId: z.int(),
-  day: z.string(),
-  upline: z.string(),
-  downline: z.string(),
-  betVolume: z.number(),
-  activeMembers: z.int(),
-  tier: z.nullable(z.int()),
-  amount: z.number(),
-  status: z.enum(['PAID', 'UNPAID', 'NOTHING_DUE']),
-});
-export const salaryRecordsSchema = z.object({ list: z.array(salaryRecordSchema), total: z.int(), totalPages: z.int() });
-
 export const teamOverviewRequestSchema = z.strictObject(dateRange).check(...rangeInOrder);
 /**
  * The team's figures over the period (spec 04). The team is the agent and everyone below it, as the

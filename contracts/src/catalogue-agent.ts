@@ -10,7 +10,6 @@ import {
   downlinesSchema,
   offerResultSchema,
   salaryRecordsRequestSchema,
-  salaryRecordsSchema,
   teamOverviewRequestSchema,
   teamOverviewSchema,
   terminateRequestSchema,
@@ -100,7 +99,7 @@ export const agentCalls = {
     method: 'POST',
     path: relayPath('ODSFE2_QueryDailySalary'),
     request: salaryRecordsRequestSchema,
-    response: salaryRecordsSchema,
+    response: contractRecordsSchema,
   },
   answerDividend: {
     ...dividend,

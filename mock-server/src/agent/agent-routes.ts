@@ -9,6 +9,7 @@ import { answerContract, askTermination, isAgent, nameOf, notAgent, offerContrac
 import { consolidatedOf } from './consolidated';
 import { teamOf } from './team-seed';
 import { agentPart } from './contract-state';
+import { recordsOf } from './settlement-records';
 import { identityPart } from '../identity/identity-state';
 
 export async function agentRoutes(app: FastifyInstance) {
@@ -61,19 +62,7 @@ export async function agentRoutes(app: FastifyInstance) {
     return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / body.pageSize)) });
   });
 
-  defineCall(app, agentCalls.dailySalaryRecords, ({ request, user, body }) => {
-    const world = request.world;
-    const rows = world
-      .part(agentPart)
-      .records.filter((r) => r.kind === 'DAILY_SALARY' && (r.uplineId === user.id || r.downlineId === user.id))
-      .sort((a, b) => b.day.localeCompare(a.day) || b.recordId - a.recordId);
-    const list = rows.slice((body.pageNo - 1) * body.pageSize, body.pageNo * body.pageSize).map(({ uplineId, downlineId, ...r }) => ({
-      ...r,
-      upline: nameOf(world, uplineId),
-      downline: nameOf(world, downlineId),
-    }));
-    return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / body.pageSize)) });
-  });
+  defineCall(app, agentCalls.dailySalaryRecords, ({ request, user, body }) => recordsOf(request.world, user, 'DAILY_SALARY', body));
 
   defineCall(app, agentCalls.downlines, ({ request, user, query }) => {
     const world = request.world;

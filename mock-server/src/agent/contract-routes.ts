@@ -1,35 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { agentCalls, AgentCode, ALL_PRODUCT_TYPE, type ContractKind } from '@portal/contracts';
-import type { User } from '../identity/users';
+import { agentCalls, AgentCode, ALL_PRODUCT_TYPE } from '@portal/contracts';
 import { defineCall } from '../platform/define-call';
-import { fail, ok } from '../platform/envelope';
-import type { World } from '../platform/world';
-import { answerContract, changeContract, nameOf, offerContract } from './contract-flow';
+import { fail } from '../platform/envelope';
+import { answerContract, changeContract, offerContract } from './contract-flow';
+import { recordsOf } from './settlement-records';
 import { agentPart } from './contract-state';
 import { identityPart } from '../identity/identity-state';
-
-/** Whose records: both sides, only those paid to me (my own contract), or only those I paid out. */
-type Side = 'BOTH' | 'MINE' | 'PAID_OUT';
-const onSide = (side: Side, user: User, r: { uplineId: number; downlineId: number }) =>
-  side === 'MINE'
-    ? r.downlineId === user.id
-    : side === 'PAID_OUT'
-      ? r.uplineId === user.id
-      : r.uplineId === user.id || r.downlineId === user.id;
-
-/** A contract's records, newest first (ODSFE2_QueryHourSalary and its siblings; the dividend's split by side). */
-function recordsOf(world: World, user: User, kind: ContractKind, pageNo: number, pageSize: number, side: Side = 'BOTH') {
-  const rows = world
-    .part(agentPart)
-    .records.filter((r) => r.kind === kind && onSide(side, user, r))
-    .sort((a, b) => b.day.localeCompare(a.day) || b.recordId - a.recordId);
-  const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ uplineId, downlineId, ...r }) => ({
-    ...r,
-    upline: nameOf(world, uplineId),
-    downline: nameOf(world, downlineId),
-  }));
-  return ok({ list, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) });
-}
 
 /** Dividend, hourly salary and real-time salary: offers, answers and records (contracts/src/agent-contracts.ts). */
 export async function contractRoutes(app: FastifyInstance) {
@@ -86,16 +62,8 @@ export async function contractRoutes(app: FastifyInstance) {
     ),
   );
 
-  defineCall(app, agentCalls.dividendRecords, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'DIVIDEND', body.pageNo, body.pageSize, 'MINE'),
-  );
-  defineCall(app, agentCalls.dividendPayouts, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'DIVIDEND', body.pageNo, body.pageSize, 'PAID_OUT'),
-  );
-  defineCall(app, agentCalls.hourSalaryRecords, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'HOURLY_SALARY', body.pageNo, body.pageSize),
-  );
-  defineCall(app, agentCalls.realtimeSalaryRecords, ({ request, user, body }) =>
-    recordsOf(request.world, user, 'REALTIME_SALARY', body.pageNo, body.pageSize),
-  );
+  defineCall(app, agentCalls.dividendRecords, ({ request, user, body }) => recordsOf(request.world, user, 'DIVIDEND', body, 'MINE'));
+  defineCall(app, agentCalls.dividendPayouts, ({ request, user, body }) => recordsOf(request.world, user, 'DIVIDEND', body, 'PAID_OUT'));
+  defineCall(app, agentCalls.hourSalaryRecords, ({ request, user, body }) => recordsOf(request.world, user, 'HOURLY_SALARY', body));
+  defineCall(app, agentCalls.realtimeSalaryRecords, ({ request, user, body }) => recordsOf(request.world, user, 'REALTIME_SALARY', body));
 }

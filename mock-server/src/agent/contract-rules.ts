@@ -55,14 +55,17 @@ export function dividendOf(tiers: readonly DividendTier[], team: { validBet: num
  * pays lossRate % of its stake when the member lost, profitRate % when the member won (a push pays nothing).
  */
 export function realtimeOf(terms: RealtimeTerms, bets: readonly { stake: number; payout: number }[]) {
-  let amount = 0;
+  let lostStakes = 0;
+  let wonStakes = 0;
   let counted = 0;
   for (const bet of bets) {
     if (bet.stake < terms.singleBetAmount || bet.payout === bet.stake) continue;
     counted++;
-    amount += (bet.stake * (bet.payout < bet.stake ? terms.lossRate : terms.profitRate)) / 100;
+    if (bet.payout < bet.stake) lostStakes += bet.stake;
+    else wonStakes += bet.stake;
   }
-  return { counted, amount: cents(amount) };
+  const amount = cents((lostStakes * terms.lossRate + wonStakes * terms.profitRate) / 100);
+  return { counted, lostStakes: cents(lostStakes), wonStakes: cents(wonStakes), amount };
 }
 
 /** Dividend tiers climb: more valid bet and net loss, no fewer members, than the tier before. */

@@ -4,13 +4,29 @@ import { cents, LedgerError, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { type Contract, type SalaryRecord, agentPart } from './contract-state';
 import { dividendOf, HOUR_MS, payPeriodOf, periodLabel, realtimeOf, REALTIME_WINDOW_MS } from './contract-rules';
-import { salaryOf, tierMet } from './salary-rules';
+import { salaryOf, tierMet, tierRate } from './salary-rules';
+import { PERCENT_RATE } from '@portal/contracts';
 import { betsOf } from './team-reports';
 import { teamOf } from './team-seed';
 import { identityPart } from '../identity/identity-state';
 
 type Window = { start: number; end: number };
-type Due = Pick<SalaryRecord, 'betVolume' | 'netLoss' | 'activeMembers' | 'tier' | 'amount'>;
+/** What a period came to and what the rule used. */
+type Due = Pick<
+  SalaryRecord,
+  | 'betVolume'
+  | 'netLoss'
+  | 'activeMembers'
+  | 'lostStakes'
+  | 'wonStakes'
+  | 'tier'
+  | 'rateType'
+  | 'rate'
+  | 'lossRate'
+  | 'profitRate'
+  | 'amount'
+>;
+const noSplit = { lostStakes: 0, wonStakes: 0, lossRate: null, profitRate: null } as const;
 
 /** The downline and everyone below it: whose activity a contract pays for. */
 const teamIds = (world: World, downlineId: number) => [
@@ -47,7 +63,18 @@ const kinds = {
     due(world: World, c: Contract, w: Window): Due {
       const team = teamWindow(world, c.downlineId, w);
       const { tier, amount } = dividendOf(c.dividend!.tiers, team);
-      return { betVolume: team.validBet, netLoss: team.netLoss, activeMembers: team.activeMembers, tier, amount };
+      return {
+        betVolume: team.validBet,
+        netLoss: team.netLoss,
+        activeMembers: team.activeMembers,
+        ...noSplit,
+        tier,
+        // A dividend's rate is a fraction of the net loss; records give it as a percentage.
+        ...(tier === null
+          ? { rateType: null, rate: null }
+          : { rateType: PERCENT_RATE, rate: cents(c.dividend!.tiers[tier]!.contractRate * 100) }),
+        amount,
+      };
     },
   },
   HOURLY_SALARY: {
@@ -59,8 +86,14 @@ const kinds = {
     due(world: World, c: Contract, w: Window): Due {
       const team = teamWindow(world, c.downlineId, w);
       const tier = tierMet(c.details, team.validBet, team.activeMembers);
-      const amount = tier === null ? 0 : salaryOf(c.details[tier]!, team.validBet);
-      return { betVolume: team.validBet, netLoss: team.netLoss, activeMembers: team.activeMembers, tier, amount };
+      return {
+        betVolume: team.validBet,
+        netLoss: team.netLoss,
+        activeMembers: team.activeMembers,
+        ...noSplit,
+        ...tierRate(c.details, tier),
+        amount: tier === null ? 0 : salaryOf(c.details[tier]!, team.validBet),
+      };
     },
   },
   REALTIME_SALARY: {
@@ -74,8 +107,21 @@ const kinds = {
     label: (w: Window) => new Date(w.start).toISOString().slice(0, 16),
     due(world: World, c: Contract, w: Window): Due {
       const team = teamWindow(world, c.downlineId, w);
-      const { counted, amount } = realtimeOf(c.realtime!, team.settled);
-      return { betVolume: team.validBet, netLoss: team.netLoss, activeMembers: team.activeMembers, tier: counted > 0 ? 0 : null, amount };
+      const { lostStakes, wonStakes, amount } = realtimeOf(c.realtime!, team.settled);
+      // Real-time salary has no tiers: the two rates apply to the counted stakes.
+      return {
+        betVolume: team.validBet,
+        netLoss: team.netLoss,
+        activeMembers: team.activeMembers,
+        lostStakes,
+        wonStakes,
+        tier: null,
+        rateType: null,
+        rate: null,
+        lossRate: c.realtime!.lossRate,
+        profitRate: c.realtime!.profitRate,
+        amount,
+      };
     },
   },
 } as const;
@@ -116,10 +162,13 @@ export function settleOtherContracts(world: World) {
         contractId: contract.id,
         kind: contract.kind,
         day: kind.label(w),
+        periodStart: w.start,
+        periodEnd: w.end,
         uplineId: upline.id,
         downlineId: downline.id,
         ...due,
         status,
+        paidAt: status === 'PAID' ? w.end : null,
       });
       notifyPayout(world, world.part(agentPart).records.at(-1)!);
       contract.settledUntil = w.end;

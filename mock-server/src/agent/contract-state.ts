@@ -1,4 +1,4 @@
-import type { ContractKind, DividendTier, PayPeriod, RealtimeTerms, SalaryTier } from '@portal/contracts';
+import type { ContractKind, DividendTier, PayPeriod, RealtimeTerms, RecordStatus, SalaryTier } from '@portal/contracts';
 import { statePart } from '../platform/world';
 
 export type ContractState = 'OFFERED' | 'ACTIVE' | 'REJECTED' | 'TERMINATED' | 'REPLACED' | 'ENDED_BY_HIGHER_RATE';
@@ -33,19 +33,35 @@ export type ContractEvent = {
   realtime?: RealtimeTerms;
   at: number;
 };
+/** A settled period of a contract and what its rule used (contractRecordSchema in contracts/src/agent-contracts.ts). */
 export type SalaryRecord = {
   recordId: number;
   contractId: number;
   kind: ContractKind;
+  /** The period's key, as its ledger reference names it (a day, an hour, a 5-minute window, a pay period). */
   day: string;
+  /** The period settled, [start, end) in ms. */
+  periodStart: number;
+  periodEnd: number;
   uplineId: number;
   downlineId: number;
   betVolume: number;
   netLoss: number;
   activeMembers: number;
+  /** Real-time salary: stakes of the counted bets the members lost and won (0 for the other kinds). */
+  lostStakes: number;
+  wonStakes: number;
   tier: number | null;
+  /** The met tier's rate: P a percentage (a dividend's too), else a fixed amount; null when no tier was met. */
+  rateType: string | null;
+  rate: number | null;
+  /** Real-time salary: the rates applied to lost and won stakes (%); null for the other kinds. */
+  lossRate: number | null;
+  profitRate: number | null;
   amount: number;
-  status: 'PAID' | 'UNPAID' | 'NOTHING_DUE';
+  status: RecordStatus;
+  /** When the amount was paid (ms), null unless PAID. */
+  paidAt: number | null;
 };
 
 /** Contracts between uplines and downlines of one world, their history and the salaries they paid. */

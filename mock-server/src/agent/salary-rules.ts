@@ -12,6 +12,10 @@ export function tierMet(tiers: readonly SalaryTier[], betVolume: number, activeM
   return met;
 }
 
+/** The met tier and its rate as a record keeps them (null rate when no tier was met). */
+export const tierRate = (tiers: readonly SalaryTier[], tier: number | null) =>
+  tier === null ? { tier, rateType: null, rate: null } : { tier, rateType: tiers[tier]!.rateType, rate: tiers[tier]!.rate };
+
 /** What a met tier pays: P a percentage of the bet volume, any other rate type its fixed amount (spec 04). */
 export const salaryOf = (tier: SalaryTier, betVolume: number) =>
   cents(isPercentRate(tier.rateType) ? (betVolume * tier.rate) / 100 : tier.rate);

@@ -1,9 +1,10 @@
+import type { RecordStatus } from '@portal/contracts';
 import type { World } from '../platform/world';
 import { notifyPayout } from './contract-notices';
 import { cents, LedgerError, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
 import { settleOtherContracts } from './contract-settlement';
-import { salaryOf, tierMet } from './salary-rules';
+import { salaryOf, tierMet, tierRate } from './salary-rules';
 import { teamOf } from './team-seed';
 import { agentPart } from './contract-state';
 import { identityPart } from '../identity/identity-state';
@@ -56,7 +57,7 @@ export function settleDailySalaries(world: World) {
       const { betVolume, activeMembers } = teamActivity(world, downline.id, day);
       const tier = tierMet(contract.details, betVolume, activeMembers);
       const amount = tier === null ? 0 : salaryOf(contract.details[tier]!, betVolume);
-      let status: 'PAID' | 'UNPAID' | 'NOTHING_DUE' = amount > 0 ? 'PAID' : 'NOTHING_DUE';
+      let status: RecordStatus = amount > 0 ? 'PAID' : 'NOTHING_DUE';
       const at = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
       if (amount > 0) {
         try {
@@ -79,14 +80,21 @@ export function settleDailySalaries(world: World) {
         contractId: contract.id,
         kind: 'DAILY_SALARY',
         day,
+        periodStart: at - DAY_MS,
+        periodEnd: at,
         uplineId: upline.id,
         downlineId: downline.id,
         betVolume,
         netLoss: 0,
         activeMembers,
-        tier,
+        lostStakes: 0,
+        wonStakes: 0,
+        ...tierRate(contract.details, tier),
+        lossRate: null,
+        profitRate: null,
         amount,
         status,
+        paidAt: status === 'PAID' ? at : null,
       });
       notifyPayout(world, world.part(agentPart).records.at(-1)!);
       contract.lastSettledDay = day;

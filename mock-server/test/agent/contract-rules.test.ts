@@ -57,7 +57,8 @@ describe('real-time salary arithmetic, against a hand-computed window', () => {
       { stake: 333.33, payout: 0 }, // lost: 1.66665
     ];
     // 0.05 + 1.00 + 0.20 + 1.66665 = 2.91665 → 2.92
-    expect(realtimeOf(terms, bets)).toEqual({ counted: 4, amount: 2.92 });
-    expect(realtimeOf(terms, [])).toEqual({ counted: 0, amount: 0 });
+    // The stakes the rule used: lost 10 + 200 + 333.33 at 0.5 %, won 100 at 0.2 %.
+    expect(realtimeOf(terms, bets)).toEqual({ counted: 4, lostStakes: 543.33, wonStakes: 100, amount: 2.92 });
+    expect(realtimeOf(terms, [])).toEqual({ counted: 0, lostStakes: 0, wonStakes: 0, amount: 0 });
   });
 });

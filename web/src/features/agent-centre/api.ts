@@ -7,6 +7,7 @@ import {
   type DividendOfferRequest,
   type HourSalaryOfferRequest,
   type RealtimeOfferRequest,
+  type RecordStatus,
   type SetDownlineRebatesRequest,
 } from '@portal/contracts';
 import { announcementPage, fetchAnnouncements } from '../../shared/announcements/announcements';
@@ -15,6 +16,13 @@ import { withIdempotencyKey } from '../../shared/http/money-intent';
 import type { AnswerStatus, DailySalaryOffer, Period, TeamQuery } from './types';
 
 export const PAGE_SIZE = 10;
+
+/**
+ * A records page's filter (salaryRecordsRequestSchema): the page, optionally one downline, one status and the
+ * days the periods began; periods that paid nothing are folded away unless `showNothingDue`.
+ */
+export type RecordsQuery = Partial<Period> & { pageNo: number; showNothingDue: boolean; downline?: string; status?: RecordStatus };
+const recordsData = (q: RecordsQuery) => ({ ...q, pageSize: PAGE_SIZE });
 
 /**
  * The agent centre's reads, one per report the pages show, named as the catalogue names them
@@ -46,18 +54,13 @@ export const agentReportCalls = {
   contractHistory: (http: HttpClient, q: { pageNo: number; kind: ContractKind }) =>
     callApi(http, agentCalls.contractHistory, { data: { pageNo: q.pageNo, kind: q.kind, pageSize: PAGE_SIZE } }),
   /** The dividend paid to me (ODSFE2_QueryDividend); what I paid my downlines is dividendPayouts (ODSFE2_PayoutDividend). */
-  dividendRecords: (http: HttpClient, q: { pageNo: number }) =>
-    callApi(http, agentCalls.dividendRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
-  dividendPayouts: (http: HttpClient, q: { pageNo: number }) =>
-    callApi(http, agentCalls.dividendPayouts, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  dividendRecords: (http: HttpClient, q: RecordsQuery) => callApi(http, agentCalls.dividendRecords, { data: recordsData(q) }),
+  dividendPayouts: (http: HttpClient, q: RecordsQuery) => callApi(http, agentCalls.dividendPayouts, { data: recordsData(q) }),
   /** Whether an account of this name exists, asked before a downline is created (spec 04). */
   usernameCheck: (http: HttpClient, q: { username: string }) => callApi(http, agentCalls.checkUsername, { params: q }),
-  hourSalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
-    callApi(http, agentCalls.hourSalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
-  realtimeSalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
-    callApi(http, agentCalls.realtimeSalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
-  dailySalaryRecords: (http: HttpClient, q: { pageNo: number }) =>
-    callApi(http, agentCalls.dailySalaryRecords, { data: { pageNo: q.pageNo, pageSize: PAGE_SIZE } }),
+  hourSalaryRecords: (http: HttpClient, q: RecordsQuery) => callApi(http, agentCalls.hourSalaryRecords, { data: recordsData(q) }),
+  realtimeSalaryRecords: (http: HttpClient, q: RecordsQuery) => callApi(http, agentCalls.realtimeSalaryRecords, { data: recordsData(q) }),
+  dailySalaryRecords: (http: HttpClient, q: RecordsQuery) => callApi(http, agentCalls.dailySalaryRecords, { data: recordsData(q) }),
   agentAffiliate: (http: HttpClient) => callApi(http, agentCalls.agentAffiliate),
   /** Agent announcements: the announcements call with type A answers `agent` (spec 04), 9 a page. */
   agentAnnouncements: async (http: HttpClient, q: { pageNo: number }) =>

@@ -12,6 +12,34 @@ const inForce = 'the agent has a contract with its upline';
 const idOf = (fallback: number) => fromProviderState('${contractId}', fallback);
 const idInQuery = (fallback: string) => fromProviderState('${contractId}', fallback);
 // Spec 04: rateType "P" percent, else a fixed amount: any text.
+/**
+ * A settled period as the record calls answer it (contractRecordSchema: the client checks every field): the period,
+ * the team's figures, what the kind's rule used (null where the kind has none), the amount, the status, when paid.
+ */
+const recordRow = (kind: string, used: Record<string, unknown>) => ({
+  recordId: integer(1),
+  contractId: integer(1),
+  kind: string(kind),
+  day: string('2026-11-26'),
+  periodStart: integer(1_795_651_200_000),
+  periodEnd: integer(1_795_737_600_000),
+  upline: equal('agent01'),
+  downline: equal('a01m1'),
+  betVolume: number(600),
+  netLoss: number(0),
+  activeMembers: integer(3),
+  lostStakes: number(0),
+  wonStakes: number(0),
+  tier: integer(0),
+  rateType: string('P'),
+  rate: number(1),
+  lossRate: null,
+  profitRate: null,
+  amount: number(25),
+  status: string('PAID'),
+  paidAt: integer(1_795_737_600_000),
+  ...used,
+});
 const tier = { betVolume: number(0), activeMember: integer(0), rateType: string('P'), rate: number(1) };
 const answered = (status: string) => success({ id: integer(1), status: string(status), endedDownlineContracts: integer(0) });
 
@@ -381,10 +409,12 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       .given(running)
       .given(...loggedInAs('a01m1'))
       .uponReceiving('a request for the dividend payout record of an agent who pays none')
-      .withRequest('POST', '/wps/relay/ODSFE2_PayoutDividend', (b) => b.headers(withToken).jsonBody({ pageNo: 1, pageSize: 10 }))
-      .willRespondWith(200, (b) => b.jsonBody(success({ list: [], total: integer(0), totalPages: integer(1) })))
+      .withRequest('POST', '/wps/relay/ODSFE2_PayoutDividend', (b) =>
+        b.headers(withToken).jsonBody({ pageNo: 1, showNothingDue: false, pageSize: 10 }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(success({ list: [], total: integer(0), totalPages: integer(1), nothingDue: integer(0) })))
       .executeTest(async (server) => {
-        expect((await api.agentReportCalls.dividendPayouts(http(server), { pageNo: 1 })).list).toEqual([]);
+        expect((await api.agentReportCalls.dividendPayouts(http(server), { pageNo: 1, showNothingDue: false })).list).toEqual([]);
       });
   });
 
@@ -440,29 +470,102 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
       .given(...loggedInAs('a01m1'))
       .given('a daily salary has been paid', { upline: 'agent01', downline: 'a01m1' })
       .uponReceiving('a request for the daily salary records of the downline')
-      .withRequest('POST', '/wps/relay/ODSFE2_QueryDailySalary', (b) => b.headers(withToken).jsonBody({ pageNo: 1, pageSize: 10 }))
+      .withRequest('POST', '/wps/relay/ODSFE2_QueryDailySalary', (b) =>
+        b.headers(withToken).jsonBody({ pageNo: 1, showNothingDue: false, pageSize: 10 }),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success({
-            list: eachLike({
-              recordId: integer(1),
-              contractId: integer(1),
-              day: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-20'),
-              upline: equal('agent01'),
-              downline: equal('a01m1'),
-              betVolume: number(1200),
-              activeMembers: integer(3),
-              tier: integer(0),
-              amount: number(25),
-              status: string('PAID'),
-            }),
+            list: eachLike(recordRow('DAILY_SALARY', { rateType: string('F'), rate: number(25) })),
             total: integer(2),
             totalPages: integer(1),
+            nothingDue: integer(0),
           }),
         ),
       )
       .executeTest(async (server) => {
-        expect((await api.agentReportCalls.dailySalaryRecords(http(server), { pageNo: 1 })).list[0]?.status).toBe('PAID');
+        expect((await api.agentReportCalls.dailySalaryRecords(http(server), { pageNo: 1, showNothingDue: false })).list[0]?.status).toBe(
+          'PAID',
+        );
+      });
+  });
+
+  it('reads paid periods with what each rule used, filtered by status, downline and days', async () => {
+    const day = '2026-11-26';
+    const cases = [
+      {
+        relay: 'ODSFE2_QueryRealTimeSalary',
+        read: api.agentReportCalls.realtimeSalaryRecords,
+        kind: 'REALTIME_SALARY',
+        rate: 0.5,
+        row: {
+          lostStakes: number(530),
+          wonStakes: number(70),
+          tier: null,
+          rateType: null,
+          rate: null,
+          lossRate: number(0.5),
+          profitRate: number(0.5),
+        },
+      },
+      {
+        relay: 'ODSFE2_QueryHourSalary',
+        read: api.agentReportCalls.hourSalaryRecords,
+        kind: 'HOURLY_SALARY',
+        rate: 1,
+        row: { rateType: string('P'), rate: number(1) },
+      },
+      {
+        relay: 'ODSFE2_PayoutDividend',
+        read: api.agentReportCalls.dividendPayouts,
+        kind: 'DIVIDEND',
+        rate: 20,
+        row: { netLoss: number(460), rateType: string('P'), rate: number(20) },
+      },
+    ] as const;
+    for (const { relay, read, kind, rate, row } of cases) {
+      await makePact()
+        .addInteraction()
+        .given(running)
+        .given(...loggedInAs('agent01'))
+        .given(inForce, { upline: 'agent01', downline: 'a01m1', kind, rate, daysAgo: 30 })
+        .uponReceiving(`a request for the paid periods of ${relay} to one downline`)
+        .withRequest('POST', `/wps/relay/${relay}`, (b) =>
+          b.headers(withToken).jsonBody({ pageNo: 1, showNothingDue: false, downline: 'a01m1', status: 'PAID', pageSize: 10 }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody(
+            success({
+              list: eachLike(recordRow(kind, row)),
+              total: integer(1),
+              totalPages: integer(1),
+              nothingDue: integer(0),
+            }),
+          ),
+        )
+        .executeTest(async (server) => {
+          const page = await read(http(server), { pageNo: 1, showNothingDue: false, downline: 'a01m1', status: 'PAID' });
+          expect(page.list[0]?.status).toBe('PAID');
+        });
+    }
+    // A range of days goes as two YYYY-MM-DD days.
+    await makePact()
+      .addInteraction()
+      .given(running)
+      .given(...loggedInAs('agent01'))
+      .uponReceiving('a request for the hourly salary periods of some days, those that paid nothing shown')
+      .withRequest('POST', '/wps/relay/ODSFE2_QueryHourSalary', (b) =>
+        b.headers(withToken).jsonBody({ pageNo: 1, showNothingDue: true, startDate: day, endDate: day, pageSize: 10 }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(success({ list: [], total: integer(0), totalPages: integer(1), nothingDue: integer(0) })))
+      .executeTest(async (server) => {
+        const page = await api.agentReportCalls.hourSalaryRecords(http(server), {
+          pageNo: 1,
+          showNothingDue: true,
+          startDate: day,
+          endDate: day,
+        });
+        expect(page.nothingDue).toBe(0);
       });
   });
 
@@ -478,10 +581,12 @@ describe('agent contracts: consolidated, offers, answers, termination (consumer 
         .given(running)
         .given(...loggedInAs('agent01'))
         .uponReceiving(`a request for the records of ${relay}`)
-        .withRequest('POST', `/wps/relay/${relay}`, (b) => b.headers(withToken).jsonBody({ pageNo: 1, pageSize: 10 }))
-        .willRespondWith(200, (b) => b.jsonBody(success({ list: [], total: integer(0), totalPages: integer(1) })))
+        .withRequest('POST', `/wps/relay/${relay}`, (b) =>
+          b.headers(withToken).jsonBody({ pageNo: 1, showNothingDue: false, pageSize: 10 }),
+        )
+        .willRespondWith(200, (b) => b.jsonBody(success({ list: [], total: integer(0), totalPages: integer(1), nothingDue: integer(0) })))
         .executeTest(async (server) => {
-          expect((await read(http(server), { pageNo: 1 })).total).toBe(0);
+          expect((await read(http(server), { pageNo: 1, showNothingDue: false })).total).toBe(0);
         });
     }
   });

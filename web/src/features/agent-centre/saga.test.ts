@@ -309,17 +309,17 @@ describe('the agent centre saga', () => {
   });
 
   it('reads the dividend paid to me and the dividend I paid out from their own relays', async () => {
-    const page = { list: [], total: 0, totalPages: 1 };
+    const page = { list: [], total: 0, totalPages: 1, nothingDue: 0 };
     const { store, requests, settle, state } = await centre({
       'POST /wps/relay/ODSFE2_QueryDividend': ok(page),
       'POST /wps/relay/ODSFE2_PayoutDividend': ok({ ...page, total: 3 }),
     });
-    store.dispatch(intents.reportRequested({ key: 'dividendRecords', query: { pageNo: 1 } }));
-    store.dispatch(intents.reportRequested({ key: 'dividendPayouts', query: { pageNo: 2 } }));
+    store.dispatch(intents.reportRequested({ key: 'dividendRecords', query: { pageNo: 1, showNothingDue: false } }));
+    store.dispatch(intents.reportRequested({ key: 'dividendPayouts', query: { pageNo: 2, showNothingDue: true, status: 'PAID' } }));
     await settle();
     expect(state().reports.dividendPayouts?.value?.total).toBe(3);
     expect(state().reports.dividendRecords?.value?.total).toBe(0);
     const payouts = requests.find((r) => r.url === '/wps/relay/ODSFE2_PayoutDividend');
-    expect(JSON.parse(payouts?.data as string)).toEqual({ pageNo: 2, pageSize: 10 });
+    expect(JSON.parse(payouts?.data as string)).toEqual({ pageNo: 2, showNothingDue: true, status: 'PAID', pageSize: 10 });
   });
 });

@@ -29,3 +29,19 @@ export function formatStamp(ms: number): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
+
+const DAY_MS = 86_400_000;
+const PERIOD_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+const PERIOD_TIME: Intl.DateTimeFormatOptions = { ...PERIOD_DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/**
+ * A settled period [start, end) in words, on the UTC clock the platform settles by: whole days as their first
+ * and last day ("Nov 26, 2026"; a week "Nov 23 – 29, 2026"), shorter windows with their times
+ * ("Nov 26, 2026, 07:40 – 07:45").
+ */
+export function formatPeriod(start: number, end: number, language: string): string {
+  const locale = localeOf(language);
+  if (start % DAY_MS === 0 && end % DAY_MS === 0 && end > start)
+    return dateFormat(locale, 'period-day', PERIOD_DAY).formatRange(start, end - 1);
+  return dateFormat(locale, 'period-time', PERIOD_TIME).formatRange(start, end);
+}

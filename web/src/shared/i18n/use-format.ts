@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store/hooks';
 import { selectCurrency } from '../wallet/currency';
 import { formatMoney, formatNumber, formatPercent, type Currency } from '../wallet/format-money';
-import { formatDateTime, formatDay, formatStamp } from './format-date';
+import { formatDateTime, formatDay, formatPeriod, formatStamp } from './format-date';
 
 /** Every formatter bound to one language and currency: what a component shows numbers, money and dates with. */
 export const formatsFor = (language: string, currency?: Currency) => ({
@@ -17,6 +17,8 @@ export const formatsFor = (language: string, currency?: Currency) => ({
   percent: (percent: number) => formatPercent(percent, language),
   dateTime: (ms: number) => formatDateTime(ms, language),
   day: (ms: number) => formatDay(ms, language),
+  /** A settled period [start, end) in words on the UTC clock: a day, a week, an hour, a 5-minute window. */
+  period: (start: number, end: number) => formatPeriod(start, end, language),
   stamp: formatStamp,
 });
 export type Formats = ReturnType<typeof formatsFor>;

@@ -8,7 +8,6 @@ import { testI18n } from '../../../test/test-i18n';
 import { agentCentreFeature } from '../feature';
 import { OverviewPage } from './overview-page';
 
-
 const overview = {
   totalBet: 1000,
   totalValidBet: 1000,

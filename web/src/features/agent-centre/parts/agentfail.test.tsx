@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '@portal/contracts';
 import { makeStore } from '../../../app/store';
 import type { RootState } from '../../../shared/store/root-state';
@@ -181,10 +181,7 @@ describe('fresh pages', () => {
   });
 
   it('opens every dated page on the same default period', async () => {
-    // The overview brings uPlot, which asks matchMedia as it loads (jsdom has none): given for this import only.
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
     const { OverviewPage } = await import('../overview/overview-page');
-    vi.unstubAllGlobals();
     const { settle, show, sent } = await centre({});
     show(
       <>
