@@ -99,6 +99,8 @@ function KindContracts({ kind }: { kind: Kind }) {
     <KindTerms dividend={c.dividend} hourly={c.hourly} realtime={c.realtime} caption={caption} />
   );
   const counting = (c: Shown) => period.find((p) => p.id === c.id);
+  /** A UTC day of the pay period being counted (YYYY-MM-DD) in words. */
+  const dayInWords = (day: string) => format.period(Date.parse(`${day}T00:00:00Z`), Date.parse(`${day}T00:00:00Z`) + 86_400_000);
   const pendingChange = (id: number) => {
     const sent = pendingChangeOf(value, kind, id);
     return sent && <SentOfferView offer={sent} at={format.dateTime(sent.sentAt)} />;
@@ -115,7 +117,9 @@ function KindContracts({ kind }: { kind: Kind }) {
               {isTerminationAsked(mine) && <span className={styles.badge}>{t('salary.terminationAsked')}</span>}
             </p>
             {counting(mine) && (
-              <p className="muted">{t('dividend.counting', { start: counting(mine)!.periodStart, end: counting(mine)!.periodEnd })}</p>
+              <p className="muted">
+                {t('dividend.counting', { start: dayInWords(counting(mine)!.periodStart), end: dayInWords(counting(mine)!.periodEnd) })}
+              </p>
             )}
             {terms(mine, t(`kinds.${kind}.mine`))}
           </div>

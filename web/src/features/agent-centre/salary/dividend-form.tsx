@@ -8,6 +8,7 @@ import styles from '../parts/parts.module.css';
 import { ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { dividendProblems, MAX_TIERS, type DividendDraft } from './kind-forms';
+import { useFormat } from '../../../shared/i18n/use-format';
 import salaryStyles from './salary.module.css';
 
 const emptyDividend = (): DividendDraft => ({ minimumBet: '', netLoss: '', activeMember: '', ratePercent: '' });
@@ -30,6 +31,7 @@ export function DividendForm({
   preset: { contractId: number; downline: string; period: PayPeriod; tiers: DividendTier[] } | null;
 }) {
   const { t } = useTranslation(['agent-centre', 'common']);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const ids = { downline: useId(), period: useId() };
   const [downline, setDownline] = useState(preset?.downline ?? '');
@@ -111,7 +113,7 @@ export function DividendForm({
           {t('salary.problem.downline')}
         </p>
       )}
-      <p className="muted">{t('dividend.ceiling', { p: ceilingPercent.toFixed(2) })}</p>
+      <p className="muted">{t('dividend.ceiling', { p: format.number(ceilingPercent) })}</p>
       <fieldset className={salaryStyles.tiers}>
         <legend>{t('salary.tiers')}</legend>
         {tiers.map((tier, i) => (

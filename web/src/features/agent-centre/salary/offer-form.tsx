@@ -8,6 +8,7 @@ import styles from '../parts/parts.module.css';
 import { ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { emptyTier, MAX_TIERS, tierProblems, toDrafts, toTiers, type TierDraft } from './salary-forms';
+import { useFormat } from '../../../shared/i18n/use-format';
 import salaryStyles from './salary.module.css';
 
 /**
@@ -41,6 +42,7 @@ export function OfferForm({
     setChecked(false);
     setSent(false);
   });
+  const format = useFormat();
   const problems = tierProblems(tiers, ceiling);
   const update = (i: number, patch: Partial<TierDraft>) => setTiers(tiers.map((tier, j) => (j === i ? { ...tier, ...patch } : tier)));
   const submit = (e: FormEvent) => {
@@ -59,7 +61,7 @@ export function OfferForm({
     );
   };
   const problemText = (p: NonNullable<(typeof problems)[number]>) =>
-    t(`salary.problem.${p}`, { p: ceiling.P.toFixed(2), f: ceiling.F.toFixed(2) });
+    t(`salary.problem.${p}`, { p: format.number(ceiling.P), f: format.amount(ceiling.F) });
   return (
     <form className={salaryStyles.form} onSubmit={submit} noValidate aria-label={t('salary.offerTitle')} data-testid="offer-form">
       <div className="field">
@@ -80,7 +82,7 @@ export function OfferForm({
           </p>
         )}
       </div>
-      <p className="muted">{t('salary.ceiling', { p: ceiling.P.toFixed(2), f: ceiling.F.toFixed(2) })}</p>
+      <p className="muted">{t('salary.ceiling', { p: format.number(ceiling.P), f: format.amount(ceiling.F) })}</p>
       <fieldset className={salaryStyles.tiers}>
         <legend>{t('salary.tiers')}</legend>
         {tiers.map((tier, i) => (

@@ -8,6 +8,7 @@ import { ActionError } from '../parts/action-error';
 import { useMutation } from '../parts/use-mutation';
 import { DraftField } from './dividend-form';
 import { realtimeProblem, type RealtimeDraft } from './kind-forms';
+import { useFormat } from '../../../shared/i18n/use-format';
 import salaryStyles from './salary.module.css';
 
 const empty: RealtimeDraft = { profitRate: '', lossRate: '', singleBetAmount: '' };
@@ -23,6 +24,7 @@ export function RealtimeForm({
   preset: ({ downline: string } & RealtimeTerms) | null;
 }) {
   const { t } = useTranslation(['agent-centre', 'common']);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const downlineId = useId();
   const [downline, setDownline] = useState(preset?.downline ?? '');
@@ -74,7 +76,7 @@ export function RealtimeForm({
           </p>
         )}
       </div>
-      <p className="muted">{t('realtime.ceiling', { profit: ceiling.profit.toFixed(2), loss: ceiling.loss.toFixed(2) })}</p>
+      <p className="muted">{t('realtime.ceiling', { profit: format.number(ceiling.profit), loss: format.number(ceiling.loss) })}</p>
       <div className={styles.fields}>
         <DraftField
           label={t('realtime.lossRate')}

@@ -13,6 +13,7 @@ import { useMutation } from '../parts/use-mutation';
 import { useEscapeFirst } from '../parts/use-escape-first';
 import { useReport } from '../parts/use-report';
 import { changedRates, fieldOf, rebateSchema, valuesOf, type RebateValues } from './rebate-form';
+import { useFormat } from '../../../shared/i18n/use-format';
 import styles from './team.module.css';
 
 /** The rebate rates I set a direct downline, product by product, none above my own. */
@@ -36,6 +37,7 @@ export function RebateDialog({ username, onClose }: { username: string; onClose:
 
 function RebateForm({ username, rows, saved, onClose }: { username: string; rows: RebateRow[]; saved: boolean; onClose: () => void }) {
   const { t } = useTranslation(['agent-centre', 'common']);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const mutation = useMutation('rebates');
   const [sent, setSent] = useState(false);
@@ -61,7 +63,7 @@ function RebateForm({ username, rows, saved, onClose }: { username: string; rows
           label={t('rebate.rateOf', { product: t(`products.${row.productId}` as 'products.1') })}
           inputMode="decimal"
           autoComplete="off"
-          addon={<span className={styles.ceiling}>{t('rebate.ceiling', { ceiling: row.ceiling.toFixed(2) })}</span>}
+          addon={<span className={styles.ceiling}>{t('rebate.ceiling', { ceiling: format.number(row.ceiling) })}</span>}
           error={formState.errors[fieldOf(row.productId)]?.message}
           {...register(fieldOf(row.productId))}
         />
