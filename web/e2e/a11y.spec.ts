@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, sideMenu, test } from './fixtures';
+import { expect, onPhone, sideMenu, test } from './fixtures';
 import { accountMenu, loginDialog, loginWith, openLogin } from './identity-helpers';
 
 /** What a settled page shows: a list of games or vendors, a form, or a message card. */
@@ -65,105 +65,136 @@ async function expectNoSeriousViolations(page: Page) {
   ).toBe(0);
 }
 
-// A scan takes seconds on a busy machine: room for one scan and a login.
+/**
+ * Switches the theme in the page, as the player does: the visible theme switch (the header's, or the side menu's), or
+ * where none can be pressed (a dialog or a menu is open, or the page has no header, such as /helpmc) what the switch's
+ * saga does: the stored theme and `html[data-theme]`, which the stylesheets read. Waits until the page wears it.
+ */
+async function switchTheme(page: Page, theme: 'light' | 'dark') {
+  const name = `Switch to ${theme === 'light' ? 'Light' : 'Dark'} theme`;
+  const control = page.getByRole('switch', { name }).filter({ visible: true }).first();
+  const overlaid = await page.locator('[role="dialog"], [role="menu"]').filter({ visible: true }).count();
+  if (!overlaid && (await control.count())) await control.click();
+  else
+    await page.evaluate((t) => {
+      localStorage.setItem('theme', t);
+      document.documentElement.dataset.theme = t;
+    }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * The dark theme's scan of what the page shows, then (on the desktop, where `light` is true) the light theme's over the
+ * same page in the same load, and back to dark: the light theme's colours are the same at every width, so the phone
+ * scans the dark theme only. A failure names the page and the theme.
+ */
+async function expectNoSeriousViolationsInThemes(page: Page, light: boolean) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoSeriousViolations(page);
+  if (!light || onPhone()) return;
+  await switchTheme(page, 'light');
+  await expectNoSeriousViolations(page);
+  await switchTheme(page, 'dark');
+}
+
+// A scan takes seconds on a busy machine: room for one scan per theme and a login.
 test.describe.configure({ timeout: 60_000 });
 
-for (const theme of ['dark', 'light'] as const) {
-  // On a phone the dark theme is scanned (the phone project runs @phone tests); the light theme's colours are the same at every width.
-  const phone = theme === 'dark' ? '@phone' : [];
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      // The announcements are waited for and closed where they show, so every scan sees a known page.
-      await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    });
+test.beforeEach(async ({ page }) => {
+  // The announcements are waited for and closed where they show, so every scan sees a known page.
+  await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+  // Every page load starts in the dark theme; the light theme is switched to in the page (switchTheme).
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+});
 
-    test.describe('logged out', () => {
-      // Routes in groups of six per test: one browser context and a warm cache for each group; a failure names its page.
-      // The phone's pages form their own group, the one the phone project runs.
-      const scanned = routes.filter(([path]) => theme === 'dark' || lightRoutes.includes(path));
-      const onBoth = theme === 'dark' ? scanned.filter(([path]) => phoneRoutes.includes(path)) : [];
-      const groups = [
-        ...groupsOf(6, onBoth).map((group) => ({ group, tag: phone })),
-        ...groupsOf(
-          6,
-          scanned.filter((route) => !onBoth.includes(route)),
-        ).map((group) => ({ group, tag: [] })),
-      ];
-      for (const { group, tag } of groups) {
-        test(`${group.map(([path]) => path).join(' ')} have no serious or critical violations`, { tag }, async ({ page }) => {
-          test.slow();
-          for (const [path, settled] of group) {
-            await page.goto(path);
-            if (path === '/') await closeAnnouncements(page);
-            await settle(page, settled);
-            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-            await expectNoSeriousViolations(page);
-          }
-        });
+test.describe('logged out', () => {
+  // Routes in groups of six per test: one browser context and a warm cache for each group; a failure names its page
+  // and theme. The phone's pages form their own group, the one the phone project runs.
+  const onBoth = routes.filter(([path]) => phoneRoutes.includes(path));
+  const groups = [
+    ...groupsOf(6, onBoth).map((group) => ({ group, tag: '@phone' })),
+    ...groupsOf(
+      6,
+      routes.filter((route) => !onBoth.includes(route)),
+    ).map((group) => ({ group, tag: [] })),
+  ];
+  for (const { group, tag } of groups) {
+    const light = group.filter(([path]) => lightRoutes.includes(path)).map(([path]) => path);
+    const themes = light.length ? ` (the light theme too on the desktop: ${light.join(' ')})` : '';
+    test(`${group.map(([path]) => path).join(' ')} have no serious or critical violations${themes}`, { tag }, async ({ page }) => {
+      test.slow();
+      for (const [path, settled] of group) {
+        await page.goto(path);
+        if (path === '/') await closeAnnouncements(page);
+        await settle(page, settled);
+        await expectNoSeriousViolationsInThemes(page, lightRoutes.includes(path));
       }
-
-      // The dialogs and the menu over one home page in turn (a page load each cost more than their scans).
-      // On a phone the menu is a drawer over the page; on a desktop it is always open beside it.
-      test(
-        'the announcements popup, the login and register dialogs and the open main menu have no serious or critical violations',
-        { tag: phone },
-        async ({ page }) => {
-          test.slow();
-          await page.goto('/');
-          await expect(page.getByRole('dialog', { name: 'Announcements' }).getByRole('article').first()).toBeVisible();
-          await expectNoSeriousViolations(page);
-          await closeAnnouncements(page);
-
-          await expect((await openLogin(page)).getByRole('textbox', { name: 'Username' })).toBeVisible();
-          await expectNoSeriousViolations(page);
-          await page.keyboard.press('Escape');
-          await expect(loginDialog(page)).toBeHidden();
-
-          await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-          await expect(page.getByRole('dialog', { name: 'Register' }).getByRole('textbox', { name: 'Username' })).toBeVisible();
-          await expectNoSeriousViolations(page);
-          await page.keyboard.press('Escape');
-          await expect(loginDialog(page)).toBeHidden();
-
-          await settle(page, 'list');
-          await expect((await sideMenu(page)).getByRole('link', { name: 'Home' })).toBeVisible();
-          await expectNoSeriousViolations(page);
-        },
-      );
     });
+  }
 
-    test.describe('logged in', () => {
-      test.beforeEach(async ({ page }) => {
-        await page.goto('/');
-        await closeAnnouncements(page);
-        await loginWith(page, 'player01', 'Lucky2026');
-        // A login brings the after-login popups (execution A): closed, as a player would, before the page is read.
-        await closeAnnouncements(page);
-        await expect(accountMenu(page)).toBeVisible();
-      });
+  // The dialogs and the menu over one home page in turn (a page load each cost more than their scans).
+  // On a phone the menu is a drawer over the page; on a desktop it is always open beside it.
+  test(
+    'the announcements popup, the login and register dialogs and the open main menu have no serious or critical violations (the light theme too on the desktop)',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow();
+      await page.goto('/');
+      await expect(page.getByRole('dialog', { name: 'Announcements' }).getByRole('article').first()).toBeVisible();
+      await expectNoSeriousViolationsInThemes(page, true);
+      await closeAnnouncements(page);
 
-      // The header's account bar is what a login changes at 390 px: the home page shows it on a phone, then its menu.
-      test('the home page and the account menu have no serious or critical violations', { tag: phone }, async ({ page }) => {
-        await settle(page, 'list');
-        await expect(accountMenu(page)).toBeVisible();
-        await expectNoSeriousViolations(page);
-        await accountMenu(page).click();
-        await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-        await expectNoSeriousViolations(page);
-      });
+      await expect((await openLogin(page)).getByRole('textbox', { name: 'Username' })).toBeVisible();
+      await expectNoSeriousViolationsInThemes(page, true);
+      await page.keyboard.press('Escape');
+      await expect(loginDialog(page)).toBeHidden();
 
-      // One login, then every other main page in turn: a failure names the page it met.
-      if (theme === 'dark')
-        test('the other main pages have no serious or critical violations', async ({ page }) => {
-          test.slow();
-          for (const [path, settled] of loggedInRoutes.filter(([path]) => path !== '/')) {
-            await page.goto(path);
-            await settle(page, settled);
-            await expect(accountMenu(page)).toBeVisible();
-            await expectNoSeriousViolations(page);
-          }
-        });
-    });
+      await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('dialog', { name: 'Register' }).getByRole('textbox', { name: 'Username' })).toBeVisible();
+      await expectNoSeriousViolationsInThemes(page, true);
+      await page.keyboard.press('Escape');
+      await expect(loginDialog(page)).toBeHidden();
+
+      await settle(page, 'list');
+      await expect((await sideMenu(page)).getByRole('link', { name: 'Home' })).toBeVisible();
+      await expectNoSeriousViolationsInThemes(page, true);
+    },
+  );
+});
+
+test.describe('logged in', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await closeAnnouncements(page);
+    await loginWith(page, 'player01', 'Lucky2026');
+    // A login brings the after-login popups (execution A): closed, as a player would, before the page is read.
+    await closeAnnouncements(page);
+    await expect(accountMenu(page)).toBeVisible();
   });
-}
+
+  // The header's account bar is what a login changes at 390 px: the home page shows it on a phone, then its menu.
+  test(
+    'the home page and the account menu have no serious or critical violations (the light theme too on the desktop)',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow();
+      await settle(page, 'list');
+      await expect(accountMenu(page)).toBeVisible();
+      await expectNoSeriousViolationsInThemes(page, true);
+      await accountMenu(page).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      await expectNoSeriousViolationsInThemes(page, true);
+    },
+  );
+
+  // One login, then every other main page in turn (the dark theme): a failure names the page it met.
+  test('the other main pages have no serious or critical violations', async ({ page }) => {
+    test.slow();
+    for (const [path, settled] of loggedInRoutes.filter(([path]) => path !== '/')) {
+      await page.goto(path);
+      await settle(page, settled);
+      await expect(accountMenu(page)).toBeVisible();
+      await expectNoSeriousViolationsInThemes(page, false);
+    }
+  });
+});

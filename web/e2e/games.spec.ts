@@ -98,22 +98,7 @@ test('launch a slot into the iframe page, and recent games shows it', { tag: ['@
   await expect(page.getByTestId('game-card').first().locator('.game-card__name')).toHaveText(name);
 });
 
-test('a game under maintenance offers others to play', async ({ page }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(accountMenu(page)).toBeVisible();
-  await page.goto('/rng?vassalage=PG');
-  await page.getByTestId('game-card').nth(3).locator('.game-card__play').click();
-  const dialog = page.getByRole('dialog', { name: 'The game did not open' });
-  await expect(dialog.getByTestId('launch-error')).toContainText('under maintenance');
-  // vendor_under_maintenance carries its window, shown in the player's language and time zone.
-  await expect(dialog.getByTestId('maintenance-window')).toContainText(/^Maintenance from .+ until .+\.$/);
-  await expect(dialog.getByRole('listitem')).toHaveCount(3);
-  await dialog.getByRole('listitem').first().getByRole('button').click();
-  await expect(page).toHaveURL(/\/game\?url=/);
-});
-
-test('a balance that cannot play the game: the failure offers a deposit, which opens the deposit page', async ({
+test('a logged-in launch: lottery games go to the lottery flow, a game under maintenance offers others, a balance that cannot play offers a deposit', async ({
   page,
   world,
   playwright,
@@ -122,32 +107,41 @@ test('a balance that cannot play the game: the failure offers a deposit, which o
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
-  // QA empties the player's wallets through the fake's provider state, as a backend team would set it up.
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Mock-World': world } });
-  const emptied = await admin.post('/__admin/pact-state', {
-    data: { state: 'the player has no money to play', params: { username: 'player01' } },
+  await test.step('lottery games go to the lottery flow', async () => {
+    await (await sideMenu(page)).getByRole('button', { name: 'Lottery', exact: true }).click();
+    await expect(page).toHaveURL(/\/vnlottery\?gameCode=TCG_LOTTO_VN_1/);
+    await page.goto('/elott');
+    await page.getByRole('button', { name: 'Keno 1 Minute' }).click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=GPI_1&playType=STANDARD/);
   });
-  expect(emptied.status(), await emptied.text()).toBe(200);
-  await admin.dispose();
-  await page.goto('/rng?vassalage=PP');
-  await page.getByTestId('game-card').nth(5).locator('.game-card__play').click();
-  const dialog = page.getByRole('dialog', { name: 'The game did not open' });
-  await expect(dialog.getByTestId('launch-error')).toHaveText('Your balance is not enough to play this game. Make a deposit to play.');
-  await dialog.getByRole('button', { name: 'Deposit' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/game\?url=/);
-});
-
-test('launching needs login, and the trial account is warned', async ({ page }) => {
-  await page.goto('/live');
-  await page.locator('.vendor-grid button').first().click();
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Free demo' }).click();
-  await expect(accountMenu(page)).toContainText('Guest');
-  await page.goto('/live');
-  await page.locator('.vendor-grid button').first().click();
-  await expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText('This needs a real account');
+  await test.step('a game under maintenance offers others to play', async () => {
+    await page.goto('/rng?vassalage=PG');
+    await page.getByTestId('game-card').nth(3).locator('.game-card__play').click();
+    const dialog = page.getByRole('dialog', { name: 'The game did not open' });
+    await expect(dialog.getByTestId('launch-error')).toContainText('under maintenance');
+    // vendor_under_maintenance carries its window, shown in the player's language and time zone.
+    await expect(dialog.getByTestId('maintenance-window')).toContainText(/^Maintenance from .+ until .+\.$/);
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await dialog.getByRole('listitem').first().getByRole('button').click();
+    await expect(page).toHaveURL(/\/game\?url=/);
+  });
+  await test.step('a balance that cannot play the game: the failure offers a deposit, which opens the deposit page', async () => {
+    // QA empties the player's wallets through the fake's provider state, as a backend team would set it up.
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Mock-World': world } });
+    const emptied = await admin.post('/__admin/pact-state', {
+      data: { state: 'the player has no money to play', params: { username: 'player01' } },
+    });
+    expect(emptied.status(), await emptied.text()).toBe(200);
+    await admin.dispose();
+    await page.goto('/rng?vassalage=PP');
+    await page.getByTestId('game-card').nth(5).locator('.game-card__play').click();
+    const dialog = page.getByRole('dialog', { name: 'The game did not open' });
+    await expect(dialog.getByTestId('launch-error')).toHaveText('Your balance is not enough to play this game. Make a deposit to play.');
+    await dialog.getByRole('button', { name: 'Deposit' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/game\?url=/);
+  });
 });
 
 test('vendor entries: RNG opens the slots lobby, FISH a popup list of its games', { tag: '@phone' }, async ({ page }) => {
@@ -164,52 +158,12 @@ test('vendor entries: RNG opens the slots lobby, FISH a popup list of its games'
   await expect(popup.getByRole('listitem')).toHaveCount(14);
 });
 
-test('lottery games go to the lottery flow', async ({ page }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(accountMenu(page)).toBeVisible();
-  await (await sideMenu(page)).getByRole('button', { name: 'Lottery', exact: true }).click();
-  await expect(page).toHaveURL(/\/vnlottery\?gameCode=TCG_LOTTO_VN_1/);
-  await page.goto('/elott');
-  await page.getByRole('button', { name: 'Keno 1 Minute' }).click();
-  await expect(page).toHaveURL(/\/lottery\?gameCode=GPI_1&playType=STANDARD/);
-});
-
 test('a broken game icon falls back to the default icon after three attempts', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 4000 });
   await page.goto('/rng?vassalage=PG&p=3');
   const fallback = page.locator('img[data-attempt="fallback"]');
   await expect(fallback.first()).toBeVisible();
   await expect(fallback.first()).toHaveAttribute('src', /^data:image\/svg\+xml/);
-});
-
-test('the announcement popup shows once per session', async ({ page, context }) => {
-  await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
-  await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'Announcements' });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
-  await expect(page.getByTestId('game-card').first()).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  // A new session (another tab starts one) shows it again.
-  const other = await context.newPage();
-  await other.goto('/');
-  await expect(other.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
-});
-
-test('a login brings the popups shown after a login (execution A)', async ({ page }) => {
-  await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
-  await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'Announcements' });
-  await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(accountMenu(page)).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toHaveCount(0);
 });
 
 test('the hot games are one row of cards of one height, a long name on two lines at most', { tag: '@phone' }, async ({ page }) => {
@@ -231,15 +185,40 @@ test('the hot games are one row of cards of one height, a long name on two lines
   expect(sizes.some((s) => s.nameLines === 2)).toBe(true);
 });
 
-test('announcements show their dates and never run their scripts', async ({ page }) => {
+test('the announcements: dated, their scripts inert, once per session, and those shown after a login (execution A)', async ({
+  page,
+  context,
+}) => {
   await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
-  await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toBeVisible();
-  await expect(dialog.locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  await expect(dialog.locator('b', { hasText: 'faster deposits' })).toBeVisible();
-  expect(await dialog.locator('script, [onerror]').count()).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await test.step('they show their dates and never run their scripts', async () => {
+    await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+    await expect(dialog.locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(dialog.locator('b', { hasText: 'faster deposits' })).toBeVisible();
+    expect(await dialog.locator('script, [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  });
+  await test.step('the popup shows once per session', async () => {
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+  await test.step('a login brings the popups shown after a login', async () => {
+    await loginWith(page, 'player01', 'Lucky2026');
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Welcome to the new site' })).toHaveCount(0);
+  });
+  await test.step('a new session (another tab starts one) shows them again', async () => {
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
+  });
 });
 
 test('the app download QR code encodes the Android link', async ({ page, admin }) => {

@@ -145,24 +145,23 @@ test('the default-password account must change its password, and the new one wor
   await expect(accountMenu(page)).toBeVisible();
 });
 
-test('forgot password by email', async ({ page, admin }) => {
+test('forgot password by email sends the link; by phone it ends logged in', async ({ page, admin }) => {
   await page.goto('/');
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await test.step('by email', async () => {
+    await (await openLogin(page)).getByRole('button', { name: 'Forgot password?' }).click();
+    await forgot.getByRole('textbox', { name: 'Username' }).fill('player01');
+    await forgot.getByRole('textbox', { name: 'Email' }).fill('player01@example.com');
+    await forgot.getByRole('button', { name: 'Submit' }).click();
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice).toContainText('We have sent a reset link');
+    await expect(forgot).toHaveCount(0);
+    expect(await admin.get('/__admin/mail')).toEqual([expect.objectContaining({ to: 'player01@example.com' })]);
+    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await expect(notice).toBeHidden();
+  });
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
-  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
-  await forgot.getByRole('textbox', { name: 'Username' }).fill('player01');
-  await forgot.getByRole('textbox', { name: 'Email' }).fill('player01@example.com');
-  await forgot.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog', { name: 'Notice' })).toContainText('We have sent a reset link');
-  await expect(forgot).toHaveCount(0);
-  expect(await admin.get('/__admin/mail')).toEqual([expect.objectContaining({ to: 'player01@example.com' })]);
-});
-
-test('forgot password by phone ends logged in', async ({ page, admin }) => {
-  await page.goto('/');
-  const dialog = await openLogin(page);
-  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
-  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await forgot.getByRole('tab', { name: 'By phone' }).click();
   await forgot.getByRole('textbox', { name: 'Mobile number' }).fill('9171234567');
   await forgot.getByRole('button', { name: 'Send code' }).click();
@@ -177,32 +176,37 @@ test('forgot password by phone ends logged in', async ({ page, admin }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('free play logs in a trial account, which is warned on real-account actions', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/');
-  await startFreeDemo(page);
-  await expect(accountMenu(page)).toContainText('Guest');
-  await expect(page.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
-  // A trial account's menu offers only what it may use.
-  await accountMenu(page).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Sign out']);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toBeHidden();
-  await page.goto('/live');
-  await page.locator('.vendor-grid button').first().click();
-  const warning = page.getByRole('dialog', { name: 'Prompt' });
-  await expect(warning).toContainText('This needs a real account. Please register one first.');
-  await warning.getByRole('button', { name: 'Confirm' }).click();
-  await expect(warning).toBeHidden();
-});
-
-test('the trial account is warned from the footer affiliate start too', async ({ page }) => {
-  await page.goto('/');
-  await startFreeDemo(page);
-  await expect(accountMenu(page)).toBeVisible();
-  const prompt = page.getByRole('dialog', { name: 'Prompt' });
-  await tapUntilShown(page.getByRole('contentinfo').getByRole('button', { name: 'Start' }), prompt);
-  await expect(prompt).toContainText('real account');
-});
+test(
+  'launching needs login; free play logs in a trial account, which is warned on real-account actions',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/live');
+    await test.step('a visitor launching a game is asked to log in', async () => {
+      await page.locator('.vendor-grid button').first().click();
+      await expect(loginDialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(loginDialog(page)).toBeHidden();
+    });
+    await startFreeDemo(page);
+    await expect(accountMenu(page)).toContainText('Guest');
+    await expect(page.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+    // A trial account's menu offers only what it may use.
+    await accountMenu(page).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Sign out']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page.goto('/live');
+    await page.locator('.vendor-grid button').first().click();
+    const warning = page.getByRole('dialog', { name: 'Prompt' });
+    await expect(warning).toContainText('This needs a real account. Please register one first.');
+    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await expect(warning).toBeHidden();
+    await test.step('the trial account is warned from the footer affiliate start too', async () => {
+      await tapUntilShown(page.getByRole('contentinfo').getByRole('button', { name: 'Start' }), warning);
+      await expect(warning).toContainText('real account');
+    });
+  },
+);
 
 test("a member's footer affiliate start opens the member centre on invite friends", { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');

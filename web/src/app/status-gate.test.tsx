@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../test/fake-http';
+import devConfig from '../../public/config.json';
+import type { Language } from '../config/runtime-config';
+import { ok, type FakeAnswer } from '../test/fake-http';
+import { preferencesActions } from '../features/preferences/slice';
 import { renderApp } from '../test/render-app';
 import { statusValue } from '../test/system-fixtures';
 
@@ -41,6 +44,24 @@ describe('the system status gate', () => {
     expect(await screen.findByRole('heading', { name: 'Play your favourites' })).toBeInTheDocument();
   });
 
+  it('shows the loading splash while the status answer is slow, then the page', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const slow = new Promise<FakeAnswer>((resolve) => (answer = resolve));
+    await renderApp({ routes: { 'GET /wps/system/status': () => slow } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { name: 'Play your favourites' })).not.toBeInTheDocument();
+    answer({ body: { success: true, value: statusValue() } });
+    expect(await screen.findByRole('heading', { name: 'Play your favourites', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('speaks the default language of the runtime config first (TY in public/config.json), with nothing stored', async () => {
+    expect(devConfig.defaultLanguage).toBe('TY');
+    await renderApp({ config: { languages: devConfig.languages as Language[], defaultLanguage: devConfig.defaultLanguage as Language } });
+    expect(await screen.findByRole('button', { name: 'Mag-login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Laruin ang iyong mga paborito' })).toBeInTheDocument();
+  });
+
   it('shows the Tagalog texts when the language is TY', async () => {
     await renderApp({ language: 'TY', routes: { 'GET /wps/system/status': ok(statusValue({ maintenance: true })) } });
     expect(await screen.findByRole('heading', { name: 'Pagpapanatili ng System' })).toBeInTheDocument();
@@ -48,6 +69,26 @@ describe('the system status gate', () => {
 });
 
 describe('routes', () => {
+  it("name the tab in the player's language, with the site name", async () => {
+    const { router, store } = await renderApp({ config: { languages: ['TY', 'EN', 'CN'] } });
+    await screen.findByRole('heading', { name: 'Play your favourites' });
+    await waitFor(() => expect(document.title).toBe('Home | Lucky Test'));
+    await router.navigate('/rng');
+    await waitFor(() => expect(document.title).toBe('Slots | Lucky Test'));
+    await router.navigate('/no-such-page');
+    await waitFor(() => expect(document.title).toBe('Page not found | Lucky Test'));
+    await router.navigate('/live');
+    await waitFor(() => expect(document.title).toBe('Live casino | Lucky Test'));
+    store.dispatch(preferencesActions.languageChanged('CN'));
+    await waitFor(() => expect(document.title).toBe('真人视讯 | Lucky Test'));
+  });
+
+  it('name the tab of the maintenance page with the site name', async () => {
+    await renderApp({ routes: { 'GET /wps/system/status': ok(statusValue({ maintenance: true })) } });
+    await screen.findByRole('heading', { name: 'System Maintenance' });
+    await waitFor(() => expect(document.title).toBe('System Maintenance | Lucky Test'));
+  });
+
   it('opens a lazily loaded section on its route (the points mall)', async () => {
     await renderApp({ path: '/pointMall' });
     expect(await screen.findByRole('heading', { name: 'Points mall', level: 1 })).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { createHttpClient } from '../shared/http/http-client';
 
 export type FakeAnswer = { status?: number; body: unknown } | 'network-error';
-export type FakeRoutes = Record<string, (config: InternalAxiosRequestConfig) => FakeAnswer>;
+/** A route answers at once, or later (a promise: a slow backend the test lets answer when it chooses). */
+export type FakeRoutes = Record<string, (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>>;
 
 /** The app's real http client with an in-memory adapter answering "METHOD /path" routes. */
 export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; language?: string } = {}) {
@@ -19,7 +20,10 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
   };
   const answerOf: AxiosAdapter = async (config) => {
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    const answer = routes[key]?.(config) ?? { status: 404, body: { success: false, errorCode: 'NOT_FOUND', message: `No route ${key}` } };
+    const answer = (await routes[key]?.(config)) ?? {
+      status: 404,
+      body: { success: false, errorCode: 'NOT_FOUND', message: `No route ${key}` },
+    };
     if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response = { data: answer.body, status: answer.status ?? 200, statusText: '', headers: new AxiosHeaders(), config };
     if (response.status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);

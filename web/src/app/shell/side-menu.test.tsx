@@ -1,5 +1,5 @@
 import { encryptChatLink } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/fake-http';
@@ -13,6 +13,18 @@ describe('the side menu', () => {
     expect(await screen.findByRole('button', { name: 'Mag-login' })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('TY');
     expect(document.documentElement.lang).toBe('tl');
+  });
+
+  it('keeps the chosen language for the next visit (a reload reads the stored lang)', async () => {
+    await renderApp();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'TY');
+    expect(await screen.findByRole('heading', { name: 'Laruin ang iyong mga paborito' })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('TY');
+    cleanup();
+    // A reload builds the app anew from what the browser kept: renderApp reads it as bootstrap does (initialPreferences).
+    await renderApp();
+    expect(await screen.findByRole('button', { name: 'Mag-login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Laruin ang iyong mga paborito' })).toBeInTheDocument();
   });
 
   it('remembers the language before the last change as hisLang', async () => {
