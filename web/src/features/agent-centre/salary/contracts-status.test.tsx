@@ -18,7 +18,7 @@ const row = (over: object) => ({
 const empty = { divtypereq: {}, dailysalreqtype: {}, contracthoursalreq: {}, realtimesalreqtype: {}, divtypeinfo: {} };
 
 /** An agent's daily salary page over a consolidated answer with these rows in force. */
-async function openDailySalary(rows: object[]) {
+async function openDailySalary(rows: object[], downlines: object[] = []) {
   sessionStorage.setItem('token', 'tok-0123456789abcdef');
   const { store } = await renderApp({
     flags: { AGENTPOLICY3: true, DAILYSALCONT3: true },
@@ -33,7 +33,7 @@ async function openDailySalary(rows: object[]) {
         contracthoursalinfo: {},
         realtimesalinfotype: {},
       }),
-      'GET /wps/agent/downlines': ok({ list: [], total: 0, totalPages: 1 }),
+      'GET /wps/agent/downlines': ok({ list: downlines, total: downlines.length, totalPages: 1 }),
     },
   });
   await screen.findByRole('button', { name: 'Player 1, Account menu' });
@@ -69,5 +69,13 @@ describe('daily salary contracts in force, by their status (spec 04)', () => {
       .getAllByRole('row')
       .map((r) => r.lastElementChild?.textContent);
     expect(rates.slice(1)).toEqual(['₱25.00 fixed a day', '0.5%']);
+  });
+});
+
+describe('the offer form under my own contract', () => {
+  it("writes my ceiling in the agent's numbers: no padded decimals, thousands separated", async () => {
+    const a01m1 = { username: 'a01m1', type: 1, level: 1, upline: 'me', regDate: 0, balance: 0, hasDailySalary: false };
+    await openDailySalary([row({ side: 'MINE', counterpart: 'agent01', details: [tier('F', 5000), tier('P', 1.5)] })], [a01m1]);
+    expect(await screen.findByText('Your ceiling: 1.5 % of the volume, or 5,000.00 fixed.')).toBeInTheDocument();
   });
 });
