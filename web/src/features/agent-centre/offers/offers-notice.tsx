@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
@@ -13,6 +13,7 @@ import { termsText } from '../salary/terms-text';
 import { selectAgentCentre } from '../selectors';
 import { agentCentreActions } from '../slice';
 import styles from './offers.module.css';
+import { useEscapeFirst } from '../parts/use-escape-first';
 import { waitingOffers, type WaitingOffer } from './waiting-offers';
 
 type Offer = WaitingOffer;
@@ -32,6 +33,9 @@ export function OffersNotice() {
   const [confirming, setConfirming] = useState<Offer | null>(null);
   const format = useFormat();
   const offers = waitingOffers(report.value);
+  const later = useCallback(() => dispatch(agentCentreActions.offersDeferred()), [dispatch]);
+  // Reopened over the agent centre, Escape puts the notice aside, not the centre too (the confirm step has its own).
+  useEscapeFirst(later, !deferred && offers.length > 0 && !confirming);
   if (deferred || offers.length === 0) return null;
   // The offer's kind and upline, in words: its heading, and the caption of its terms.
   const offerOf = (offer: Offer) =>
@@ -53,12 +57,7 @@ export function OffersNotice() {
     dispatch(agentCentreIntents.answerRequested({ kind: offer.kind, id: offer.id, status, confirmHigherRate }));
   return (
     <>
-      <Modal
-        title={t('offers.title')}
-        size="md"
-        closeLabel={t('offers.later')}
-        onClose={() => dispatch(agentCentreActions.offersDeferred())}
-      >
+      <Modal title={t('offers.title')} size="md" closeLabel={t('offers.later')} onClose={later}>
         <p className="muted">{t('offers.intro', { count: offers.length })}</p>
         <ActionError error={answering.failure} />
         <ul className={styles.list}>

@@ -115,5 +115,9 @@ describe('an offer put aside with Later', () => {
     const here = await screen.findByTestId('waiting-for-me', {}, { timeout: 20_000 });
     fireEvent.click(within(here).getByRole('button', { name: 'Answer now' }));
     expect(await screen.findByRole('dialog', { name: 'Contract offers' })).toBeInTheDocument();
+    // Escape puts the reopened notice aside again and leaves the agent centre open behind it.
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Contract offers' })).toBeNull();
+    expect(screen.getByTestId('waiting-for-me')).toBeInTheDocument();
   });
 });
