@@ -4,7 +4,9 @@ import type { User } from '../identity/users';
 import type { World } from '../platform/world';
 import { notifyWorded } from '../service/notices';
 import { contractNoticeTexts, noticeLocales, type ContractNoticeTexts, type NoticeWords } from './contract-notice-texts';
-import type { Contract, ContractEvent, SalaryRecord } from './contract-state';
+import { inboxPart } from '../service/inbox-state';
+import { cents } from '../wallet/ledger';
+import { agentPart, type Contract, type ContractEvent, type SalaryRecord } from './contract-state';
 
 /** The site's default language (contracts/README.md): a player who never told the platform its language reads TY. */
 const DEFAULT_LANGUAGE: SiteLanguage = 'TY';
@@ -64,7 +66,10 @@ export function periodInWords(label: string, w: Wording) {
 
 const languageOf = (user: User): SiteLanguage => user.language ?? DEFAULT_LANGUAGE;
 
-/** Sends one player a contract message worded in its own language. */
+/**
+ * Sends one player a contract message worded in its own language. With a `digest` key the message replaces the
+ * player's earlier one of that key (it comes back unread, newest), so a running total is one message, not many.
+ */
 function tell(
   world: World,
   userId: number,
@@ -72,6 +77,7 @@ function tell(
   message: (t: ContractNoticeTexts) => (w: NoticeWords) => { title: string; text: string },
   words: (w: Wording) => Omit<NoticeWords, 'kind' | 'upline' | 'downline'>,
   c: Pick<Contract, 'kind' | 'uplineId' | 'downlineId'>,
+  digest?: string,
 ) {
   const identity = world.part(identityPart);
   const user = identity.userById(userId);
@@ -84,7 +90,15 @@ function tell(
     downline: name(c.downlineId),
     ...words(w),
   });
-  notifyWorded(world, userId, category, title, `<p>${text}</p>`);
+  if (!digest) return void notifyWorded(world, userId, category, title, `<p>${text}</p>`);
+  const marker = `data-digest="${digest}"`;
+  const inbox = world.part(inboxPart);
+  const earlier = inbox.of(userId).filter((m) => m.content.includes(marker));
+  inbox.remove(
+    userId,
+    earlier.map((m) => m.inboxId),
+  );
+  notifyWorded(world, userId, category, title, `<p ${marker}>${text}</p>`);
 }
 
 /**
@@ -122,12 +136,28 @@ export function notifyContract(world: World, c: Contract, event: ContractEvent['
 /**
  * Tells both sides of a settled period what was paid: the downline what it received, the upline what it paid
  * out (or that its main wallet could not). A period that paid nothing (NOTHING_DUE, or an amount of 0) sends
- * nothing, so a real-time salary's quiet five minutes do not fill the inbox.
+ * nothing. A real-time salary, paid every five minutes, keeps one message per contract and UTC day with the
+ * day's total so far and the span of its paid windows (up to 288 a day would push every other message out of an
+ * inbox of 200); a window left unpaid is told on its own.
  */
 export function notifyPayout(world: World, record: SalaryRecord) {
   if (record.status === 'NOTHING_DUE' || !(record.amount > 0)) return;
-  const words = (w: Wording) => ({ terms: '', amount: w.money(record.amount), period: periodInWords(record.day, w) });
   const paid = record.status === 'PAID';
-  tell(world, record.downlineId, 'FUND', (t) => (paid ? t.paidToDownline : t.unpaidToDownline), words, record);
-  tell(world, record.uplineId, 'FUND', (t) => (paid ? t.paidByUpline : t.unpaidByUpline), words, record);
+  let amount = record.amount;
+  let period = (w: Wording) => periodInWords(record.day, w);
+  let digest: string | undefined;
+  if (paid && record.kind === 'REALTIME_SALARY') {
+    const day = record.day.slice(0, 10);
+    const today = world
+      .part(agentPart)
+      .records.filter((r) => r.contractId === record.contractId && r.status === 'PAID' && r.day.slice(0, 10) === day && r.amount > 0);
+    amount = cents(today.reduce((sum, r) => sum + r.amount, 0));
+    const from = Math.min(...today.map((r) => r.periodStart));
+    const to = Math.max(...today.map((r) => r.periodEnd));
+    period = (w) => w.texts.window(w.day(from), w.time(from), w.time(to));
+    digest = `RT-${record.contractId}-${day}`;
+  }
+  const words = (w: Wording) => ({ terms: '', amount: w.money(amount), period: period(w) });
+  tell(world, record.downlineId, 'FUND', (t) => (paid ? t.paidToDownline : t.unpaidToDownline), words, record, digest);
+  tell(world, record.uplineId, 'FUND', (t) => (paid ? t.paidByUpline : t.unpaidByUpline), words, record, digest);
 }

@@ -7,6 +7,7 @@ import { contractNoticeTexts } from '../../src/agent/contract-notice-texts';
 import { identityPart } from '../../src/identity/identity-state';
 import { noteLanguage } from '../../src/identity/player-language';
 import { inboxPart } from '../../src/service/inbox-state';
+import { agentPart } from '../../src/agent/contract-state';
 
 let app: FastifyInstance;
 let n = 0;
@@ -155,6 +156,55 @@ describe('contract messages', () => {
       '<p>The hourly salary of 6.00 due to a01m1 for Nov 26, 2026, 07:00–08:00 UTC was not paid: your main wallet held too little.</p>',
     );
     expect(world.part(inboxPart).of(downline.id)).toHaveLength(1);
+  });
+
+  it("keep one real-time salary message a day per contract, with the day's total and the span of its paid windows", () => {
+    const world = app.worlds.get(`notices-${++n}`);
+    const identity = world.part(identityPart);
+    const [upline, downline] = [identity.findUser('agent01')!, identity.findUser('a01m1')!];
+    upline.language = 'EN';
+    downline.language = 'EN';
+    const records = world.part(agentPart).records;
+    const window = (recordId: number, start: string, amount: number, status: 'PAID' | 'UNPAID' = 'PAID') => {
+      const periodStart = Date.parse(`${start}:00Z`);
+      const record = {
+        recordId,
+        contractId: 7,
+        kind: 'REALTIME_SALARY' as const,
+        day: start,
+        periodStart,
+        periodEnd: periodStart + 300_000,
+        lostStakes: 0,
+        wonStakes: 0,
+        rateType: null,
+        rate: null,
+        lossRate: 0.5,
+        profitRate: 0.2,
+        paidAt: status === 'PAID' ? periodStart + 300_000 : null,
+        uplineId: upline.id,
+        downlineId: downline.id,
+        betVolume: 0,
+        netLoss: 0,
+        activeMembers: 0,
+        tier: null,
+        amount,
+        status,
+      };
+      records.push(record);
+      notifyPayout(world, record);
+    };
+    window(1, '2026-11-26T07:40', 2.79);
+    window(2, '2026-11-26T07:45', 0.01);
+    window(3, '2026-11-26T08:00', 1.2);
+    const mine = () => world.part(inboxPart).of(downline.id);
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]).toMatchObject({ title: 'Real-time salary paid: 4.00', read: false });
+    expect(mine()[0]!.content).toContain('agent01 paid you a real-time salary of 4.00 for Nov 26, 2026, 07:40–08:05 UTC.');
+    expect(world.part(inboxPart).of(upline.id)).toHaveLength(1);
+    // A window left unpaid is told on its own; the next day starts its own message.
+    window(4, '2026-11-26T08:05', 3, 'UNPAID');
+    window(5, '2026-11-27T00:00', 0.5);
+    expect(mine().map((m) => m.title)).toEqual(['Real-time salary paid: 0.50', 'Real-time salary not paid', 'Real-time salary paid: 4.00']);
   });
 });
 
