@@ -30,16 +30,6 @@ test('every lobby with vendors shows them', async ({ page }) => {
   await expect(page.getByTestId('game-card')).toHaveCount(42);
 });
 
-test('a category emptied by the scenario disappears from the menu', async ({ page, admin }) => {
-  await page.goto('/');
-  await expect((await sideMenu(page)).getByRole('link', { name: 'Fishing' })).toBeVisible();
-  await admin.patch({ emptyCategories: ['FISH'] });
-  await page.evaluate(() => sessionStorage.removeItem('gameVendor'));
-  await page.reload();
-  await expect((await sideMenu(page)).getByRole('link', { name: 'Slots' })).toBeVisible();
-  await expect((await sideMenu(page)).getByRole('link', { name: 'Fishing' })).toHaveCount(0);
-});
-
 test('search a slot by name, then page through results', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/rng');
   await page.getByRole('tab', { name: 'PG Soft' }).click();
@@ -156,14 +146,6 @@ test('vendor entries: RNG opens the slots lobby, FISH a popup list of its games'
   await page.getByRole('button', { name: 'JILI Fishing' }).click();
   const popup = page.getByRole('dialog', { name: 'JILI Fishing' });
   await expect(popup.getByRole('listitem')).toHaveCount(14);
-});
-
-test('a broken game icon falls back to the default icon after three attempts', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 4000 });
-  await page.goto('/rng?vassalage=PG&p=3');
-  const fallback = page.locator('img[data-attempt="fallback"]');
-  await expect(fallback.first()).toBeVisible();
-  await expect(fallback.first()).toHaveAttribute('src', /^data:image\/svg\+xml/);
 });
 
 test('the hot games are one row of cards of one height, a long name on two lines at most', { tag: '@phone' }, async ({ page }) => {

@@ -26,17 +26,6 @@ test(
   },
 );
 
-test('registration shows the rules of the server under each field', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Username' }).fill('9bad');
-  await page.getByLabel('Password', { exact: true }).fill('abc123');
-  await page.getByLabel('Confirm password').fill('abc124');
-  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
-  await expect(page.getByText('6 - 16 characters, a letter first, then letters and digits')).toBeVisible();
-  await expect(page.getByText('The two entries are inconsistent')).toBeVisible();
-  await expect(page.getByText('Captcha cannot be empty')).toBeVisible();
-});
-
 test('register by mobile with the SMS code read from the admin API', async ({ page, admin }) => {
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Mobile' }).click();
@@ -54,24 +43,6 @@ test('register by mobile with the SMS code read from the admin API', async ({ pa
   const account = await dialog.getByTestId('generated-account').textContent();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(accountMenu(page)).toContainText(account!);
-});
-
-test('an invalid affiliate code from the link stops registration with its dialog', async ({ page, admin }) => {
-  await page.goto('/register?affiliateCode=NOPE42');
-  await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Username' }).fill('affiliate9');
-  await page.getByLabel('Password', { exact: true }).fill('Aff2026aa');
-  await page.getByLabel('Confirm password').fill('Aff2026aa');
-  // The picture shows once the fake has issued the captcha whose answer QA reads.
-  await expect(page.getByRole('img', { name: /Captcha image/ })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Captcha' }).fill((await admin.get('/__admin/captcha')).answer);
-  await page.getByRole('button', { name: 'Register', exact: true }).last().click();
-  const warning = page.getByRole('dialog', { name: 'Prompt' });
-  await expect(warning.getByTestId('notice-message')).toHaveText('Invalid invitation code');
-  await warning.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Security check' })).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test('a wrong password brings up the captcha, which then lets the right password in', async ({ page, admin }) => {
@@ -268,27 +239,6 @@ test(
     await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeVisible();
   },
 );
-
-test('a token in the address logs the player in', async ({ page, admin, request, world }) => {
-  const validate = await (async () => {
-    const { challengeId } = (await (await request.get('/wps/verification/slide', { headers: { 'X-Mock-World': world } })).json()).value;
-    // The answer is not in the public challenge: QA reads it from the admin API.
-    const { targetX } = await admin.get(`/__admin/slide?challengeId=${challengeId}`);
-    const check = await request.post('/wps/verification/slide', { headers: { 'X-Mock-World': world }, data: { challengeId, x: targetX } });
-    return (await check.json()).value.validate;
-  })();
-  expect(validate).toBeTruthy();
-  // A session opened elsewhere (here: the free-play call) hands its token over in the address.
-  const freePlay = await request.post('/wps/session/login/freeplay', {
-    headers: { 'X-Mock-World': world },
-    data: { os: 'test', platform: 'W', random: 'cmFuZG9t', gatewayVersion: 3 },
-  });
-  const token = (await freePlay.json()).value.token;
-  await page.goto(`/?token=${token}`);
-  await expect(accountMenu(page)).toContainText('Guest');
-  await expect(page).toHaveURL(/\/$/);
-  expect(await admin.get('/__admin/scenario')).toMatchObject({ name: 'default' });
-});
 
 test('the registration page shows the new-player promotions, and a click opens one', async ({ page }) => {
   await page.goto('/register');

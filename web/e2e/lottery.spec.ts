@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, onPhone, sideMenu, test } from './fixtures';
+import { expect, sideMenu, test } from './fixtures';
 import { accountMenu, loginDialog, loginWith } from './identity-helpers';
 
 /** The home page's lottery lanes load as the player scrolls down to them. */
@@ -82,26 +82,28 @@ test('/vnlottery hides its bars until the menu toggle shows them, and hides them
   await expect(page.getByRole('button', { name: 'Show the menus' })).toBeVisible();
 });
 
-test('a TCG_SEA lottery opens in its own provider window', async ({ page }) => {
+test('a home lottery card goes where its provider plays: TCG_SEA in its own window, a Vietnamese one to /vnlottery with its code', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
-  const card = page.getByRole('region', { name: 'Lottery', exact: true }).getByRole('button', { name: 'SEA Lotto 1' });
-  const popup = page.waitForEvent('popup');
-  await card.click();
-  const window = await popup;
-  await window.waitForURL(/\/wps\/static\/lottery\/[0-9a-f]+$/);
-  await expect(window.getByTestId('lobby-balance')).toHaveText(/^\d+\.\d\d$/);
-  await expect(page).toHaveURL(/\/$/);
-});
+  const lotteries = page.getByRole('region', { name: 'Lottery', exact: true });
 
-test('a Vietnamese lottery goes to /vnlottery with its game code', async ({ page }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await expect(accountMenu(page)).toBeVisible();
-  await page.getByRole('region', { name: 'Lottery', exact: true }).getByRole('button', { name: 'South Lottery' }).click();
-  await expect(page).toHaveURL(/\/vnlottery\?gameCode=TCG_LOTTO_VN_3$/);
-  await expect(page.getByRole('heading', { name: 'South Lottery', level: 2 })).toBeVisible();
-  await expect(page.getByTestId('vn-numero')).toHaveText(/^\d{8}$/);
-  if (onPhone()) await expect(page.getByRole('button', { name: 'Show the menus' })).toBeVisible();
+  await test.step('a TCG_SEA lottery opens in its own provider window', async () => {
+    const popup = page.waitForEvent('popup');
+    await lotteries.getByRole('button', { name: 'SEA Lotto 1' }).click();
+    const window = await popup;
+    await window.waitForURL(/\/wps\/static\/lottery\/[0-9a-f]+$/);
+    await expect(window.getByTestId('lobby-balance')).toHaveText(/^\d+\.\d\d$/);
+    await expect(page).toHaveURL(/\/$/);
+    await window.close();
+  });
+
+  await test.step('a Vietnamese lottery goes to /vnlottery with its game code', async () => {
+    await lotteries.getByRole('button', { name: 'South Lottery' }).click();
+    await expect(page).toHaveURL(/\/vnlottery\?gameCode=TCG_LOTTO_VN_3$/);
+    await expect(page.getByRole('heading', { name: 'South Lottery', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('vn-numero')).toHaveText(/^\d{8}$/);
+  });
 });

@@ -61,8 +61,18 @@ test.describe('a member', () => {
     },
   );
 
-  test('my account changes the login password: the player logs in again with the new one', async ({ page }) => {
-    const centre = await openPage(page, 'My account');
+  test('the member label opens the player rank in my account, which changes the login password: the player logs in again', async ({
+    page,
+  }) => {
+    const centre = centreOf(page);
+    await test.step('the member label in the account menu opens the player rank', async () => {
+      await accountMenu(page).click();
+      const label = page.getByRole('menu').getByRole('menuitem').first();
+      await expect(label).not.toHaveText('Security centre');
+      await label.click();
+      await expect(centre.getByRole('heading', { name: 'My account', level: 3 })).toBeVisible();
+      await expect(centre.getByTestId('player-rank')).toContainText('Level');
+    });
     await centre.getByRole('button', { name: 'Change password' }).click();
     const change = page.getByRole('dialog', { name: 'Change password' });
     await change.getByLabel('Old password').fill('Lucky2026');
@@ -143,17 +153,6 @@ test('an agent under an upline transfers to it with the login password', async (
   const after = `₱${(before - 10).toLocaleString('en', { minimumFractionDigits: 2 })}`;
   await expect(balance(page)).toHaveText(after);
   await expect(centre.getByTestId('upline-available')).toHaveText(after);
-});
-
-test('the member label in the account menu opens the player rank', async ({ page }) => {
-  await page.goto('/');
-  await loginWith(page, 'player01', 'Lucky2026');
-  await accountMenu(page).click();
-  const label = page.getByRole('menu').getByRole('menuitem').first();
-  await expect(label).not.toHaveText('Security centre');
-  await label.click();
-  await expect(centreOf(page).getByRole('heading', { name: 'My account', level: 3 })).toBeVisible();
-  await expect(centreOf(page).getByTestId('player-rank')).toContainText('Level');
 });
 
 test('a reward that needs a verified mobile says so before the claim, and leads to my account', async ({ page }) => {

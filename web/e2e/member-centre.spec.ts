@@ -202,78 +202,85 @@ test.describe('a member', () => {
     await expect(page.getByText('Deposit credited').first()).toBeVisible();
   });
 
-  test('a withdrawal is held at once, refused with a wrong password, and shows paid out after QA pays it', async ({ page }) => {
-    const centre = await openFromHeader(page, 'Withdraw');
-    await expect(centre.getByTestId('withdraw-available')).toHaveText('₱1,500.00');
-    const amount = centre.getByRole('textbox', { name: 'Amount' });
-    const password = centre.getByLabel('Login password');
-    await amount.fill('2000');
-    await centre.getByRole('button', { name: 'Submit' }).click();
-    await expect(centre.getByRole('alert').first()).toHaveText('The amount is more than the 1,500.00 available');
+  test('a withdrawal is held at once, refused with a wrong password, and paid out by QA; the account record filters by days and type', async ({
+    page,
+  }) => {
+    await test.step('a withdrawal is held at once, refused with a wrong password, and shows paid out after QA pays it', async () => {
+      const centre = await openFromHeader(page, 'Withdraw');
+      await expect(centre.getByTestId('withdraw-available')).toHaveText('₱1,500.00');
+      const amount = centre.getByRole('textbox', { name: 'Amount' });
+      const password = centre.getByLabel('Login password');
+      await amount.fill('2000');
+      await centre.getByRole('button', { name: 'Submit' }).click();
+      await expect(centre.getByRole('alert').first()).toHaveText('The amount is more than the 1,500.00 available');
 
-    await amount.fill('300');
-    await password.fill('not-it');
-    await centre.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'Confirm withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
-    await expect(centre.getByRole('alert')).toHaveText('The login password is wrong');
-    await expect(password).toHaveValue('');
+      await amount.fill('300');
+      await password.fill('not-it');
+      await centre.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('dialog', { name: 'Confirm withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+      await expect(centre.getByRole('alert')).toHaveText('The login password is wrong');
+      await expect(password).toHaveValue('');
 
-    await password.fill('Lucky2026');
-    await centre.getByRole('button', { name: 'Submit' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
-    await expect(confirm).toContainText('Withdraw ₱300.00 from the main wallet?');
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    const placed = centre.getByRole('status');
-    await expect(placed).toContainText('Withdrawal requested');
-    await expect(placed).toContainText('₱300.00 is held');
-    await expect(centre.getByTestId('withdraw-available')).toHaveText('₱1,200.00');
-    await expect(balance(page)).toHaveText('₱1,200.00');
+      await password.fill('Lucky2026');
+      await centre.getByRole('button', { name: 'Submit' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+      await expect(confirm).toContainText('Withdraw ₱300.00 from the main wallet?');
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      const placed = centre.getByRole('status');
+      await expect(placed).toContainText('Withdrawal requested');
+      await expect(placed).toContainText('₱300.00 is held');
+      await expect(centre.getByTestId('withdraw-available')).toHaveText('₱1,200.00');
+      await expect(balance(page)).toHaveText('₱1,200.00');
 
-    const mine = centre.getByRole('region', { name: 'My withdrawals' });
-    const orderNo = (await mine.getByTestId('fund-order').first().locator('span').first().textContent())!;
-    await qaDecides(page, orderNo, 'payout');
-    await mine.getByRole('button', { name: 'Refresh' }).click();
-    await expect(mine.getByTestId('fund-order').first()).toContainText('Paid out');
-    await expect(placed).toContainText('Paid out');
-    await expect(balance(page)).toHaveText('₱1,200.00');
-  });
+      const mine = centre.getByRole('region', { name: 'My withdrawals' });
+      const orderNo = (await mine.getByTestId('fund-order').first().locator('span').first().textContent())!;
+      await qaDecides(page, orderNo, 'payout');
+      await mine.getByRole('button', { name: 'Refresh' }).click();
+      await expect(mine.getByTestId('fund-order').first()).toContainText('Paid out');
+      await expect(placed).toContainText('Paid out');
+      await expect(balance(page)).toHaveText('₱1,200.00');
+    });
 
-  test('the account record filters by days and by type, a page at a time', async ({ page }) => {
-    const centre = await openFromMenu(page, 'Account record');
-    await expect(centre.getByRole('heading', { name: 'Account record', level: 3 })).toBeVisible();
-    const presets = centre.getByRole('group', { name: 'Date presets' });
-    const total = centre.getByTestId('history-total');
-    await expect(presets.getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute('aria-pressed', 'true');
-    const week = { startDate: utcDay(-6), endDate: utcDay(0) };
-    await expect(total).toHaveText(`Transactions: ${await recordTotal(page, week)}`);
+    await test.step('the account record filters by days and by type, a page at a time', async () => {
+      // The withdrawal's centre closes first: the account menu opens the record on its own page.
+      await centreOf(page).getByRole('button', { name: 'Close' }).click();
+      await expect(centreOf(page)).toBeHidden();
+      const centre = await openFromMenu(page, 'Account record');
+      await expect(centre.getByRole('heading', { name: 'Account record', level: 3 })).toBeVisible();
+      const presets = centre.getByRole('group', { name: 'Date presets' });
+      const total = centre.getByTestId('history-total');
+      await expect(presets.getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute('aria-pressed', 'true');
+      const week = { startDate: utcDay(-6), endDate: utcDay(0) };
+      await expect(total).toHaveText(`Transactions: ${await recordTotal(page, week)}`);
 
-    await presets.getByRole('button', { name: 'Previous 30 days' }).click();
-    const month = { startDate: utcDay(-29), endDate: utcDay(0) };
-    await expect(total).toHaveText(`Transactions: ${await recordTotal(page, month)}`);
-    await expect(centre.getByLabel('From')).toHaveValue(month.startDate);
+      await presets.getByRole('button', { name: 'Previous 30 days' }).click();
+      const month = { startDate: utcDay(-29), endDate: utcDay(0) };
+      await expect(total).toHaveText(`Transactions: ${await recordTotal(page, month)}`);
+      await expect(centre.getByLabel('From')).toHaveValue(month.startDate);
 
-    await centre.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'Deposit' });
-    await expect(total).toHaveText(`Transactions: ${await recordTotal(page, { ...month, txCode: 'DEPOSIT' })}`);
-    const rows = centre.getByTestId('transaction');
-    await expect(rows.first()).toBeVisible();
-    for (const type of await rows.locator('td:nth-child(2)').allTextContents()) expect(type).toBe('Deposit');
+      await centre.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'Deposit' });
+      await expect(total).toHaveText(`Transactions: ${await recordTotal(page, { ...month, txCode: 'DEPOSIT' })}`);
+      const rows = centre.getByTestId('transaction');
+      await expect(rows.first()).toBeVisible();
+      for (const type of await rows.locator('td:nth-child(2)').allTextContents()) expect(type).toBe('Deposit');
 
-    // Sixty days by hand, every type: more than one page.
-    await centre.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'All types' });
-    await centre.getByLabel('From').fill(utcDay(-60));
-    await centre.getByRole('button', { name: 'Search' }).click();
-    const all = await recordTotal(page, { startDate: utcDay(-60), endDate: utcDay(0) });
-    await expect(total).toHaveText(`Transactions: ${all}`);
-    await expect(presets.getByRole('button', { pressed: true })).toHaveCount(0);
-    const pages = centre.getByRole('navigation', { name: 'Pages', exact: true });
-    await expect(pages).toContainText(`Page 1 of ${Math.ceil(all / 20)}`);
-    await pages.getByRole('button', { name: 'Next page' }).click();
-    await expect(pages).toContainText(`Page 2 of ${Math.ceil(all / 20)}`);
-    await expect(rows).toHaveCount(20);
+      // Sixty days by hand, every type: more than one page.
+      await centre.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'All types' });
+      await centre.getByLabel('From').fill(utcDay(-60));
+      await centre.getByRole('button', { name: 'Search' }).click();
+      const all = await recordTotal(page, { startDate: utcDay(-60), endDate: utcDay(0) });
+      await expect(total).toHaveText(`Transactions: ${all}`);
+      await expect(presets.getByRole('button', { pressed: true })).toHaveCount(0);
+      const pages = centre.getByRole('navigation', { name: 'Pages', exact: true });
+      await expect(pages).toContainText(`Page 1 of ${Math.ceil(all / 20)}`);
+      await pages.getByRole('button', { name: 'Next page' }).click();
+      await expect(pages).toContainText(`Page 2 of ${Math.ceil(all / 20)}`);
+      await expect(rows).toHaveCount(20);
 
-    // A start after the end is refused before anything is asked.
-    await centre.getByLabel('From').fill(utcDay(1));
-    await centre.getByRole('button', { name: 'Search' }).click();
-    await expect(centre.getByRole('alert')).toHaveText('The start date must not be after the end date');
+      // A start after the end is refused before anything is asked.
+      await centre.getByLabel('From').fill(utcDay(1));
+      await centre.getByRole('button', { name: 'Search' }).click();
+      await expect(centre.getByRole('alert')).toHaveText('The start date must not be after the end date');
+    });
   });
 });

@@ -125,42 +125,50 @@ test('a payout nobody confirms counts as received once the clock passes its time
   await expect(line.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
 });
 
-test('a reward claimed in the reward centre is paid into the balance at once', async ({ page }) => {
-  const centre = await openPage(page, 'Reward centre');
-  const reward = centre.getByTestId('reward').filter({ hasText: '₱100.00' }).first();
-  await expect(reward).toHaveAttribute('data-status', 'CLAIMABLE');
-  await reward.getByRole('button', { name: 'Claim' }).click();
-  await expect(reward.getByRole('status')).toHaveText('₱100.00 was added to your main wallet.');
-  await expect(reward).toHaveAttribute('data-status', 'CLAIMED');
-  await expect(balance(page)).toHaveText('₱1,600.00');
-  // The bonus shows in the bonus details too.
-  await centre.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button', { name: 'Bonus details' }).click();
-  await expect(centre.getByTestId('bonus-entry').first()).toContainText('+₱100.00');
-});
+test('the reward centre and the manual rebate pay into the balance at once, once; platform information opens the inbox', async ({
+  page,
+}) => {
+  await test.step('a reward claimed in the reward centre is paid into the balance at once', async () => {
+    const centre = await openPage(page, 'Reward centre');
+    const reward = centre.getByTestId('reward').filter({ hasText: '₱100.00' }).first();
+    await expect(reward).toHaveAttribute('data-status', 'CLAIMABLE');
+    await reward.getByRole('button', { name: 'Claim' }).click();
+    await expect(reward.getByRole('status')).toHaveText('₱100.00 was added to your main wallet.');
+    await expect(reward).toHaveAttribute('data-status', 'CLAIMED');
+    await expect(balance(page)).toHaveText('₱1,600.00');
+    // The bonus shows in the bonus details too.
+    await centre.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button', { name: 'Bonus details' }).click();
+    await expect(centre.getByTestId('bonus-entry').first()).toContainText('+₱100.00');
+  });
 
-test('the manual rebate pays what the valid bets earned, once', async ({ page }) => {
-  const centre = await openPage(page, 'Manual rebate');
-  const claimable: { claimable: number } = await fromFake(page, '/wps/rebate/manual', {});
-  const amount = `₱${claimable.claimable.toLocaleString('en', { minimumFractionDigits: 2 })}`;
-  await expect(centre.getByTestId('rebate-claimable')).toHaveText(amount);
-  await centre.getByRole('button', { name: `Claim ${amount}` }).click();
-  await expect(centre.getByRole('status')).toHaveText(`${amount} was added to your main wallet.`);
-  await expect(centre.getByTestId('rebate-claimable')).toHaveText('₱0.00');
-  await expect(centre.getByText('There is nothing to claim yet.', { exact: false })).toBeVisible();
-  const after = (1500 + claimable.claimable).toLocaleString('en', { minimumFractionDigits: 2 });
-  await expect(balance(page)).toHaveText(`₱${after}`);
-});
+  await test.step('the manual rebate pays what the valid bets earned, once', async () => {
+    const centre = centreOf(page);
+    await centre
+      .getByRole('navigation', { name: 'Member centre pages' })
+      .getByRole('button', { name: 'Manual rebate', exact: true })
+      .click();
+    await expect(centre.getByRole('heading', { name: 'Manual rebate', level: 3 })).toBeVisible();
+    const claimable: { claimable: number } = await fromFake(page, '/wps/rebate/manual', {});
+    const amount = `₱${claimable.claimable.toLocaleString('en', { minimumFractionDigits: 2 })}`;
+    await expect(centre.getByTestId('rebate-claimable')).toHaveText(amount);
+    await centre.getByRole('button', { name: `Claim ${amount}` }).click();
+    await expect(centre.getByRole('status')).toHaveText(`${amount} was added to your main wallet.`);
+    await expect(centre.getByTestId('rebate-claimable')).toHaveText('₱0.00');
+    await expect(centre.getByText('There is nothing to claim yet.', { exact: false })).toBeVisible();
+    // ₱100.00 of it is the reward the step before claimed.
+    const after = (1500 + 100 + claimable.claimable).toLocaleString('en', { minimumFractionDigits: 2 });
+    await expect(balance(page)).toHaveText(`₱${after}`);
+  });
 
-test('platform information opens the inbox of the service centre', async ({ page }) => {
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Member centre' }).click();
-  await centreOf(page)
-    .getByRole('navigation', { name: 'Member centre pages' })
-    .getByRole('button', { name: 'Platform information' })
-    .click();
-  await expect(centreOf(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/helpmc\?tab=messages$/);
-  await expect(page.getByRole('heading', { name: 'Platform messages', level: 2 })).toBeVisible();
+  await test.step('platform information opens the inbox of the service centre', async () => {
+    await centreOf(page)
+      .getByRole('navigation', { name: 'Member centre pages' })
+      .getByRole('button', { name: 'Platform information' })
+      .click();
+    await expect(centreOf(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/helpmc\?tab=messages$/);
+    await expect(page.getByRole('heading', { name: 'Platform messages', level: 2 })).toBeVisible();
+  });
 });
 
 test('profit and loss shows a lottery bet once it settles: its valid bet and its win or loss', async ({ page, admin }) => {

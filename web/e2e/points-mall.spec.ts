@@ -92,51 +92,58 @@ test('bets earn points; a redemption asks the login password (a wrong one change
   expect((await admin.get('/__admin/redemptions'))[0]).toMatchObject({ refNo, status: 'APPROVED', username: 'player01' });
 });
 
-test('points convert into cash in the main wallet at once, from the minimum', async ({ page }) => {
-  const before = await mallAsPlayer(page, '/pointMall?tab=convert');
-  const form = page.getByRole('form', { name: 'Convert to cash' });
-  await expect(form).toBeVisible();
-  await form.getByRole('textbox', { name: 'Points to convert' }).fill('99');
-  await form.getByLabel('Login password').fill('Lucky2026');
-  await form.getByRole('button', { name: 'Convert' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Convert at least 100 points');
-  await form.getByRole('textbox', { name: 'Points to convert' }).fill('200');
-  await expect(form).toContainText('You get ₱2.00 in your main wallet');
-  await form.getByLabel('Login password').fill('Lucky2026');
-  await form.getByRole('button', { name: 'Convert' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(/Converted 200 points into ₱2\.00/);
-  await expect(points(page)).toHaveText((before - 200).toLocaleString('en'));
-  await expect(page.getByTestId('balance')).toHaveText('₱1,502.00');
-  await page.getByRole('tab', { name: 'Redeem history' }).click();
-  await expect(page.getByTestId('redemption').first()).toContainText('Points to cash');
-  await expect(page.getByTestId('redemption').first().locator('[data-status]')).toHaveText('Approved');
-});
+test('points convert into cash at once, from the minimum; QA rejects a redemption with a remark and the points come back', async ({
+  page,
+}) => {
+  const start = await mallAsPlayer(page, '/pointMall?tab=convert');
+  await test.step('points convert into cash in the main wallet at once, from the minimum', async () => {
+    const form = page.getByRole('form', { name: 'Convert to cash' });
+    await expect(form).toBeVisible();
+    await form.getByRole('textbox', { name: 'Points to convert' }).fill('99');
+    await form.getByLabel('Login password').fill('Lucky2026');
+    await form.getByRole('button', { name: 'Convert' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Convert at least 100 points');
+    await form.getByRole('textbox', { name: 'Points to convert' }).fill('200');
+    await expect(form).toContainText('You get ₱2.00 in your main wallet');
+    await form.getByLabel('Login password').fill('Lucky2026');
+    await form.getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(/Converted 200 points into ₱2\.00/);
+    await expect(points(page)).toHaveText((start - 200).toLocaleString('en'));
+    await expect(page.getByTestId('balance')).toHaveText('₱1,502.00');
+    await page.getByRole('tab', { name: 'Redeem history' }).click();
+    await expect(page.getByTestId('redemption').first()).toContainText('Points to cash');
+    await expect(page.getByTestId('redemption').first().locator('[data-status]')).toHaveText('Approved');
+  });
 
-test('QA rejects a redemption in the console with a remark: the history shows it, the points come back', async ({ page }) => {
-  const before = await mallAsPlayer(page, '/pointMall');
-  await reward(page, 'Coffee for two').getByRole('button', { name: 'Redeem Coffee for two' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Redeem Coffee for two' });
-  await dialog.getByLabel('Login password').fill('Lucky2026');
-  await dialog.getByRole('button', { name: 'Redeem now' }).click();
-  await page.getByRole('dialog', { name: 'Redemption submitted' }).getByRole('button', { name: 'Close' }).first().click();
-  await expect(points(page)).toHaveText((before - 120).toLocaleString('en'));
+  await test.step('QA rejects a redemption in the console with a remark: the history shows it, the points come back', async () => {
+    await page.getByRole('tab', { name: 'Goods' }).click();
+    // What the conversion left.
+    const before = start - 200;
+    await expect(points(page)).toHaveText(before.toLocaleString('en'));
+    await reward(page, 'Coffee for two').getByRole('button', { name: 'Redeem Coffee for two' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redeem Coffee for two' });
+    await dialog.getByLabel('Login password').fill('Lucky2026');
+    await dialog.getByRole('button', { name: 'Redeem now' }).click();
+    await page.getByRole('dialog', { name: 'Redemption submitted' }).getByRole('button', { name: 'Close' }).first().click();
+    await expect(points(page)).toHaveText((before - 120).toLocaleString('en'));
 
-  const qa = await page.context().newPage();
-  await qa.goto('/__admin');
-  const redemptions = qa.getByRole('table', { name: 'Points redemptions' });
-  const waiting = redemptions.getByRole('row').filter({ hasText: 'Coffee for two' });
-  const refNo = (await waiting.getByRole('cell').first().textContent())!;
-  await redemptions.getByRole('textbox', { name: `Remark ${refNo}` }).fill('Coffee is off the menu this week');
-  await redemptions.getByRole('button', { name: `Reject ${refNo}` }).click();
-  await expect(waiting).toContainText('REJECTED');
-  await qa.close();
+    const qa = await page.context().newPage();
+    await qa.goto('/__admin');
+    const redemptions = qa.getByRole('table', { name: 'Points redemptions' });
+    const waiting = redemptions.getByRole('row').filter({ hasText: 'Coffee for two' });
+    const refNo = (await waiting.getByRole('cell').first().textContent())!;
+    await redemptions.getByRole('textbox', { name: `Remark ${refNo}` }).fill('Coffee is off the menu this week');
+    await redemptions.getByRole('button', { name: `Reject ${refNo}` }).click();
+    await expect(waiting).toContainText('REJECTED');
+    await qa.close();
 
-  await page.getByRole('tab', { name: 'Redeem history' }).click();
-  const row = page.locator(`[data-testid="redemption"][data-ref="${refNo}"]`);
-  await expect(row.locator('[data-status]')).toHaveText('Rejected');
-  await expect(row).toContainText('Coffee is off the menu this week');
-  await page.reload();
-  await expect(points(page)).toHaveText(before.toLocaleString('en'));
+    await page.getByRole('tab', { name: 'Redeem history' }).click();
+    const row = page.locator(`[data-testid="redemption"][data-ref="${refNo}"]`);
+    await expect(row.locator('[data-status]')).toHaveText('Rejected');
+    await expect(row).toContainText('Coffee is off the menu this week');
+    await page.reload();
+    await expect(points(page)).toHaveText(before.toLocaleString('en'));
+  });
 });
 
 test(

@@ -135,50 +135,53 @@ test('the activity application takes two images, refuses a 6 MB one with the rea
   await expect(balance(page)).toHaveText(money(1500 + 88));
 });
 
-test('the lucky draw credits its prize once a day, and its badge goes', async ({ page }) => {
+test('QA rejects an application: the player sees Rejected and may apply again; the lucky draw credits its prize once a day', async ({
+  page,
+}) => {
   await loggedIn(page);
-  await page.goto('/promotions');
-  const draws = page.getByRole('group', { name: 'Types' }).getByRole('button', { name: /Lucky draw/ });
-  await expect(draws.getByTestId('badge-RAFFLE')).toHaveText('1');
-  await page.getByRole('link', { name: 'Lantern festival lucky draw' }).click();
-  await page.getByRole('button', { name: 'Draw now' }).click();
-  const result = page.getByTestId('raffle-result');
-  await expect(result).toContainText(/You won ₱\d+\.00!/);
-  const prize = Number((await result.textContent())!.match(/You won ₱(\d+)\.00/)![1]);
-  expect([8, 18, 38, 88, 188]).toContain(prize);
-  await expect(balance(page)).toHaveText(money(1500 + prize));
-  await page.reload();
-  await expect(page.getByRole('status')).toHaveText('You have drawn today. Come back tomorrow for another draw.');
-  await page.getByRole('link', { name: 'All promotions' }).click();
-  await expect(page.getByTestId('promotion').first()).toBeVisible();
-  await expect(page.getByTestId('badge-RAFFLE')).toHaveCount(0);
-});
+  await test.step('QA rejects an application in the console: the player sees Rejected and may apply again', async () => {
+    await page.goto('/promotions?id=103');
+    const form = page.getByRole('form', { name: 'Activity application' });
+    await form.getByRole('textbox', { name: 'Comment' }).fill('My win');
+    await form.getByTestId('application-images').setInputFiles([{ name: 'win.png', mimeType: 'image/png', buffer: png() }]);
+    await expect(form.getByRole('img', { name: 'Preview of win.png' })).toBeVisible();
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(status(page)).toHaveText('In process');
+    const id = (await page.getByRole('status').textContent())!.match(/Application (\d+)/)![1]!;
 
-test('QA rejects an application in the console: the player sees Rejected and may apply again', async ({ page }) => {
-  await loggedIn(page);
-  await page.goto('/promotions?id=103');
-  const form = page.getByRole('form', { name: 'Activity application' });
-  await form.getByRole('textbox', { name: 'Comment' }).fill('My win');
-  await form.getByTestId('application-images').setInputFiles([{ name: 'win.png', mimeType: 'image/png', buffer: png() }]);
-  await expect(form.getByRole('img', { name: 'Preview of win.png' })).toBeVisible();
-  await form.getByRole('button', { name: 'Send application' }).click();
-  await expect(status(page)).toHaveText('In process');
-  const id = (await page.getByRole('status').textContent())!.match(/Application (\d+)/)![1]!;
+    // QA, in the console of the same browser (the same world).
+    const qa = await page.context().newPage();
+    await qa.goto('/__admin');
+    const applications = qa.getByRole('table', { name: 'Activity applications' });
+    await applications.getByRole('textbox', { name: `Remark ${id}` }).fill('The screenshot is unreadable');
+    await applications.getByRole('button', { name: `Reject ${id}` }).click();
+    await expect(applications.getByRole('row').filter({ hasText: 'My win' })).toContainText('rejected');
+    await qa.close();
 
-  // QA, in the console of the same browser (the same world).
-  const qa = await page.context().newPage();
-  await qa.goto('/__admin');
-  const applications = qa.getByRole('table', { name: 'Activity applications' });
-  await applications.getByRole('textbox', { name: `Remark ${id}` }).fill('The screenshot is unreadable');
-  await applications.getByRole('button', { name: `Reject ${id}` }).click();
-  await expect(applications.getByRole('row').filter({ hasText: 'My win' })).toContainText('rejected');
-  await qa.close();
+    await page.reload();
+    await expect(status(page)).toHaveText('Rejected');
+    await expect(page.getByRole('status')).toHaveText('Your application was not approved. You may apply again.');
+    await expect(page.getByRole('form', { name: 'Activity application' })).toBeVisible();
+    await expect(balance(page)).toHaveText(money(1500));
+  });
 
-  await page.reload();
-  await expect(status(page)).toHaveText('Rejected');
-  await expect(page.getByRole('status')).toHaveText('Your application was not approved. You may apply again.');
-  await expect(page.getByRole('form', { name: 'Activity application' })).toBeVisible();
-  await expect(balance(page)).toHaveText(money(1500));
+  await test.step('the lucky draw credits its prize once a day, and its badge goes', async () => {
+    await page.goto('/promotions');
+    const draws = page.getByRole('group', { name: 'Types' }).getByRole('button', { name: /Lucky draw/ });
+    await expect(draws.getByTestId('badge-RAFFLE')).toHaveText('1');
+    await page.getByRole('link', { name: 'Lantern festival lucky draw' }).click();
+    await page.getByRole('button', { name: 'Draw now' }).click();
+    const result = page.getByTestId('raffle-result');
+    await expect(result).toContainText(/You won ₱\d+\.00!/);
+    const prize = Number((await result.textContent())!.match(/You won ₱(\d+)\.00/)![1]);
+    expect([8, 18, 38, 88, 188]).toContain(prize);
+    await expect(balance(page)).toHaveText(money(1500 + prize));
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText('You have drawn today. Come back tomorrow for another draw.');
+    await page.getByRole('link', { name: 'All promotions' }).click();
+    await expect(page.getByTestId('promotion').first()).toBeVisible();
+    await expect(page.getByTestId('badge-RAFFLE')).toHaveCount(0);
+  });
 });
 
 test(

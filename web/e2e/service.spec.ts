@@ -207,47 +207,6 @@ test('announcements page through 9 at a time, dated, their HTML sanitised and ma
   await expect(page.locator('[data-testid="announcement"][data-read="true"]')).toHaveCount(1);
 });
 
-test('the help centre is searchable, on /help and /helpmc, and its HTML is sanitised', async ({ page }) => {
-  await page.goto('/help');
-  await expect(page.getByRole('heading', { name: 'Help centre', level: 1 })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('slide check');
-  await expect(page.getByRole('button', { name: 'How do I register?' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'I forgot my password' })).toHaveCount(0);
-  await expect(page.getByTestId('help-article')).toContainText('pass the slide check');
-  expect(await pwned(page)).toBeUndefined();
-  await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('nothing like this');
-  await expect(page.getByText('No article matches your search.')).toBeVisible();
-
-  await page.goto('/helpmc');
-  await expect(page.getByRole('heading', { name: 'Customer service centre', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Terms of use' }).click();
-  await expect(page.getByTestId('help-article')).toBeVisible();
-});
-
-test('feedback outside the bounds is refused with the reason, and feedback within them is confirmed', async ({ page, admin }) => {
-  await page.goto('/helpmc?tab=feedback');
-  const content = page.getByRole('textbox', { name: 'Your feedback' });
-  const send = page.getByRole('button', { name: 'Send feedback' });
-  await content.fill('   too short   ');
-  await expect(page.getByText('2 of 300 words')).toBeVisible();
-  await send.click();
-  await expect(page.getByRole('alert')).toHaveText('Please write at least 3 words.');
-  await content.fill('word '.repeat(301));
-  await expect(page.getByText('301 of 300 words')).toBeVisible();
-  await send.click();
-  await expect(page.getByRole('alert')).toHaveText('Please write at most 300 words.');
-
-  await page.getByRole('combobox', { name: 'Type' }).selectOption('BUG');
-  await content.fill('The lobby froze <script>window.__pwned = true</script>');
-  await send.click();
-  await expect(page.getByRole('status')).toContainText('Thank you for your feedback');
-  await expect(page.getByRole('status')).toContainText(/number \d+/);
-  expect(await pwned(page)).toBeUndefined();
-  const stored = await admin.get<{ type: string; content: string }[]>('/__admin/feedback');
-  expect(stored[0]).toMatchObject({ type: 'BUG', content: 'The lobby froze <script>window.__pwned = true</script>' });
-});
-
 /** The fake's draw: the digits of a numero come from the seed (mock-server/src/lottery/win-number.ts). */
 const winNumber = (seed: number, gameCode: string, numero: string) => {
   const hash = createHash('sha256').update(`${seed}:${gameCode}:${numero}`).digest();

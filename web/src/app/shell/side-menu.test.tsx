@@ -88,6 +88,27 @@ describe('the side menu', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Help centre' })).not.toBeInTheDocument());
   });
 
+  it('lists a category only while its lane has vendors: one the scenario emptied is not in the menu', async () => {
+    const card = (vassalage: string, gameType: string) => ({
+      vassalage,
+      name: vassalage,
+      icon: `/${vassalage}.svg`,
+      gameType,
+      isGame: 'VASSALAGE',
+    });
+    const lanes = [
+      { title: 'RNG', gameClassify: 'RNG', cards: [card('PG', 'RNG')] },
+      // The fake's emptyCategories: ['FISH'] answers the lane with no cards.
+      { title: 'FISH', gameClassify: 'FISH', cards: [] },
+      { title: 'LIVE', gameClassify: 'LIVE', cards: [card('EVO', 'LIVE')] },
+    ];
+    await renderApp({ routes: { 'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }) } });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByRole('link', { name: 'Slots' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Live casino' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Fishing' })).not.toBeInTheDocument();
+  });
+
   it('toggles between full and mini', async () => {
     await renderApp();
     await userEvent.click(await screen.findByRole('button', { name: 'Collapse menu' }));

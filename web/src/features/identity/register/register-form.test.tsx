@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, type FakeRoutes } from '../../../test/fake-http';
+import { ok, openBody, type FakeRoutes } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
 import { passSlide, refused, slideRoutes } from '../../../test/slide-check';
 
@@ -77,6 +77,74 @@ describe('the registration form', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
     expect(await screen.findByText('Real name cannot be empty')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/wps/member/register')).toBe(false);
+  });
+});
+
+describe("the server's rules under each field", { timeout: 15_000 }, () => {
+  // The fake's rules (mock-server's register setting): a username of 6 - 16, a letter first; a required captcha.
+  const serverRules = {
+    ...rules,
+    username: rule({
+      required: true,
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      patternId: 'LETTER_FIRST_ALNUM',
+      minLength: 6,
+      maxLength: 16,
+    }),
+    captcha: rule({ required: true, acceptedPattern: '^\\d+$', patternId: 'DIGITS', minLength: 4, maxLength: 4 }),
+  };
+
+  it('says under each field the rule it breaks: the username pattern, the confirmation, an empty captcha', async () => {
+    const { requests } = await renderApp({
+      path: '/register',
+      flags: { USERNAMEREG3: true },
+      routes: { 'GET /wps/system/setting/register': ok(serverRules), 'GET /wps/captcha': ok('QUFBQQ==') },
+    });
+    const username = await screen.findByRole('textbox', { name: 'Username' }, chunk);
+    await userEvent.type(username, '9bad');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'abc124');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
+    expect(await screen.findByText('6 - 16 characters, a letter first, then letters and digits')).toBeInTheDocument();
+    expect(username).toHaveAccessibleDescription(expect.stringContaining('6 - 16 characters, a letter first, then letters and digits'));
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      expect.stringContaining('The two entries are inconsistent'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAccessibleDescription(
+      expect.stringContaining('Captcha cannot be empty'),
+    );
+    expect(requests.some((r) => r.url === '/wps/member/register')).toBe(false);
+  });
+});
+
+describe('an invitation code from the link', { timeout: 15_000 }, () => {
+  it('refused by the affiliate check stops registration with its dialog, then asks for the code on the form', async () => {
+    const { requests } = await renderApp({
+      path: '/register?affiliateCode=NOPE42',
+      flags: { USERNAMEREG3: true },
+      routes: {
+        'GET /wps/system/setting/register': ok({ ...rules, affiliateCode: rule() }),
+        'POST /wps/agent/affiliate': refused('AFFILIATE_INVALID', 'Invalid invitation code'),
+        ...slideRoutes,
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }, chunk), 'affiliate9');
+    // The link's accepted-until-refused code takes the field's place.
+    expect(screen.queryByRole('textbox', { name: 'Invitation code' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'Aff2026aa');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Aff2026aa');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Real name' }), 'Ann Lee');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
+    const warning = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(within(warning).getByTestId('notice-message')).toHaveTextContent('Invalid invitation code');
+    const checked = requests.find((r) => r.url === '/wps/agent/affiliate');
+    expect(openBody(checked!)).toMatchObject({ code: 'NOPE42' });
+    await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('textbox', { name: 'Invitation code' })).toBeInTheDocument();
+    // Stopped before the slide check and the registration: still a visitor.
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/wps/verification/slide' || r.url === '/wps/member/register')).toBe(false);
+    expect(screen.getByRole('banner')).toContainElement(screen.getAllByRole('button', { name: 'Login' })[0]!);
   });
 });
 
