@@ -7,7 +7,33 @@ import { contractNoticeTexts } from '../../src/agent/contract-notice-texts';
 import { identityPart } from '../../src/identity/identity-state';
 import { noteLanguage } from '../../src/identity/player-language';
 import { inboxPart } from '../../src/service/inbox-state';
-import { agentPart } from '../../src/agent/contract-state';
+import { agentPart, type SalaryRecord } from '../../src/agent/contract-state';
+
+/** A settled period's record between two players, as settlement writes it (a paid hour of 0.00 unless told). */
+const recordOf = (uplineId: number, downlineId: number, over: Partial<SalaryRecord> = {}): SalaryRecord => ({
+  recordId: 1,
+  contractId: 1,
+  kind: 'HOURLY_SALARY',
+  day: '2026-11-26T07',
+  periodStart: Date.parse('2026-11-26T07:00:00Z'),
+  periodEnd: Date.parse('2026-11-26T08:00:00Z'),
+  lostStakes: 0,
+  wonStakes: 0,
+  rateType: null,
+  rate: null,
+  lossRate: null,
+  profitRate: null,
+  paidAt: null,
+  uplineId,
+  downlineId,
+  betVolume: 0,
+  netLoss: 0,
+  activeMembers: 0,
+  tier: null,
+  amount: 0,
+  status: 'PAID',
+  ...over,
+});
 
 let app: FastifyInstance;
 let n = 0;
@@ -124,28 +150,7 @@ describe('contract messages', () => {
     const world = app.worlds.get(`notices-${++n}`);
     const identity = world.part(identityPart);
     const [upline, downline] = [identity.findUser('agent01')!, identity.findUser('a01m1')!];
-    const record = {
-      recordId: 1,
-      contractId: 1,
-      kind: 'HOURLY_SALARY' as const,
-      day: '2026-11-26T07',
-      periodStart: Date.parse('2026-11-26T07:00:00Z'),
-      periodEnd: Date.parse('2026-11-26T08:00:00Z'),
-      lostStakes: 0,
-      wonStakes: 0,
-      rateType: null,
-      rate: null,
-      lossRate: null,
-      profitRate: null,
-      paidAt: null,
-      uplineId: upline.id,
-      downlineId: downline.id,
-      betVolume: 0,
-      netLoss: 0,
-      activeMembers: 0,
-      tier: null,
-      amount: 0,
-    };
+    const record = recordOf(upline.id, downline.id);
     const sent = () => world.part(inboxPart).messages.length;
     notifyPayout(world, { ...record, status: 'NOTHING_DUE' });
     notifyPayout(world, { ...record, status: 'PAID' });
@@ -167,29 +172,19 @@ describe('contract messages', () => {
     const records = world.part(agentPart).records;
     const window = (recordId: number, start: string, amount: number, status: 'PAID' | 'UNPAID' = 'PAID') => {
       const periodStart = Date.parse(`${start}:00Z`);
-      const record = {
+      const record = recordOf(upline.id, downline.id, {
         recordId,
         contractId: 7,
-        kind: 'REALTIME_SALARY' as const,
+        kind: 'REALTIME_SALARY',
         day: start,
         periodStart,
         periodEnd: periodStart + 300_000,
-        lostStakes: 0,
-        wonStakes: 0,
-        rateType: null,
-        rate: null,
         lossRate: 0.5,
         profitRate: 0.2,
         paidAt: status === 'PAID' ? periodStart + 300_000 : null,
-        uplineId: upline.id,
-        downlineId: downline.id,
-        betVolume: 0,
-        netLoss: 0,
-        activeMembers: 0,
-        tier: null,
         amount,
         status,
-      };
+      });
       records.push(record);
       notifyPayout(world, record);
     };
@@ -241,29 +236,17 @@ describe('the language a player reads', () => {
     const world = app.worlds.get(`notices-${++n}`);
     const identity = world.part(identityPart);
     const [upline, downline] = [identity.findUser('agent01')!, identity.findUser('a01m1')!];
-    notifyPayout(world, {
-      recordId: 1,
-      contractId: 1,
-      kind: 'DAILY_SALARY',
-      day: '2026-11-26',
-      periodStart: Date.parse('2026-11-26T00:00:00Z'),
-      periodEnd: Date.parse('2026-11-27T00:00:00Z'),
-      lostStakes: 0,
-      wonStakes: 0,
-      rateType: null,
-      rate: null,
-      lossRate: null,
-      profitRate: null,
-      paidAt: null,
-      uplineId: upline.id,
-      downlineId: downline.id,
-      betVolume: 0,
-      netLoss: 0,
-      activeMembers: 0,
-      tier: 0,
-      amount: 6,
-      status: 'PAID',
-    });
+    notifyPayout(
+      world,
+      recordOf(upline.id, downline.id, {
+        kind: 'DAILY_SALARY',
+        day: '2026-11-26',
+        periodStart: Date.parse('2026-11-26T00:00:00Z'),
+        periodEnd: Date.parse('2026-11-27T00:00:00Z'),
+        tier: 0,
+        amount: 6,
+      }),
+    );
     expect(world.part(inboxPart).of(downline.id)[0]!.title).toBe('Nabayaran ang daily salary: 6.00');
   });
 });

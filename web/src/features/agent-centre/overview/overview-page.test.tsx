@@ -1,11 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { fakeHttp, ok } from '../../../test/fake-http';
-import { testI18n } from '../../../test/test-i18n';
-import { agentCentreFeature } from '../feature';
+import { ok } from '../../../test/fake-http';
+import { renderAgentPage } from '../../../test/render-agent-page';
 import { OverviewPage } from './overview-page';
 
 const overview = {
@@ -29,17 +25,7 @@ const overview = {
 };
 
 async function renderOverview() {
-  const { http } = fakeHttp({ 'GET /wps/agent/team/overview': ok(overview) }, { token: 't' });
-  const i18n = await testI18n();
-  const store = makeStore({ http, i18n });
-  store.injector.inject(agentCentreFeature);
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <OverviewPage />
-      </I18nextProvider>
-    </Provider>,
-  );
+  await renderAgentPage(<OverviewPage />, { 'GET /wps/agent/team/overview': ok(overview) });
 }
 
 describe('the overview', () => {

@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { fakeHttp, ok, type FakeAnswer } from '../../../test/fake-http';
-import { testI18n } from '../../../test/test-i18n';
-import { agentCentreFeature } from '../feature';
+import { ok, type FakeAnswer } from '../../../test/fake-http';
+import { renderAgentPage } from '../../../test/render-agent-page';
 import { IncomePage } from './income-page';
 
 const income = (net: number) => ({
@@ -17,17 +13,7 @@ const income = (net: number) => ({
 /** My income page over a backend that gives these answers in turn (the last one again after that). */
 async function renderIncome(...answers: FakeAnswer[]) {
   const last = answers.at(-1)!;
-  const { http, settle } = fakeHttp({ 'GET /wps/agent/income': () => answers.shift() ?? last }, { token: 't' });
-  const i18n = await testI18n();
-  const store = makeStore({ http, i18n });
-  store.injector.inject(agentCentreFeature);
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <IncomePage />
-      </I18nextProvider>
-    </Provider>,
-  );
+  const { settle } = await renderAgentPage(<IncomePage />, { 'GET /wps/agent/income': () => answers.shift() ?? last });
   return { settle };
 }
 

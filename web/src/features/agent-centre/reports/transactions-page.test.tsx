@@ -1,11 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { fakeHttp, ok } from '../../../test/fake-http';
-import { testI18n } from '../../../test/test-i18n';
-import { agentCentreFeature } from '../feature';
+import { ok } from '../../../test/fake-http';
+import { renderAgentPage } from '../../../test/render-agent-page';
 import { TransactionsPage } from './transactions-page';
 
 const row = { username: 'a01m1', level: 1, txTime: Date.UTC(2026, 10, 20, 12) };
@@ -20,17 +16,7 @@ const page = {
 
 describe('the transaction details', () => {
   it("name each row's wallet and that wallet's balance after it", async () => {
-    const { http } = fakeHttp({ 'GET /wps/agent/team/transactions': ok(page) }, { token: 't' });
-    const i18n = await testI18n();
-    const store = makeStore({ http, i18n });
-    store.injector.inject(agentCentreFeature);
-    render(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <TransactionsPage />
-        </I18nextProvider>
-      </Provider>,
-    );
+    await renderAgentPage(<TransactionsPage />, { 'GET /wps/agent/team/transactions': ok(page) });
     const rows = await screen.findAllByTestId('team-transaction');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Wallet', 'Wallet balance after']));

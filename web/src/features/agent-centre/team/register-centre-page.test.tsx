@@ -1,13 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import type { RegisterRules } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { fakeHttp, ok } from '../../../test/fake-http';
-import { testI18n } from '../../../test/test-i18n';
-import { agentCentreFeature } from '../feature';
+import { ok } from '../../../test/fake-http';
+import { renderAgentPage } from '../../../test/render-agent-page';
 import { RegisterCentrePage } from './register-centre-page';
 
 const TAKEN = new Set(['player01']);
@@ -31,34 +27,21 @@ const SITE_RULES: RegisterRules = {
  */
 async function renderCentre({ rules = {}, answers }: { rules?: RegisterRules; answers?: ('ok' | 'taken')[] } = {}) {
   let created = 0;
-  const { http, requests } = fakeHttp(
-    {
-      'GET /wps/agent/affiliate': ok({ affiliateCode: 'AG1' }),
-      'GET /wps/check/username': (config) => {
-        const username = String((config.params as { username: string }).username);
-        if (username.length < 6)
-          return { body: { success: false, code: 'REGISTER_FIELD_INVALID', message: 'username must be 6 - 16 characters' } };
-        return ok({ exists: TAKEN.has(username.toLowerCase()) })();
-      },
-      'GET /wps/system/setting/register': ok(rules),
-      'POST /wps/agent/downline': () =>
-        (answers?.[created++] ?? 'ok') === 'ok'
-          ? ok({ username: 'newsub01', type: 0, regDate: '2026-11-22' })()
-          : { body: { success: false, code: 'USERNAME_TAKEN', message: 'The username is taken' } },
-      'GET /wps/agent/downlines': ok({ list: [], total: 0, totalPages: 1 }),
+  const { requests } = await renderAgentPage(<RegisterCentrePage />, {
+    'GET /wps/agent/affiliate': ok({ affiliateCode: 'AG1' }),
+    'GET /wps/check/username': (config) => {
+      const username = String((config.params as { username: string }).username);
+      if (username.length < 6)
+        return { body: { success: false, code: 'REGISTER_FIELD_INVALID', message: 'username must be 6 - 16 characters' } };
+      return ok({ exists: TAKEN.has(username.toLowerCase()) })();
     },
-    { token: 't' },
-  );
-  const i18n = await testI18n();
-  const store = makeStore({ http, i18n });
-  store.injector.inject(agentCentreFeature);
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <RegisterCentrePage />
-      </I18nextProvider>
-    </Provider>,
-  );
+    'GET /wps/system/setting/register': ok(rules),
+    'POST /wps/agent/downline': () =>
+      (answers?.[created++] ?? 'ok') === 'ok'
+        ? ok({ username: 'newsub01', type: 0, regDate: '2026-11-22' })()
+        : { body: { success: false, code: 'USERNAME_TAKEN', message: 'The username is taken' } },
+    'GET /wps/agent/downlines': ok({ list: [], total: 0, totalPages: 1 }),
+  });
   const checks = () => requests.filter((r) => r.url === '/wps/check/username').map((r) => (r.params as { username: string }).username);
   const creates = () => requests.filter((r) => r.url === '/wps/agent/downline');
   return { checks, creates, username: screen.getByRole('textbox', { name: 'Username' }) };
