@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, sideMenu, test, bringIntoView } from './fixtures';
+import { expect, sideMenu, test, bringIntoView, winNumber } from './fixtures';
 import { accountMenu, loginDialog, loginWith, logout, openLogin } from './identity-helpers';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat with customer service/ });
@@ -247,12 +246,6 @@ test('feedback outside the bounds is refused with the reason, and feedback withi
   const stored = await admin.get<{ type: string; content: string }[]>('/__admin/feedback');
   expect(stored[0]).toMatchObject({ type: 'BUG', content: 'The lobby froze <script>window.__pwned = true</script>' });
 });
-
-/** The fake's draw: the digits of a numero come from the seed (mock-server/src/lottery/win-number.ts). */
-const winNumber = (seed: number, gameCode: string, numero: string) => {
-  const hash = createHash('sha256').update(`${seed}:${gameCode}:${numero}`).digest();
-  return Array.from({ length: 5 }, (_, i) => hash[i]! % 10);
-};
 
 test('the winners board on the home page shows a lottery win the player just made', async ({ page, admin }) => {
   await loggedIn(page);
