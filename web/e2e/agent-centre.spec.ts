@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { closeAnnouncementsWhenShown, expect, test } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { closeAnnouncementsWhenShown, expect, sideMenu, test, winNumber } from './fixtures';
 import { accountMenu, loginDialog, loginWith } from './identity-helpers';
 
 const TEAM = 'Team2026';
@@ -59,27 +59,69 @@ async function loginAgain(page: Page, username: string, password: string) {
   await expect(accountMenu(page)).toBeVisible();
 }
 
-test('an upline offers a daily salary; the downline accepts on login and is paid the next day, in both records', async ({
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Shows a dated page's days: the world's clock runs ahead of the device's, whose week every page opens on. */
+async function showDays(scope: Locator, from: number, to: number) {
+  const filter = scope.getByRole('form', { name: 'Filter' });
+  await filter.getByLabel('From', { exact: true }).fill(isoDay(from));
+  await filter.getByLabel('To', { exact: true }).fill(isoDay(to));
+  await filter.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** A table's rows as the agent reads them, each cell's text by its column (the tables name each cell: data-label). */
+const rowsRead = (rows: Locator) =>
+  rows.evaluateAll((trs) =>
+    trs.map((tr) => Object.fromEntries(Array.from(tr.querySelectorAll('td')).map((td) => [td.dataset.label!, td.textContent!.trim()]))),
+  );
+
+/** A settled period in words, as the statements write it on the UTC clock (the app's Intl format, in this browser). */
+const inWords = (page: Page, start: number, end: number) =>
+  page.evaluate(
+    ([s, e]) => new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(s!, e! - 1),
+    [start, end],
+  );
+
+/** Opens a page of the open agent centre from its menu. */
+async function goTo(centre: Locator, entry: string) {
+  await centre.getByRole('navigation').getByRole('button', { name: entry, exact: true }).click();
+  await expect(centre.getByRole('heading', { name: entry, level: 3 })).toBeVisible();
+}
+
+/** The player's platform messages, reached from the side menu as a player reaches them. */
+async function inboxOf(page: Page) {
+  const menu = await sideMenu(page);
+  await menu.getByRole('button', { name: 'Customer service', exact: true }).click();
+  await menu.getByRole('link', { name: /Platform messages/ }).click();
+  return page.getByRole('list', { name: 'Platform messages' }).getByTestId('inbox-message');
+}
+
+test('a week of the world’s clock: agent01 pays a01m1 a daily salary and a weekly dividend on a01m1s1’s bet; statements, My income, Overview and both ledgers agree to the cent', async ({
   page,
   browser,
   baseURL,
   world,
   admin,
 }) => {
-  // Two players, a day on the clock and two logins each: longer than one player's flow.
+  // Three players, a week on the clock and a login each after it: far longer than one player's flow.
   test.slow();
+  // agent01 at the world's start: the overview reads the whole team, so every member's ledger opens now, its
+  // seeded history ending now; the week the journey lives in, which begins on the next Monday, is the journey's alone.
   await page.goto('/');
   await loginWith(page, 'agent01', 'Agent2026');
-  let centre = await openAgentCentre(page, 'Daily salary');
+  let centre = await openAgentCentre(page);
+  await expect(centre.getByTestId('figure-teamSize')).toBeVisible();
+  await goTo(centre, 'Daily salary');
   const form = centre.getByTestId('offer-form');
   await form.getByLabel('Downline').selectOption('a01m1');
   await form.getByLabel('Daily team bets from').fill('0');
   await form.getByLabel('Active members from').fill('0');
-  await form.getByLabel('Paid as').selectOption({ label: 'Fixed amount' });
-  await form.getByLabel('Rate').fill('50.005');
+  await form.getByLabel('Paid as').selectOption({ label: '% of the bets' });
+  await form.getByLabel('Rate').fill('1.005');
   await form.getByRole('button', { name: 'Send the offer' }).click();
   await expect(form.getByRole('alert')).toContainText('two decimals at most');
-  await form.getByLabel('Rate').fill('50');
+  await form.getByLabel('Rate').fill('1');
   await form.getByRole('button', { name: 'Send the offer' }).click();
   await expect(form.getByLabel('Rate')).toHaveValue('');
   // The form empties, says where the offer went, and shows it waiting for its answer.
@@ -87,38 +129,186 @@ test('an upline offers a daily salary; the downline accepts on login and is paid
   await expect(centre.getByTestId('sent-offer')).toContainText('New offer to a01m1, sent');
   await centre.getByRole('button', { name: 'History' }).click();
   await expect(centre.getByTestId('contract-event').first()).toContainText('Offered');
+  // The second kind, a weekly dividend of 10 % of the team's net loss, as the dividend form sends it.
+  await call(page, 'POST', '/wps/relay/MCSFE_applyContractualDividend', {
+    downline: 'a01m1',
+    period: 'WEEKLY',
+    tiers: [{ minimumBet: 0, netLoss: 0, activeMember: 0, contractRate: 0.1 }],
+  });
 
+  // The world goes to the next Monday, 00:00:30 UTC: the week D1 (Monday) to D7 (Sunday), paid out at D8 00:00.
+  const { now } = await admin.get<{ now: number }>('/__admin/clock');
+  const today = now - (now % DAY_MS);
+  const d1 = today + (7 - ((new Date(today).getUTCDay() + 6) % 7)) * DAY_MS;
+  const d7 = d1 + 6 * DAY_MS;
+  const d8 = d1 + 7 * DAY_MS;
+  await admin.advanceClock(`${d1 + 30_000 - now}ms`);
+
+  // a01m1 logs in: the notice holds both offers; it accepts them.
   const downline = await actor(browser, baseURL!, world, 'a01m1', TEAM);
   const notice = noticeOf(downline);
-  await expect(notice.getByTestId('offer')).toContainText('New offer: daily salary from agent01');
-  await expect(notice.getByTestId('offer')).toContainText('50.00 fixed');
+  const offer = (kind: string) => notice.getByTestId('offer').filter({ hasText: `New offer: ${kind} from agent01` });
+  await expect(offer('daily salary')).toContainText('1%');
+  await expect(offer('dividend')).toContainText('10%');
   await expect(downline.getByTestId('balance')).toHaveText(/\d/);
   const before = money(await downline.getByTestId('balance').textContent());
-  await notice.getByRole('button', { name: 'Accept' }).click();
+  await offer('daily salary').getByRole('button', { name: 'Accept' }).click();
+  await expect(offer('daily salary')).toHaveCount(0);
+  await offer('dividend').getByRole('button', { name: 'Accept' }).click();
   await expect(notice).toBeHidden();
-  const inbox = async (who: Page) =>
+  // The offers went before a01m1 ever logged in: worded in the site's default language (TY), the only one known then.
+  const titles = async (who: Page) =>
     ((await call(who, 'POST', '/wps/relay/CSP_getInboxList', { pageSize: 50 })).content as { title: string }[]).map((m) => m.title);
-  expect(await inbox(page)).toContain('Daily salary accepted');
-  // The offer went before a01m1 ever logged in: worded in the site's default language (TY), the only one known then.
-  expect(await inbox(downline)).toContain('Bagong daily salary offer');
+  expect(await titles(downline)).toContain('Bagong daily salary offer');
 
-  await admin.advanceClock('1d');
+  // a01m1s1, below a01m1, bets 200 on the lottery on D1 and loses: the team's only bet of the week.
+  const bettor = await actor(browser, baseURL!, world, 'a01m1s1', TEAM);
+  await bettor.goto('/lottery?gameCode=GPI_3&playType=LAST2');
+  const lobby = bettor.frameLocator('iframe[title="Lottery game"]');
+  const numero = lobby.getByTestId('numero');
+  await expect(numero).toHaveText(/^\d+$/);
+  const { seed } = await admin.get<{ seed: number }>('/__admin/scenario');
+  const drawn = winNumber(seed, 'GPI_3', (await numero.textContent())!)
+    .slice(-2)
+    .join('');
+  await lobby.getByRole('combobox', { name: 'Play' }).selectOption('LAST2');
+  await lobby.getByRole('combobox', { name: 'Pick' }).selectOption(drawn === '00' ? '01' : '00');
+  await lobby.getByRole('spinbutton', { name: 'Stake' }).fill('200');
+  await lobby.getByRole('button', { name: 'Place bet' }).click();
+  await expect(lobby.getByRole('status')).toContainText('Bet placed on draw');
+  await bettor.context().close();
+  const salary = 2; // 1 % of 200
+  const dividend = 20; // 10 % of the week's net loss, 200
+
+  // A week passes: D1's salary is paid at D2 00:00 for D1, the week's dividend at D8 00:00 for D1 to D7.
+  await admin.advanceClock('7d');
+
+  // a01m1: paid both, in its balance and its inbox.
   await loginAgain(downline, 'a01m1', TEAM);
-  await expect.poll(async () => money(await downline.getByTestId('balance').textContent())).toBe(Math.round((before + 50) * 100) / 100);
-  const mine = await openAgentCentre(downline, 'Daily salary');
-  await expect(mine.getByTestId('my-contract')).toContainText('From agent01');
-  await mine.getByRole('button', { name: 'Records' }).click();
-  await expect(mine.getByTestId('salary-record').first()).toContainText('50.00');
-  await expect(mine.getByTestId('salary-record').first()).toContainText('Paid');
-  expect(await inbox(downline)).toContain('Daily salary paid: 50.00');
+  await expect
+    .poll(async () => money(await downline.getByTestId('balance').textContent()))
+    .toBe(Math.round((before + salary + dividend) * 100) / 100);
+  const downlineInbox = await inboxOf(downline);
+  await expect(downlineInbox.filter({ hasText: `Daily salary paid: ${salary.toFixed(2)}` })).toHaveCount(1);
+  await expect(downlineInbox.filter({ hasText: `Dividend paid: ${dividend.toFixed(2)}` })).toHaveCount(1);
+
+  /** Both sides read the same statement rows: the period in words, the figures the rule used, the amount, Paid. */
+  const dayInWords = await inWords(page, d1, d1 + DAY_MS);
+  const weekInWords = await inWords(page, d1, d8);
+  const readStatements = async (who: Page, side: 'upline' | 'downline') => {
+    const mine = centreOf(who);
+    await goTo(mine, 'Daily salary');
+    await expect(mine.getByTestId(side === 'upline' ? 'given-contract' : 'my-contract')).toContainText(
+      side === 'upline' ? 'To a01m1' : 'From agent01',
+    );
+    await mine.getByRole('button', { name: 'Records', exact: true }).click();
+    await showDays(mine, d1, d7);
+    // D2 to D7 had no bets: settled, nothing due, folded away until asked for.
+    const fold = mine.getByRole('button', { name: 'Show periods that paid nothing (6)' });
+    await expect(fold).toHaveAttribute('aria-pressed', 'false');
+    const daily = mine.getByTestId('salary-record');
+    await expect(daily).toHaveCount(1);
+    const [paidDay] = await rowsRead(daily);
+    expect(paidDay).toMatchObject({
+      'Period (UTC)': dayInWords,
+      'Upline → downline': 'agent01 → a01m1',
+      'Team valid bets': '200.00',
+      'Active members': '1',
+      'Tier met': 'Tier 1',
+      Rate: '1%',
+      Status: 'Paid',
+    });
+    expect(money(paidDay!.Amount!)).toBe(salary);
+    await fold.click();
+    await expect(daily).toHaveCount(7);
+    await expect(daily.filter({ hasText: 'Nothing due' })).toHaveCount(6);
+
+    await goTo(mine, 'Dividend');
+    await mine.getByRole('button', { name: side === 'upline' ? 'Paid out' : 'Records', exact: true }).click();
+    await showDays(mine, d1, d7);
+    const week = mine.getByTestId('salary-record');
+    await expect(week).toHaveCount(1);
+    const [paidWeek] = await rowsRead(week);
+    expect(paidWeek).toMatchObject({
+      'Period (UTC)': weekInWords,
+      ...(side === 'upline' ? { 'Paid to': 'a01m1' } : { 'Paid by': 'agent01' }),
+      'Team net loss': '200.00',
+      'Active members': '1',
+      'Tier met': 'Tier 1',
+      'Rate of the net loss': '10%',
+      Status: 'Paid',
+    });
+    expect(money(paidWeek!.Amount!)).toBe(dividend);
+
+    // My income: each payout on the day it was earned (the salary on D1, the dividend on D7), salary and dividend apart.
+    const [salaryCol, dividendCol] = side === 'upline' ? ['Salary paid', 'Dividend paid'] : ['Salary received', 'Dividend received'];
+    await goTo(mine, 'My income');
+    await showDays(mine, d1, d7);
+    const days = mine.getByTestId('income-day');
+    await expect(days).toHaveCount(2);
+    const income = Object.fromEntries(
+      (await rowsRead(days)).map((d) => [d['Day earned'], [money(d[salaryCol]!), money(d[dividendCol]!), money(d['Net income']!)]]),
+    );
+    const sign = side === 'upline' ? -1 : 1;
+    expect(income).toEqual({ [isoDay(d1)]: [salary, 0, sign * salary], [isoDay(d7)]: [0, dividend, sign * dividend] });
+
+    // Overview: the same period, the same figures.
+    const [salaryKey, dividendKey] = side === 'upline' ? ['salaryOut', 'dividendOut'] : ['salaryIn', 'dividendIn'];
+    await goTo(mine, 'Overview');
+    await showDays(mine, d1, d7);
+    await expect.poll(async () => money(await mine.getByTestId(`figure-${salaryKey}`).locator('span').last().textContent())).toBe(salary);
+    expect(money(await mine.getByTestId(`figure-${dividendKey}`).locator('span').last().textContent())).toBe(dividend);
+  };
+  // Back from the service centre's own page to the site, whose header holds the account menu.
+  await downline.getByRole('link', { name: 'Home' }).click();
+  await openAgentCentre(downline);
+  await readStatements(downline, 'downline');
+  await downline.context().close();
 
   await loginAgain(page, 'agent01', 'Agent2026');
-  centre = await openAgentCentre(page, 'Daily salary');
-  await expect(centre.getByTestId('given-contract')).toContainText('To a01m1');
-  await centre.getByRole('button', { name: 'Records' }).click();
-  await expect(centre.getByTestId('salary-record').first()).toContainText('a01m1');
-  await expect(centre.getByTestId('salary-record').first()).toContainText('Paid');
-  await downline.context().close();
+  centre = await openAgentCentre(page);
+  await readStatements(page, 'upline');
+  // The ledgers, dated when posted (D2 00:00 and D8 00:00): a01m1's rows in, as agent01's transaction details show them...
+  await goTo(centre, 'Transaction details');
+  const received = async (type: string) => {
+    await centre.getByLabel('Member', { exact: true }).fill('a01m1');
+    await centre.getByLabel('Type', { exact: true }).selectOption({ label: type });
+    await showDays(centre, d1, d8);
+    const rows = centre.getByTestId('team-transaction');
+    // One row, of that type: the answer to this query, not the one before it.
+    await expect(rows).toHaveText([new RegExp(type)]);
+    const read = await rowsRead(rows);
+    expect(read.map((r) => r.Type)).toEqual([type]);
+    return money(read[0]!.Amount!);
+  };
+  expect(await received('Salary received')).toBe(salary);
+  expect(await received('Dividend received')).toBe(dividend);
+  // ...and agent01's own rows out, in its account record.
+  await centre.getByRole('button', { name: 'Close', exact: true }).click();
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Account record' }).click();
+  const record = page.getByRole('dialog', { name: 'Member centre' });
+  await record.getByLabel('From', { exact: true }).fill(isoDay(d1));
+  await record.getByLabel('To', { exact: true }).fill(isoDay(d8));
+  await record.getByRole('button', { name: 'Search', exact: true }).click();
+  const paid = async (type: string) => {
+    await record.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: type });
+    const rows = record.getByTestId('transaction');
+    await expect(rows).toHaveText([new RegExp(type)]);
+    const read = await rowsRead(rows);
+    expect(read.map((r) => r['Transaction type'])).toEqual([type]);
+    return money(read[0]!.Amount!);
+  };
+  expect(await paid('Salary paid')).toBe(-salary);
+  expect(await paid('Dividend paid')).toBe(-dividend);
+  await record.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // agent01's inbox told it of both acceptances (on D1) and of what it paid out.
+  const told = await inboxOf(page);
+  await expect(told.filter({ hasText: 'Daily salary accepted' })).toHaveCount(1);
+  await expect(told.filter({ hasText: 'Dividend accepted' })).toHaveCount(1);
+  await expect(told.filter({ hasText: `Daily salary paid out: ${salary.toFixed(2)}` })).toHaveCount(1);
+  await expect(told.filter({ hasText: `Dividend paid out: ${dividend.toFixed(2)}` })).toHaveCount(1);
 });
 
 test('a downline rejects an offer, and consents when the upline asks to end a contract', async ({ page, browser, baseURL, world }) => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 type Admin = {
@@ -118,3 +118,9 @@ export async function sideMenu(page: Page) {
 
 /** Whether this run is the phone project. */
 export const onPhone = () => test.info().project.name.startsWith('phone');
+
+/** The fake's draw: the digits of a numero come from the seed (mock-server/src/lottery/win-number.ts). */
+export const winNumber = (seed: number, gameCode: string, numero: string) => {
+  const hash = createHash('sha256').update(`${seed}:${gameCode}:${numero}`).digest();
+  return Array.from({ length: 5 }, (_, i) => hash[i]! % 10);
+};

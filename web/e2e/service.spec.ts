@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, sideMenu, test, bringIntoView } from './fixtures';
+import { expect, sideMenu, test, bringIntoView, winNumber } from './fixtures';
 import { accountMenu, loginDialog, loginWith, logout, openLogin } from './identity-helpers';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat with customer service/ });
@@ -206,12 +205,6 @@ test('announcements page through 9 at a time, dated, their HTML sanitised and ma
   await expect(page.getByTestId('announcement').filter({ hasText: 'Daily missions are live' })).toHaveCount(0);
   await expect(page.locator('[data-testid="announcement"][data-read="true"]')).toHaveCount(1);
 });
-
-/** The fake's draw: the digits of a numero come from the seed (mock-server/src/lottery/win-number.ts). */
-const winNumber = (seed: number, gameCode: string, numero: string) => {
-  const hash = createHash('sha256').update(`${seed}:${gameCode}:${numero}`).digest();
-  return Array.from({ length: 5 }, (_, i) => hash[i]! % 10);
-};
 
 test('the winners board on the home page shows a lottery win the player just made', async ({ page, admin }) => {
   await loggedIn(page);
