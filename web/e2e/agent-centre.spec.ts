@@ -195,6 +195,7 @@ test('a week of the world’s clock: agent01 pays a01m1 a daily salary and a wee
   /** Both sides read the same statement rows: the period in words, the figures the rule used, the amount, Paid. */
   const dayInWords = await inWords(page, d1, d1 + DAY_MS);
   const weekInWords = await inWords(page, d1, d8);
+  const day7InWords = await inWords(page, d7, d8);
   const readStatements = async (who: Page, side: 'upline' | 'downline') => {
     const mine = centreOf(who);
     await goTo(mine, 'Daily salary');
@@ -247,10 +248,10 @@ test('a week of the world’s clock: agent01 pays a01m1 a daily salary and a wee
     const days = mine.getByTestId('income-day');
     await expect(days).toHaveCount(2);
     const income = Object.fromEntries(
-      (await rowsRead(days)).map((d) => [d['Day earned'], [money(d[salaryCol]!), money(d[dividendCol]!), money(d['Net income']!)]]),
+      (await rowsRead(days)).map((d) => [d['Day earned (UTC)'], [money(d[salaryCol]!), money(d[dividendCol]!), money(d['Net income']!)]]),
     );
     const sign = side === 'upline' ? -1 : 1;
-    expect(income).toEqual({ [isoDay(d1)]: [salary, 0, sign * salary], [isoDay(d7)]: [0, dividend, sign * dividend] });
+    expect(income).toEqual({ [dayInWords]: [salary, 0, sign * salary], [day7InWords]: [0, dividend, sign * dividend] });
 
     // Overview: the same period, the same figures.
     const [salaryKey, dividendKey] = side === 'upline' ? ['salaryOut', 'dividendOut'] : ['salaryIn', 'dividendIn'];

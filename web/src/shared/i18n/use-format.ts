@@ -19,6 +19,8 @@ export const formatsFor = (language: string, currency?: Currency) => ({
   day: (ms: number) => formatDay(ms, language),
   /** A settled period [start, end) in words on the UTC clock: a day, a week, an hour, a 5-minute window. */
   period: (start: number, end: number) => formatPeriod(start, end, language),
+  /** A UTC day the platform counts by (YYYY-MM-DD, as reports and pay periods name them) in words: "Nov 26, 2026". */
+  utcDay: (day: string) => formatPeriod(Date.parse(`${day}T00:00:00Z`), Date.parse(`${day}T00:00:00Z`) + 86_400_000, language),
   stamp: formatStamp,
 });
 export type Formats = ReturnType<typeof formatsFor>;

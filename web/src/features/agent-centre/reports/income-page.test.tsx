@@ -56,7 +56,7 @@ describe('my income', () => {
     const cells = within(screen.getByTestId('income-day'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['2026-11-20', '8.79', '6.00', '98.00', '46.00', '54.79']);
+    expect(cells).toEqual(['Nov 20, 2026', '8.79', '6.00', '98.00', '46.00', '54.79']);
   });
 
   it('says when nothing was received or paid', async () => {

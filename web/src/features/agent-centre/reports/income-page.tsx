@@ -22,7 +22,7 @@ export function IncomePage() {
   const format = useFormat();
   const value = report.value;
   const columns: Column<Day>[] = [
-    { key: 'day', label: t('income.day'), cell: (d) => d.day },
+    { key: 'day', label: t('income.day'), cell: (d) => format.utcDay(d.day) },
     ...figures.map((k): Column<Day> => ({
       key: k,
       label: t(`income.${k}`),

@@ -99,8 +99,6 @@ function KindContracts({ kind }: { kind: Kind }) {
     <KindTerms dividend={c.dividend} hourly={c.hourly} realtime={c.realtime} caption={caption} />
   );
   const counting = (c: Shown) => period.find((p) => p.id === c.id);
-  /** A UTC day of the pay period being counted (YYYY-MM-DD) in words. */
-  const dayInWords = (day: string) => format.period(Date.parse(`${day}T00:00:00Z`), Date.parse(`${day}T00:00:00Z`) + 86_400_000);
   const pendingChange = (id: number) => {
     const sent = pendingChangeOf(value, kind, id);
     return sent && <SentOfferView offer={sent} at={format.dateTime(sent.sentAt)} />;
@@ -118,7 +116,10 @@ function KindContracts({ kind }: { kind: Kind }) {
             </p>
             {counting(mine) && (
               <p className="muted">
-                {t('dividend.counting', { start: dayInWords(counting(mine)!.periodStart), end: dayInWords(counting(mine)!.periodEnd) })}
+                {t('dividend.counting', {
+                  start: format.utcDay(counting(mine)!.periodStart),
+                  end: format.utcDay(counting(mine)!.periodEnd),
+                })}
               </p>
             )}
             {terms(mine, t(`kinds.${kind}.mine`))}

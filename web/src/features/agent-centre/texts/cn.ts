@@ -341,7 +341,7 @@ const cn: TextsOf<AgentCentreTexts> = {
   income: {
     none: '此期间没有收到或支付工资或分红。',
     note: '每笔款项按其所得的日期计算：00:00 支付的工资或分红计入前一天。工资包括日工资、时薪和实时工资。',
-    day: '所得日期',
+    day: '所得日期（UTC）',
     salaryIn: '收到工资',
     salaryOut: '支付工资',
     dividendIn: '分红收入',

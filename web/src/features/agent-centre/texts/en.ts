@@ -339,7 +339,7 @@ const en = {
   income: {
     none: 'No salary or dividend was received or paid in this period.',
     note: 'Each payout counts on the day it was earned: a salary or dividend paid at 00:00 counts for the day before. Salary is daily, hourly and real-time salary together.',
-    day: 'Day earned',
+    day: 'Day earned (UTC)',
     salaryIn: 'Salary received',
     salaryOut: 'Salary paid',
     dividendIn: 'Dividend received',

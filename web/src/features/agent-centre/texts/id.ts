@@ -342,7 +342,7 @@ const id: TextsOf<AgentCentreTexts> = {
   income: {
     none: 'Tidak ada gaji atau dividen yang diterima atau dibayar pada periode ini.',
     note: 'Setiap pembayaran dihitung pada hari ia diperoleh: gaji atau dividen yang dibayar pukul 00:00 dihitung untuk hari sebelumnya. Gaji adalah gaji harian, per jam, dan real-time bersama.',
-    day: 'Hari diperoleh',
+    day: 'Hari diperoleh (UTC)',
     salaryIn: 'Gaji diterima',
     salaryOut: 'Gaji dibayar',
     dividendIn: 'Dividen diterima',

@@ -343,7 +343,7 @@ const ty: TextsOf<AgentCentreTexts> = {
   income: {
     none: 'Walang sahod o dibidendong natanggap o ibinayad sa panahong ito.',
     note: 'Binibilang ang bawat bayad sa araw na ito kinita: ang sahod o dibidendong ibinayad nang 00:00 ay para sa araw bago nito. Ang sahod ay arawan, oras-oras at real-time na sahod nang sabay.',
-    day: 'Araw na kinita',
+    day: 'Araw na kinita (UTC)',
     salaryIn: 'Natanggap na sahod',
     salaryOut: 'Ibinayad na sahod',
     dividendIn: 'Natanggap na dibidendo',

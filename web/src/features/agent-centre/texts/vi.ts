@@ -343,7 +343,7 @@ const vi: TextsOf<AgentCentreTexts> = {
   income: {
     none: 'Không có lương hoặc cổ tức nào được nhận hoặc trả trong khoảng này.',
     note: 'Mỗi khoản chi trả được tính vào ngày nó được kiếm: lương hoặc cổ tức trả lúc 00:00 được tính cho ngày hôm trước. Lương gồm lương ngày, lương giờ và lương thời gian thực.',
-    day: 'Ngày kiếm được',
+    day: 'Ngày kiếm được (UTC)',
     salaryIn: 'Lương nhận',
     salaryOut: 'Lương trả',
     dividendIn: 'Nhận cổ tức',
