@@ -52,7 +52,7 @@ describe('my income', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Day earned', 'Salary received', 'Salary paid', 'Dividend received', 'Dividend paid', 'Net income']);
+    expect(headers).toEqual(['Day earned (UTC)', 'Salary received', 'Salary paid', 'Dividend received', 'Dividend paid', 'Net income']);
     const cells = within(screen.getByTestId('income-day'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
