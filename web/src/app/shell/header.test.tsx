@@ -21,7 +21,18 @@ describe('the header', () => {
 
   // The phone's header hides Free demo for room (header.css, 520 px): the drawer offers it (spec 01, 2.3).
   it('offers Free demo in the menu (the phone drawer) to a visitor, which starts free play', async () => {
-    const { store } = await renderApp({ routes: { 'POST /wps/session/login/freeplay': ok({ token: 'tok-0123456789abcdef', id: 7, userName: 'guest7', customerType: 4, firstTimeLogin: false, passwordExpired: false }) } });
+    const { store } = await renderApp({
+      routes: {
+        'POST /wps/session/login/freeplay': ok({
+          token: 'tok-0123456789abcdef',
+          id: 7,
+          userName: 'guest7',
+          customerType: 4,
+          firstTimeLogin: false,
+          passwordExpired: false,
+        }),
+      },
+    });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const demo = within(menu).getByRole('button', { name: 'Free demo' });
     expect(demo).toHaveClass('side-menu__demo');

@@ -57,7 +57,11 @@ export function SideMenu({ togglesBars = false, drawerOnly = false }: { togglesB
       aria-label={t('menu.label')}
     >
       {hasFreePlay && !loggedIn && !memberFailed && (
-        <button type="button" className="button button--ghost side-menu__demo" onClick={() => dispatch(identityIntents.freePlayRequested())}>
+        <button
+          type="button"
+          className="button button--ghost side-menu__demo"
+          onClick={() => dispatch(identityIntents.freePlayRequested())}
+        >
           {t('header.freeDemo')}
         </button>
       )}

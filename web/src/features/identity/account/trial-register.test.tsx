@@ -70,7 +70,9 @@ describe('the trial account’s wall (spec 01, section 6: in_need_true_account, 
   it('the trial’s account menu offers Register before Sign out; a member’s does not', async () => {
     const { store } = await loggedIn(4);
     await userEvent.click(screen.getByRole('button', { name: 'Trial 1, Account menu' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+    const items = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(items.slice(-2)).toEqual(['Register', 'Sign out']);
     await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Register' }));
     await vi.waitFor(() => expect(store.getState().overlay.modal).toBe('register'));

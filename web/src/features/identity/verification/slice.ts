@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { IdentityCode } from '@portal/contracts';
 import { idleRemote, remoteReducers, type Remote } from '../../../shared/remote/remote';
 import type { SmsPurpose } from '../api';
@@ -24,7 +24,7 @@ export type SmsRequestIntent = { purpose: SmsPurpose; countryDialingCode: string
  * A form's failure saying the code no longer works (SMS_CODE_VOID: "please request a new one"): the send button
  * must offer a new one at once, not go on counting down the old code's minutes.
  */
-export const isCodeVoided = (action: UnknownAction) =>
+export const isCodeVoided = (action: Action) =>
   sessionActions.failed.match(action) && action.payload.error.code === IdentityCode.SmsCodeVoid;
 
 export const verificationSlice = createSlice({
