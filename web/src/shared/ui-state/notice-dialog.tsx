@@ -11,7 +11,7 @@ import { overlayActions, selectOverlay } from './overlay-slice';
  * The notice dialog any feature raises with overlayActions.noticeShown: a failure's code turned into
  * our text (its message as the fallback), or a text key, and one confirm button. It stacks above every modal.
  * A trial account's wall (spec 01, section 6: 'in_need_true_account', confirmed by 'in_increase_submit') offers
- * Register, which ends the trial and opens the registration, beside Close.
+ * Register, which ends the trial and opens the registration, beside Cancel.
  */
 export function NoticeDialog() {
   const { t } = useTranslation('common');
@@ -39,7 +39,7 @@ export function NoticeDialog() {
         {trialWall ? (
           <>
             <button type="button" className="button button--outline" onClick={close}>
-              {t('common.close')}
+              {t('common.cancel')}
             </button>
             <button type="button" className="button button--primary" onClick={() => dispatch(accessActions.registerInsteadRequested())}>
               {t('header.register')}

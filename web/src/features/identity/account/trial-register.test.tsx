@@ -31,7 +31,7 @@ describe('the trial account’s wall (spec 01, section 6: in_need_true_account, 
     store.dispatch(accessActions.trialWarningRequested());
     const notice = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(within(notice).getByText('This needs a real account. Please register one first.')).toBeInTheDocument();
-    expect(within(notice).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+    expect(within(notice).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(within(notice).getByRole('button', { name: 'Register' }));
     await vi.waitFor(() => expect(store.getState().overlay.modal).toBe('register'));
     expect(requests.filter((r) => r.method?.toUpperCase() === 'DELETE' && r.url === '/wps/session')).toHaveLength(1);
@@ -41,12 +41,12 @@ describe('the trial account’s wall (spec 01, section 6: in_need_true_account, 
     expect(screen.queryByRole('button', { name: 'Trial 1, Account menu' })).toBeNull();
   });
 
-  it('a feature’s TRIAL_NOT_ALLOWED failure offers Register too; Close only closes', async () => {
+  it('a feature’s TRIAL_NOT_ALLOWED failure offers Register too; Cancel only closes', async () => {
     const { store, requests } = await loggedIn(4);
     store.dispatch(overlayActions.noticeShown({ kind: 'warning', code: 'TRIAL_NOT_ALLOWED', message: 'in_need_true_account' }));
     const notice = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(within(notice).getByRole('button', { name: 'Register' })).toBeInTheDocument();
-    await userEvent.click(within(notice).getAllByRole('button', { name: 'Close' })[1]!);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Cancel' }));
     expect(store.getState().overlay.notice).toBeNull();
     expect(store.getState().session.token).not.toBeNull();
     expect(requests.filter((r) => r.method?.toUpperCase() === 'DELETE')).toHaveLength(0);
