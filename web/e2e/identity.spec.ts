@@ -161,20 +161,23 @@ test(
     await startFreeDemo(page);
     await expect(accountMenu(page)).toContainText('Guest');
     await expect(page.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
-    // A trial account's menu offers only what it may use.
+    // A trial account's menu offers only what it may use, and the way to a real account.
     await accountMenu(page).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Sign out']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Register', 'Sign out']);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await page.goto('/live');
     await page.locator('.vendor-grid button').first().click();
     const warning = page.getByRole('dialog', { name: 'Prompt' });
     await expect(warning).toContainText('This needs a real account. Please register one first.');
-    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await warning.getByRole('button', { name: 'Cancel' }).click();
     await expect(warning).toBeHidden();
-    await test.step('the trial account is warned from the footer affiliate start too', async () => {
+    await test.step('the trial account is warned from the footer affiliate start too, and Register leads to a real account', async () => {
       await tapUntilShown(page.getByRole('contentinfo').getByRole('button', { name: 'Start' }), warning);
       await expect(warning).toContainText('real account');
+      await warning.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+      await expect(accountMenu(page)).toHaveCount(0);
     });
   },
 );

@@ -79,7 +79,7 @@ test('a visitor is asked to log in and a trial account is refused the chat', asy
   // identity:inNeedTrueAccount, the spec's 'in_need_true_account', in the page's language.
   await expect(prompt.getByTestId('notice-message')).toHaveText('This needs a real account. Please register one first.');
   await expect(chatWindow(page)).toHaveCount(0);
-  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
 });
 
 /** Clicks a customer-service link and answers the popup's address (the fake's links point off-site: a stand-in page answers). */

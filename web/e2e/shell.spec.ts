@@ -120,6 +120,42 @@ test('nothing scrolls sideways and every header control is reachable, logged out
 });
 
 test(
+  'the points mall and the lottery page have the menu on a phone; a visitor finds Free demo in it; the chat button covers no page end',
+  { tag: '@phone' },
+  async ({ page }) => {
+    for (const path of ['/pointMall', '/lottery']) {
+      await page.goto(path);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      if (!onPhone()) {
+        // A desktop layout without the side menu keeps it as the phone's drawer only.
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+        await expect(menu).toBeHidden();
+        continue;
+      }
+      await sideMenu(page);
+      await expect(menu.getByRole('button', { name: 'Free demo' })).toBeVisible();
+      await menu.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(menu).toBeHidden();
+    }
+    // Scrolled to the end of a page, the floating chat button sits below its last line (a phone has no margin beside it).
+    if (!onPhone()) return;
+    await page.goto('/promotions');
+    const chat = page.getByRole('button', { name: /^Chat with customer service/ });
+    await expect(chat).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    // The footer's provider logos fill in as it shows: scrolled to the end again until the end stays put.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const [f, c] = await Promise.all([footer.boundingBox(), chat.boundingBox()]);
+        return f && c ? c.y - (f.y + f.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  },
+);
+
+test(
   'the menu holds the language picker, the app download (its dialog) and the providers, and closes on navigation',
   { tag: '@phone' },
   async ({ page }) => {

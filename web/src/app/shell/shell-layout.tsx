@@ -33,9 +33,12 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const menuClass = show.menu ? (mini ? 'shell--menu-mini' : 'shell--menu-full') : '';
+  // A layout with the header but no side menu keeps the menu as the phone's drawer: its menu button opens it.
+  const drawerOnly = show.header && !show.menu;
   return (
     <div className={`shell shell--${layout} ${bars ? '' : 'shell--bars-hidden'} ${menuClass} ${drawerOpen ? 'shell--drawer-open' : ''}`}>
       {show.menu && <SideMenu togglesBars={togglesBars} />}
+      {drawerOnly && <SideMenu drawerOnly />}
       {togglesBars && !bars && (
         <button
           type="button"
@@ -48,7 +51,7 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
           <PanelsTopLeft aria-hidden="true" size={18} />
         </button>
       )}
-      {show.menu && drawerOpen && (
+      {(show.menu || drawerOnly) && drawerOpen && (
         <button
           type="button"
           className="shell__backdrop"

@@ -1,14 +1,15 @@
 import './side-menu.css';
 import { ArrowUp, Camera, ChevronsLeft, ChevronsRight, Gift, Headset, House, PanelsTopLeft, Send, ThumbsUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { CsType, isWebService } from '@portal/contracts';
+import { CsType, isWebService, WhitelabelFlag } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { preferencesActions, selectMenuMini } from '../../features/preferences/slice';
 import { customerServiceRequested } from '../../shared/system/customer-service-link';
 import { openServiceEntry } from '../../shared/system/open-customer-service';
 import { serviceEntryLabel } from '../../shared/system/service-entry-label';
-import { selectCustomerService, selectResources } from '../../shared/system/system-selectors';
+import { selectCustomerService, selectFlag, selectResources } from '../../shared/system/system-selectors';
+import { identityIntents, selectIsLoggedIn, selectMemberFailed } from '../../features/identity';
 import { LanguagePicker } from './language-picker';
 import { MenuCategories } from './menu-categories';
 import { ThemeSwitch } from './theme-switch';
@@ -28,10 +29,17 @@ const socials = [
   { label: 'INSTAGRAM', name: 'Instagram', Icon: Camera },
 ] as const;
 
-/** Spec 01, 2.4: home, hot games, the categories, promotions, customer service, socials, app download. */
-export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
+/**
+ * Spec 01, 2.4: home, hot games, the categories, promotions, customer service, socials, app download. `drawerOnly`:
+ * a layout without the side menu (the points mall, /lottery, /game) still has it as the phone's drawer, the menu
+ * button's only answer there. The drawer offers a visitor the Free demo (spec 01, 2.3) the narrow header has no room for.
+ */
+export function SideMenu({ togglesBars = false, drawerOnly = false }: { togglesBars?: boolean; drawerOnly?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const memberFailed = useAppSelector(selectMemberFailed);
+  const hasFreePlay = useAppSelector(selectFlag(WhitelabelFlag.FreePlay));
   const mini = useAppSelector(selectMenuMini);
   const resources = useAppSelector(selectResources);
   const [serviceOpen, setServiceOpen] = useState(false);
@@ -43,7 +51,20 @@ export function SideMenu({ togglesBars = false }: { togglesBars?: boolean }) {
   );
 
   return (
-    <nav id="side-menu" className={`side-menu ${mini ? 'side-menu--mini' : ''}`} aria-label={t('menu.label')}>
+    <nav
+      id="side-menu"
+      className={`side-menu ${mini ? 'side-menu--mini' : ''} ${drawerOnly ? 'side-menu--drawer-only' : ''}`}
+      aria-label={t('menu.label')}
+    >
+      {hasFreePlay && !loggedIn && !memberFailed && (
+        <button
+          type="button"
+          className="button button--ghost side-menu__demo"
+          onClick={() => dispatch(identityIntents.freePlayRequested())}
+        >
+          {t('header.freeDemo')}
+        </button>
+      )}
       <ul className="side-menu__list">
         <li>
           <NavLink to="/" end className="side-menu__item">

@@ -8,7 +8,7 @@ import { fromI18nCode } from '../../shared/i18n/languages';
 import { isPending } from '../../shared/remote/remote';
 import { fetchRemote, redoable } from '../../shared/remote/remote-saga';
 import type { RootState } from '../../shared/store/root-state';
-import { contextOf, request } from '../../shared/store/saga-context';
+import { contextOf, request, textOf } from '../../shared/store/saga-context';
 import * as api from './api';
 import { contentSaga } from './content-saga';
 import { serviceIntents } from './intents';
@@ -32,7 +32,7 @@ const fetchChat = async (http: HttpClient, title: string, language: SiteLanguage
 /** The chat page for this tab (spec 02 section 7: b2c 1, a title, the language, header colour #6142bf). */
 function* launchChat() {
   const i18n = yield* contextOf('i18n');
-  const title = i18n.t('common:common.customerService');
+  const title = yield* textOf('common:common.customerService');
   yield* fetchRemote(serviceSource, 'chat', null, fetchChat, title, fromI18nCode(i18n.language));
 }
 

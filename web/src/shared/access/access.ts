@@ -37,6 +37,11 @@ export const accessActions = {
   loginPromptRequested: createAction('access/loginPromptRequested'),
   trialWarningRequested: createAction('access/trialWarningRequested'),
   /**
+   * A trial account asks for a real one (the trial warning's confirm, 'in_increase_submit'): identity ends the
+   * trial session and opens the registration.
+   */
+  registerInsteadRequested: createAction('access/registerInsteadRequested'),
+  /**
    * A call answered that the session is over (HTTP 401, or login.not.session; shared/store/saga-context.ts
    * `request` dispatches it for every call): identity ends it on this side, once, and offers the login; `redo`,
    * the player's action that met it, is dispatched again after the login.

@@ -5,7 +5,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { callApi, type HttpClient } from '../http/http-client';
 import { fakeHttp } from '../../test/fake-http';
 import { overlayActions } from '../ui-state/overlay-slice';
-import { request } from './saga-context';
+import { createI18n } from '../i18n/i18n';
+import { loadTexts } from '../../app/texts';
+import { request, textOf } from './saga-context';
 
 const refused = () => ({ body: { success: false, errorCode: 'SMS_LOCKED', message: 'Too many requests' } });
 
@@ -37,5 +39,18 @@ describe('request, the way sagas call the backend', () => {
     const { dispatched, failure } = await run(() => request((h) => callApi(h, calls.countryCodes)), http);
     expect(dispatched).toEqual([]);
     expect(failure).toMatchObject({ code: 'SMS_LOCKED', alert: false });
+  });
+});
+
+describe('textOf, a text for a saga', () => {
+  it('loads the namespace first: a feature’s text the page never showed is the text, not its raw key', async () => {
+    // As the app starts on /game or /vnlottery: only common and the first page's texts loaded (app/bootstrap.ts).
+    const i18n = await createI18n('EN', ['EN'], { load: loadTexts });
+    expect(i18n.t('service:chat.frame' as never)).toBe('chat.frame');
+    let text = '';
+    await runSaga({ context: { i18n } }, function* () {
+      text = yield* textOf('service:chat.frame');
+    }).toPromise();
+    expect(text).toBe('Customer service chat');
   });
 });

@@ -20,6 +20,18 @@ export function* contextOf<K extends keyof SagaContext>(key: K): Generator<unkno
 }
 
 /**
+ * A text in the player's language for a saga ("namespace:key"): its namespace is loaded first. A saga runs outside
+ * React's Suspense, so a plain i18n.t of a namespace not yet loaded (a feature's texts, on a page that never showed
+ * them) answers the raw key, which a server then shows (the chat's title was 'chat.pageTitle' on /game).
+ */
+export function* textOf(key: `${string}:${string}`): Generator<unknown, string, unknown> {
+  const i18n = yield* contextOf('i18n');
+  const namespace = key.slice(0, key.indexOf(':'));
+  yield call([i18n, i18n.loadNamespaces], namespace);
+  return i18n.t(key as never) as unknown as string;
+}
+
+/**
  * Calls an api function with the store's http client; `yield*` gives the call's typed result. The one
  * place the catalogue's alert flag acts: such a failure shows the notice dialog, then reaches the saga.
  * The one place a 401 acts too: the session is over, so the session-expired flow starts (identity logs the

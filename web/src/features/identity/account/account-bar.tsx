@@ -2,7 +2,9 @@ import { ArrowUpFromLine, Crown, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-r
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
-import { selectIsAgent, selectIsTrial } from '../../../shared/access/access';
+import { accessActions, selectIsAgent, selectIsTrial } from '../../../shared/access/access';
+import { WhitelabelFlag } from '@portal/contracts';
+import { selectFlag } from '../../../shared/system/system-selectors';
 import { customerServiceRequested } from '../../../shared/system/customer-service-link';
 import { selectResources } from '../../../shared/system/system-selectors';
 import { formatBalance } from '../../../shared/wallet/format-money';
@@ -39,6 +41,7 @@ export function AccountBar() {
   const memberCentre = useAppSelector(selectCanOpenMemberCentre);
   const agentCentre = useAppSelector(selectIsAgent);
   const trial = useAppSelector(selectIsTrial);
+  const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const vipService = useAppSelector(selectVipServiceShown);
   // 'Become an agent' (spec 02, 2): the agent centre when allowed (its own entry), otherwise the AFFILIATELINK resource.
   const affiliateLink = useAppSelector(selectResources).AFFILIATELINK?.url;
@@ -202,6 +205,19 @@ export function AccountBar() {
               <a role="menuitem" href={affiliateLink} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
                 {t('identity:becomeAgent')}
               </a>
+            )}
+            {trial && canRegister && (
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  // A real account: the trial session ends and the registration opens.
+                  dispatch(accessActions.registerInsteadRequested());
+                }}
+              >
+                {t('common:header.register')}
+              </button>
             )}
             <button
               type="button"

@@ -306,7 +306,7 @@ describe('the country-code picker', () => {
   it('opens on focus and closes 200 ms after blur', async () => {
     await renderRegister();
     const picker = await screen.findByRole('combobox', { name: 'Country code' });
-    expect(picker).toHaveValue('🇵🇭 +63');
+    expect(picker).toHaveValue('+63');
     act(() => picker.focus());
     const list = screen.getByRole('listbox', { name: 'Country code' });
     expect(within(list).getAllByRole('option').length).toBeGreaterThan(0);
@@ -317,5 +317,18 @@ describe('the country-code picker', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     vi.useRealTimers();
+  });
+
+  // Emoji regional indicators are empty boxes without an emoji font: the flags are images (country-flag-icons).
+  it('shows each country’s flag as an image of the flag library, never as emoji letters', async () => {
+    await renderRegister();
+    const picker = await screen.findByRole('combobox', { name: 'Country code' });
+    const field = picker.parentElement!;
+    expect(field.querySelector('img[data-flag="PH"]')?.getAttribute('src')).toMatch(/PH\.svg/);
+    act(() => picker.focus());
+    const [option] = within(screen.getByRole('listbox', { name: 'Country code' })).getAllByRole('option');
+    expect(option).toHaveTextContent('Philippines +63');
+    expect(option!.querySelector('img')?.getAttribute('src')).toMatch(/PH\.svg/);
+    expect(field.textContent + (picker as HTMLInputElement).value).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   });
 });

@@ -2,7 +2,7 @@ import type { EventChannel } from 'redux-saga';
 import { all, call, fork, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { DEFAULT_PASSWORD, WhitelabelFlag, type SessionValue } from '@portal/contracts';
-import { accessActions, selectHasToken, selectRealAccountCheck, type AccessCheck } from '../../../shared/access/access';
+import { accessActions, selectHasToken, selectIsTrial, selectRealAccountCheck, type AccessCheck } from '../../../shared/access/access';
 import { isApiError, toErrorInfo } from '../../../shared/http/api-error';
 import { selectFlag } from '../../../shared/system/system-selectors';
 import { SessionKey } from '../../../shared/storage/keys';
@@ -123,6 +123,12 @@ function* freePlayFlow() {
 
 function* logoutFlow() {
   const navigate = yield* contextOf('navigate');
+  yield call(logOut);
+  navigate('/');
+}
+
+/** Logout on the server, then here whatever the server says. */
+function* logOut() {
   yield put(sessionActions.started('logout'));
   try {
     yield* requestHandlingExpiry(api.logout);
@@ -130,7 +136,16 @@ function* logoutFlow() {
     // The session ends here whatever the server says.
   }
   yield call(endSessionLocally);
-  navigate('/');
+}
+
+/**
+ * The trial account's way to a real one (spec 01, section 6: the warning's confirm 'in_increase_submit'): the trial
+ * session ends and the registration opens, the dialog where the site registers, else its page.
+ */
+function* registerInstead() {
+  if (!((yield select(selectIsTrial)) as boolean)) return;
+  yield call(logOut);
+  if ((yield select(selectFlag(WhitelabelFlag.DirectRegister))) as boolean) yield put(overlayActions.opened('register'));
 }
 
 /**
@@ -209,6 +224,7 @@ export function* sessionSaga() {
   yield takeLatest(accessActions.trialWarningRequested.type, function* () {
     yield put(trialWarning());
   });
+  yield takeLeading(accessActions.registerInsteadRequested.type, registerInstead);
   // A feature's call found the session over: end it here too, then offer the login (once for all the calls).
   yield takeLeading(accessActions.sessionExpired.type, sessionExpired);
 }

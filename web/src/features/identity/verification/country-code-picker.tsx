@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { selectLocation, selectSystem } from '../../../shared/system/system-selectors';
 import { useAppSelector } from '../../../shared/store/hooks';
 import styles from './country-code-picker.module.css';
+import { CountryFlag } from './country-flag';
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
-
-const flagOf = (countryCode: string) => String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
 /** The initial code is used only if it is in the list, otherwise the visitor's country's (spec 01, 2.8). */
 export function initialDialingCode(
@@ -36,13 +35,14 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
   if (!value || !current) return null;
   return (
     <div className={styles.picker}>
+      <CountryFlag countryCode={current.countryCode} className={styles.currentFlag} />
       <input
         readOnly
         role="combobox"
         aria-label={t('identity:countryCode')}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        value={`${flagOf(current.countryCode)} ${current.countryDialingCode}`}
+        value={current.countryDialingCode}
         onFocus={() => {
           clearTimeout(timer.current);
           setOpen(true);
@@ -64,7 +64,7 @@ export function CountryCodePicker({ value, onChange, initial }: Props) {
                 setOpen(false);
               }}
             >
-              {flagOf(c.countryCode)} {c.countryName} {c.countryDialingCode}
+              <CountryFlag countryCode={c.countryCode} className={styles.flag} /> {c.countryName} {c.countryDialingCode}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fake-http';
 import { identityStore } from '../../../test/identity-store';
 import { identityIntents } from '../intents';
+import { sessionActions } from '../session/slice';
 import { verificationActions } from './slice';
 
 // The call schemas load with the first answer (a dynamic import): loaded before the timers are faked, so a
@@ -27,6 +28,32 @@ describe('the SMS send saga', () => {
     expect(requests.filter((r) => r.url === '/wps/verification/sms/register')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(115_000);
     expect(store.getState().verification?.countdown.register).toBe(0);
+  });
+
+  it('ends the countdown when a form says the code is void (SMS_CODE_VOID: request a new one), so a new one can be sent', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { store, requests } = await identityStore({ 'POST /wps/verification/sms/noLogin': ok({ expiredMinutes: 5 }) });
+    store.dispatch(send('login'));
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(store.getState().verification?.countdown.login).toBe(292);
+    store.dispatch(sessionActions.failed({ error: { code: 'SMS_CODE_VOID', message: 'please request a new one' } }));
+    expect(store.getState().verification?.countdown.login).toBe(0);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(store.getState().verification?.countdown.login).toBe(0);
+    store.dispatch(send('login'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests.filter((r) => r.url === '/wps/verification/sms/noLogin')).toHaveLength(2);
+    expect(store.getState().verification?.countdown.login).toBe(300);
+  });
+
+  it('goes on counting down after another failure (a wrong code may be typed again)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const { store } = await identityStore({ 'POST /wps/verification/sms/noLogin': ok({ expiredMinutes: 1 }) });
+    store.dispatch(send('login'));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(sessionActions.failed({ error: { code: 'SMS_CODE_INVALID', message: 'wrong code' } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getState().verification?.countdown.login).toBe(59);
   });
 
   it('counts down to expirationTime for forgot-by-phone', async () => {

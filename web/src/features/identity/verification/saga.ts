@@ -1,5 +1,5 @@
 import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, delay, flush, fork, put, select, spawn, take, takeLeading } from 'redux-saga/effects';
+import { actionChannel, delay, flush, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { humanCheck } from '../../../shared/human-check/saga';
 import { fetchRemote, type RemoteSource } from '../../../shared/remote/remote-saga';
@@ -9,7 +9,7 @@ import { showFailure } from '../../../shared/ui-state/show-failure';
 import * as api from '../api';
 import { identityIntents } from '../intents';
 import { selectCaptcha, selectCountdown } from './selectors';
-import { verificationActions, type SmsRequestIntent } from './slice';
+import { isCodeVoided, verificationActions, type SmsRequestIntent } from './slice';
 
 export const CAPTCHA_REFRESH_GUARD_MS = 1000;
 export const SMS_THROTTLE_MS = 1000;
@@ -35,13 +35,17 @@ function* refreshCaptchas() {
   }
 }
 
-/** Counts down in 1 s ticks until the given time; the button is disabled while above 0. */
+/**
+ * Counts down in 1 s ticks until the given time; the button is disabled while above 0. A failure saying the code
+ * is void ends it at once (the slice sets 0): the player is told to request a new one, and can.
+ */
 export function* countdown(purpose: SmsRequestIntent['purpose'], until: number) {
   for (;;) {
     const seconds = Math.ceil((until - Date.now()) / 1000);
     yield put(verificationActions.countdownTicked({ purpose, seconds }));
     if (seconds <= 0) return;
-    yield delay(1000);
+    const { voided } = (yield race({ tick: delay(1000), voided: take(isCodeVoided) })) as { voided?: unknown };
+    if (voided) return;
   }
 }
 

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
+import { IdentityCode } from '@portal/contracts';
 import { idleRemote, remoteReducers, type Remote } from '../../../shared/remote/remote';
 import type { SmsPurpose } from '../api';
 import { sessionActions } from '../session/slice';
@@ -18,6 +19,13 @@ export const initialVerificationState: VerificationState = {
 };
 
 export type SmsRequestIntent = { purpose: SmsPurpose; countryDialingCode: string; mobileNo: string };
+
+/**
+ * A form's failure saying the code no longer works (SMS_CODE_VOID: "please request a new one"): the send button
+ * must offer a new one at once, not go on counting down the old code's minutes.
+ */
+export const isCodeVoided = (action: Action) =>
+  sessionActions.failed.match(action) && action.payload.error.code === IdentityCode.SmsCodeVoid;
 
 export const verificationSlice = createSlice({
   name: 'verification',
@@ -39,10 +47,15 @@ export const verificationSlice = createSlice({
     },
   },
   extraReducers: (builder) =>
-    // A token was issued: the login captcha is no longer asked for.
-    builder.addCase(sessionActions.tokenStored, (state) => {
-      state.captcha.required = false;
-    }),
+    builder
+      // A token was issued: the login captcha is no longer asked for.
+      .addCase(sessionActions.tokenStored, (state) => {
+        state.captcha.required = false;
+      })
+      // The code is void: every countdown ends (one form at a time sends codes), its saga stops (saga.ts).
+      .addMatcher(isCodeVoided, (state) => {
+        state.countdown = { register: 0, login: 0, forgot: 0 };
+      }),
 });
 
 export const verificationActions = verificationSlice.actions;

@@ -1,6 +1,8 @@
 import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { WhitelabelFlag } from '@portal/contracts';
 import { useConfig } from '../../../config/config-context';
+import { selectFlag } from '../../../shared/system/system-selectors';
 import { accessActions } from '../../../shared/access/access';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { frameVerdict } from '../../../shared/launch/frame-rule';
@@ -17,6 +19,7 @@ export function LobbyFrame() {
   const errorText = useErrorText();
   const { launchHosts = [] } = useConfig();
   const launch = useAppSelector(selectLaunch);
+  const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
   if (launch.needsLogin || launch.status === 'failed') {
     const trial = launch.error?.code === 'TRIAL_NOT_ALLOWED';
     return (
@@ -30,7 +33,15 @@ export function LobbyFrame() {
             </button>
           </>
         ) : trial ? (
-          <p>{t('lottery:trialToPlay')}</p>
+          <>
+            <p>{t('lottery:trialToPlay')}</p>
+            {/* The trial account's way to a real one (spec 01, section 6): the trial ends and the registration opens. */}
+            {canRegister && (
+              <button type="button" className="button button--primary" onClick={() => dispatch(accessActions.registerInsteadRequested())}>
+                {t('common:header.register')}
+              </button>
+            )}
+          </>
         ) : (
           <>
             <p className={styles.what}>{t('lottery:launchFailed')}</p>
