@@ -20,10 +20,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
-  // Three on two cores: while one test waits for an answer or a paint, a third keeps the cores busy (about 40 s off
-  // the suite on a quiet machine). Every wait is for a condition, so a busier machine is slower, not flaky: the whole
-  // suite passed with three workers beside four other test runs (load average 18).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two, one a core: the suite is bound by the CPU (Chromium's boot and rendering). A third worker made each test
+  // half as slow again and the whole no shorter (542 s for 128 tests against about 520 s with two); E2E_WORKERS to try.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Upper bounds for a busy 2-core machine (waits are for conditions, so a passing test takes no longer for them).
   timeout: 60_000,

@@ -48,7 +48,7 @@ test('a trial account never sees the member centre, its entries or its calls', {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
   await accountMenu(page).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Sign out']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Register', 'Sign out']);
   await page.keyboard.press('Escape');
   await expect(centreOf(page)).toHaveCount(0);
   for (const path of ['/wps/fund', 'GCS_', 'ODSFE2_', 'GLS2_']) expect(await admin.get(`/__admin/requests?path=${path}`)).toEqual([]);
