@@ -157,3 +157,25 @@ describe('the header when a load of the session fails', () => {
     expect(await screen.findByRole('button', { name: 'Player 1, Account menu' })).toBeTruthy();
   });
 });
+
+describe('the account menu and the keyboard (WAI-ARIA menu button)', () => {
+  it('moves into the menu, goes round its entries with the arrows, Home and End, and Escape gives focus back', async () => {
+    const { menu } = await withLabel(null);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.length).toBeGreaterThan(2);
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(items.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Player 1, Account menu' })).toHaveFocus();
+  });
+});

@@ -1,5 +1,5 @@
 import { ArrowUpFromLine, Crown, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { accessActions, selectIsAgent, selectIsTrial } from '../../../shared/access/access';
@@ -30,6 +30,16 @@ const DEFAULT_AVATAR =
   );
 
 /** The logged-in half of the header (spec 01, 2.3): balance, deposit, withdraw, avatar menu. */
+/** Arrow keys, Home and End move between a menu's entries, round from the last to the first (WAI-ARIA menu). */
+function moveInMenu(e: ReactKeyboardEvent<HTMLDivElement>) {
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+  if (next === undefined || items.length === 0) return;
+  e.preventDefault();
+  items[(next + items.length) % items.length]!.focus();
+}
+
 export function AccountBar() {
   const { t, i18n } = useTranslation(['common', 'identity']);
   const dispatch = useAppDispatch();
@@ -47,10 +57,17 @@ export function AccountBar() {
   const affiliateLink = useAppSelector(selectResources).AFFILIATELINK?.url;
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
+    // The menu button pattern: the first entry takes focus; Escape closes and gives focus back to the button.
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const close = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setOpen(false);
-    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', escape);
     return () => {
@@ -121,6 +138,7 @@ export function AccountBar() {
       )}
       <div className={styles.avatarMenu} ref={menuRef}>
         <button
+          ref={buttonRef}
           type="button"
           className={styles.avatarButton}
           aria-haspopup="menu"
@@ -139,7 +157,7 @@ export function AccountBar() {
           <span className={styles.avatarName}>{member.nickname}</span>
         </button>
         {open && (
-          <div className={styles.menu} role="menu">
+          <div className={styles.menu} role="menu" aria-label={t('identity:accountMenu')} onKeyDown={moveInMenu}>
             {!trial && (
               <>
                 {member.clubLabel ? (
