@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { closeAnnouncementsWhenShown, expect, sideMenu, test, winNumber } from './fixtures';
+import { closeAnnouncementsWhenShown, expect, sideMenu, test, visit, winNumber } from './fixtures';
 import { accountMenu, loginDialog, loginWith } from './identity-helpers';
 
 const TEAM = 'Team2026';
@@ -497,7 +497,7 @@ test("a centre page has an address: the betting record survives a reload, an age
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
-  await page.goto('/rng');
+  await visit(page, '/rng');
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Betting record' }).click();
   const member = page.getByRole('dialog', { name: 'Member centre' });

@@ -1,4 +1,4 @@
-import { expect, tapUntilShown, test } from './fixtures';
+import { expect, tapUntilShown, test, visit } from './fixtures';
 import { accountMenu, loginDialog, loginWith, logout, openLogin, passSlide, startFreeDemo } from './identity-helpers';
 
 test(
@@ -166,7 +166,7 @@ test(
     await expect(page.getByRole('menuitem')).toHaveText(['Register', 'Sign out']);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
-    await page.goto('/live');
+    await visit(page, '/live');
     await page.locator('.vendor-grid button').first().click();
     const warning = page.getByRole('dialog', { name: 'Prompt' });
     await expect(warning).toContainText('This needs a real account. Please register one first.');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sideMenu, test } from './fixtures';
+import { expect, sideMenu, test, visit } from './fixtures';
 import { accountMenu, loginDialog, loginWith } from './identity-helpers';
 
 /** The home page's lottery lanes load as the player scrolls down to them. */
@@ -17,7 +17,7 @@ test('a visitor who clicks a lottery is asked to log in', async ({ page }) => {
   await expect(loginDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/elott$/);
   await loginDialog(page).getByRole('button', { name: 'Close' }).click();
-  await page.goto('/');
+  await visit(page, '/');
   const lane = await popularLane(page);
   await lane.getByRole('button', { name: /^Keno 1 Minute/ }).click();
   await expect(loginDialog(page)).toBeVisible();

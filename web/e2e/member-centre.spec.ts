@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, onPhone, test } from './fixtures';
+import { expect, onPhone, test, visit } from './fixtures';
 import { accountMenu, loginWith } from './identity-helpers';
 
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
@@ -161,7 +161,7 @@ test.describe('a member', () => {
       await place.click();
       await expect(lobby.getByRole('status')).toContainText('Bet placed on draw');
     };
-    await page.goto(lobbyAt);
+    await visit(page, lobbyAt);
     await expect(balance(page)).toHaveText('₱1,500.00');
     await bet();
     // Leaving the lobby reads the balance at once.
@@ -198,7 +198,7 @@ test.describe('a member', () => {
     await expect(mine.getByTestId('fund-order').first()).toContainText('Approved');
     await expect(placed).toContainText('Approved');
     // And the platform's message says so in the inbox.
-    await page.goto('/helpmc?tab=messages');
+    await visit(page, '/helpmc?tab=messages');
     await expect(page.getByText('Deposit credited').first()).toBeVisible();
   });
 

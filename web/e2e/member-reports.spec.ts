@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 import { accountMenu, loginWith } from './identity-helpers';
 
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
@@ -176,7 +176,7 @@ test('profit and loss shows a lottery bet once it settles: its valid bet and its
   const days = { startDate: utcDay(0), endDate: utcDay(6) };
   type Profit = { profit: number; list: { productId: number | string; validBet: number; winLoss: number }[] };
   const before: Profit = await fromFake(page, '/wps/report/profit', days);
-  await page.goto('/lottery?gameCode=GPI_1&playType=STANDARD');
+  await visit(page, '/lottery?gameCode=GPI_1&playType=STANDARD');
   const lobby = page.frameLocator('iframe[title="Lottery game"]');
   const place = lobby.getByRole('button', { name: 'Place bet' });
   await expect(place).toBeEnabled({ timeout: 20_000 });

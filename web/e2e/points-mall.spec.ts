@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sideMenu, test, bringIntoView } from './fixtures';
+import { bringIntoView, expect, sideMenu, test, visit } from './fixtures';
 import { loginDialog, loginWith } from './identity-helpers';
 
 const points = (page: Page) => page.getByTestId('points-balance');
@@ -11,14 +11,14 @@ async function mallAsPlayer(page: Page, path: string) {
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(page.getByTestId('balance')).toHaveText('₱1,500.00');
-  await page.goto(path);
+  await visit(page, path);
   await expect(points(page)).toHaveText(/^[\d,]+$/);
   return pointsNow(page);
 }
 
 /** A ₱10 bet in the lottery lobby (the lobby's default stake): valid bets earn 1 point per ₱10. */
 async function betTen(page: Page) {
-  await page.goto('/lottery?gameCode=GPI_1&playType=STANDARD');
+  await visit(page, '/lottery?gameCode=GPI_1&playType=STANDARD');
   const lobby = page.frameLocator('iframe[title="Lottery game"]');
   const balance = lobby.getByTestId('lobby-balance');
   await expect(balance).toHaveText(/^\d+\.\d\d$/);
@@ -52,7 +52,7 @@ test('bets earn points; a redemption asks the login password (a wrong one change
   const before = await mallAsPlayer(page, '/pointMall');
 
   await betTen(page);
-  await page.goto('/pointMall');
+  await visit(page, '/pointMall');
   await expect(points(page)).toHaveText((before + 1).toLocaleString('en'));
 
   const keychain = reward(page, 'Lucky keychain');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { expect, test, bringIntoView } from './fixtures';
+import { bringIntoView, expect, test, visit } from './fixtures';
 import { accountMenu, loginDialog, loginWith } from './identity-helpers';
 
 const balance = (page: Page) => page.getByTestId('balance');
@@ -66,7 +66,7 @@ test('a banner and the new-player carousel open their promotion', async ({ page 
   await expect(page.getByRole('heading', { name: 'Welcome bonus 1000VND', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in to take part' })).toBeVisible();
 
-  await page.goto('/register');
+  await visit(page, '/register');
   const carousel = page.getByRole('region', { name: 'new player promotions' });
   await carousel.locator('.swiper-slide-active button').click();
   await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
@@ -82,7 +82,7 @@ test('a banner and the new-player carousel open their promotion', async ({ page 
 
 test('join with the age and terms agreement, deposit, claim: the bonus reaches the balance', { tag: '@smoke' }, async ({ page }) => {
   await loggedIn(page);
-  await page.goto('/promotions?id=102');
+  await visit(page, '/promotions?id=102');
   await expect(status(page)).toHaveText('Join');
   await page.getByRole('button', { name: 'Join now' }).click();
   await expect(page.getByRole('alert')).toHaveText('Tick the box to confirm your age and accept the terms');
@@ -102,7 +102,7 @@ test('join with the age and terms agreement, deposit, claim: the bonus reaches t
 
 test('the activity application takes two images, refuses a 6 MB one with the reason, and QA issues it', async ({ page, admin }) => {
   await loggedIn(page);
-  await page.goto('/promotions?id=103');
+  await visit(page, '/promotions?id=103');
   await expect(status(page)).toHaveText('Applying');
   const form = page.getByRole('form', { name: 'Activity application' });
   const comment = form.getByRole('textbox', { name: 'Comment' });
@@ -140,7 +140,7 @@ test('QA rejects an application: the player sees Rejected and may apply again; t
 }) => {
   await loggedIn(page);
   await test.step('QA rejects an application in the console: the player sees Rejected and may apply again', async () => {
-    await page.goto('/promotions?id=103');
+    await visit(page, '/promotions?id=103');
     const form = page.getByRole('form', { name: 'Activity application' });
     await form.getByRole('textbox', { name: 'Comment' }).fill('My win');
     await form.getByTestId('application-images').setInputFiles([{ name: 'win.png', mimeType: 'image/png', buffer: png() }]);
@@ -166,7 +166,7 @@ test('QA rejects an application: the player sees Rejected and may apply again; t
   });
 
   await test.step('the lucky draw credits its prize once a day, and its badge goes', async () => {
-    await page.goto('/promotions');
+    await visit(page, '/promotions');
     const draws = page.getByRole('group', { name: 'Types' }).getByRole('button', { name: /Lucky draw/ });
     await expect(draws.getByTestId('badge-RAFFLE')).toHaveText('1');
     await page.getByRole('link', { name: 'Lantern festival lucky draw' }).click();
@@ -191,7 +191,7 @@ test(
     const fits = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await loggedIn(page);
-    await page.goto('/promotions');
+    await visit(page, '/promotions');
     await expect(page.locator('[data-banner-group="w_promotion"] img').first()).toBeVisible();
     await expect(page.getByTestId('promotion').first()).toBeVisible();
     await fits();

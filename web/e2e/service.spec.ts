@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, sideMenu, test, bringIntoView, winNumber } from './fixtures';
+import { bringIntoView, expect, sideMenu, test, visit, winNumber } from './fixtures';
 import { accountMenu, loginDialog, loginWith, logout, openLogin } from './identity-helpers';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat with customer service/ });
@@ -191,7 +191,7 @@ test('announcements page through 9 at a time, dated, their HTML sanitised and ma
   await page.goto('/');
   await loginWith(page, 'player01', 'Lucky2026');
   await expect(accountMenu(page)).toBeVisible();
-  await page.goto('/helpmc?tab=announcements');
+  await visit(page, '/helpmc?tab=announcements');
   const welcome = page.getByTestId('announcement').filter({ hasText: 'Mind your password' });
   await welcome.getByRole('button').click();
   await expect(welcome).toContainText('never ask for your password');
@@ -211,7 +211,7 @@ test('the winners board on the home page shows a lottery win the player just mad
   // Just after a draw, so the bet goes on the next one, which the clock then passes.
   const { now } = await admin.get<{ now: number }>('/__admin/clock');
   await adminPost(page, '/__admin/clock', { at: new Date(Math.ceil(now / 300_000) * 300_000 + 1_000).toISOString() });
-  await page.goto('/lottery?gameCode=GPI_3&playType=LAST2');
+  await visit(page, '/lottery?gameCode=GPI_3&playType=LAST2');
   const lobby = page.frameLocator('iframe[title="Lottery game"]');
   const numero = lobby.getByTestId('numero');
   await expect(numero).toHaveText(/^\d+$/);
@@ -229,7 +229,7 @@ test('the winners board on the home page shows a lottery win the player just mad
     timeout: 15_000,
   });
 
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
   const board = page.getByRole('region', { name: 'Winners board' });
   await expect(board).toBeVisible();
@@ -306,7 +306,7 @@ test('at 390 px: the winners board, the chat window and each service centre tab 
   await fitsTheScreen(page);
   await chatWindow(page).getByRole('button', { name: 'Close the chat' }).click();
 
-  await page.goto('/helpmc?tab=announcements');
+  await visit(page, '/helpmc?tab=announcements');
   const tabs = page.getByRole('navigation', { name: 'Customer service sections' });
   const first = page.getByTestId('announcement').first();
   await first.getByRole('button').click();
