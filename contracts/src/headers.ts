@@ -11,3 +11,5 @@ export const Header = {
 /** Fake backend only: the cookie that picks a world, for browsers. */
 export const MOCK_WORLD_COOKIE = 'mock_world';
 export const DEFAULT_WORLD = 'default';
+/** Fake backend only: on every answer, the world's time in ms since the epoch (the client's clock follows it). */
+export const MOCK_NOW_HEADER = 'X-Mock-Now';
