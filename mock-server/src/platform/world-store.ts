@@ -1,9 +1,9 @@
-import { DEFAULT_WORLD, ErrorCode, Header, type Scenario } from '@portal/contracts';
+import { DEFAULT_WORLD, ErrorCode, Header, WORLD_NAME_PATTERN, type Scenario } from '@portal/contracts';
 import { badRequest, HttpError } from './http-error';
 import { World, type WorldRegistry, type WorldSnapshot } from './world';
 import { WorldHooks } from './world-hooks';
 
-export const WORLD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const WORLD_ID_PATTERN = WORLD_NAME_PATTERN;
 const SWEEP_EVERY_MS = 60_000;
 const taken = (id: string) => new HttpError(409, 'WORLD_EXISTS', `a world "${id}" already exists; pick another name or delete it first`);
 export const unknownWorld = (id: string) =>
