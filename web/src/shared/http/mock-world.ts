@@ -10,12 +10,12 @@ export const WORLD_PARAM = 'world';
  * A name the fake would refuse is left in the address and said on the console; the real backend ignores
  * the cookie. Returns the world chosen, or null.
  */
-export function adoptWorldFromAddress(win: Pick<Window, 'location' | 'history' | 'document' | 'console'> = window): string | null {
+export function adoptWorldFromAddress(win: Pick<Window, 'location' | 'history' | 'document'> = window): string | null {
   const url = new URL(win.location.href);
   const name = url.searchParams.get(WORLD_PARAM);
   if (name === null) return null;
   if (!WORLD_NAME_PATTERN.test(name)) {
-    win.console.warn(`?${WORLD_PARAM}=${name}: a world name is 1 to 64 letters, digits, "-" or "_"; the world was not changed`);
+    console.warn(`?${WORLD_PARAM}=${name}: a world name is 1 to 64 letters, digits, "-" or "_"; the world was not changed`);
     return null;
   }
   win.document.cookie = `${MOCK_WORLD_COOKIE}=${name}; path=/; SameSite=Lax`;
