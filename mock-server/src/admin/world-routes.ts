@@ -65,12 +65,14 @@ export async function worldRoutes(app: FastifyInstance) {
     return ok(summary(store.rename(id, name)));
   });
 
-  app.delete('/__admin/worlds/:id', apart, async (request) => {
-    const id = idOf(request);
-    if (id === DEFAULT_WORLD) throw badRequest('params.id: the default world is never deleted; POST /__admin/reset starts it afresh');
+  /** Drops a world by name; `field` is where the request named it, for the message. */
+  const drop = (id: string, field: string) => {
+    if (id === DEFAULT_WORLD) throw badRequest(`${field}: the default world is never deleted; POST /__admin/reset starts it afresh`);
     if (!store.delete(id)) throw unknownWorld(id);
     return ok({ deleted: id, worlds: store.size });
-  });
+  };
+
+  app.delete('/__admin/worlds/:id', apart, async (request) => drop(idOf(request), 'params.id'));
 
   app.get('/__admin/worlds/:id/export', apart, async (request, reply) => {
     const world = existing(idOf(request));
@@ -95,11 +97,5 @@ export async function worldRoutes(app: FastifyInstance) {
   });
 
   // Acts on the caller's world, like every admin call; never makes one, so it works when the limit is reached.
-  app.delete('/__admin/world', apart, async (request) => {
-    const id = worldIdOf(request);
-    if (id === DEFAULT_WORLD)
-      throw badRequest(`${Header.MockWorld}: the default world is never deleted; POST /__admin/reset starts it afresh`);
-    if (!store.delete(id)) throw unknownWorld(id);
-    return ok({ deleted: id, worlds: store.size });
-  });
+  app.delete('/__admin/world', apart, async (request) => drop(worldIdOf(request), Header.MockWorld));
 }
