@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, makeApp } from '../helpers';
@@ -186,6 +189,39 @@ describe('export and import', () => {
     expect(badName.body?.message).toMatch(/^params\.id: a world name/);
     expect((await admin('GET', '/__admin/worlds')).body?.value.worlds).toEqual(before);
     expect((await admin('GET', '/__admin/worlds/nobody/export')).status).toBe(404);
+  });
+});
+
+describe('an imported world and the state file', () => {
+  it('keeps a world that runs behind real time (a negative offset) across a restart, with when it was made', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-worlds-'));
+    const file = join(dir, 'state.json');
+    try {
+      const bundle = (await admin('GET', '/__admin/worlds/qa-plain/export')).raw;
+      const later = realNow + 3 * DAY;
+      const first = await makeApp({ now: () => later, stateFile: file });
+      const imported = await call(first, {
+        method: 'POST',
+        url: '/__admin/worlds/behind/import',
+        payload: bundle,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(imported.body?.value.clock.offsetMs).toBeLessThan(0);
+      const madeAt = imported.body?.value.createdAt;
+      await first.close();
+      const second = await makeApp({ now: () => later, stateFile: file });
+      try {
+        const listed = (await admin('GET', '/__admin/worlds', undefined, second)).body?.value.worlds;
+        expect(listed.find((w: { id: string }) => w.id === 'behind')).toMatchObject({
+          clock: imported.body?.value.clock,
+          createdAt: madeAt,
+        });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
