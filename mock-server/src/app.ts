@@ -45,6 +45,8 @@ export type AppOptions = {
   stateFile?: string;
   /** How many worlds the fake holds at once, the default one included; a new world beyond it is refused (503). Default 200. */
   maxWorlds?: number;
+  /** A world no request used for this long (ms) is dropped, never the default one; 0 (default) keeps every world. */
+  worldIdleMs?: number;
 };
 
 declare module 'fastify' {
@@ -72,7 +74,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerUnreadableRequest,
   });
-  const worlds = new WorldStore(scenario, options.now, maxWorldsOf(options));
+  const worlds = new WorldStore(scenario, options.now, maxWorldsOf(options), idleMsOf(options));
   app.decorate('worlds', worlds);
   app.decorate('startOptions', { backendUrl: options.backendUrl, stateFile: options.stateFile });
   app.decorate('checkResponses', options.checkResponses ?? Boolean(process.env.VITEST));
@@ -110,6 +112,13 @@ function maxWorldsOf({ maxWorlds = DEFAULT_MAX_WORLDS }: AppOptions): number {
     throw new Error(`maxWorlds (--max-worlds, MOCK_MAX_WORLDS) must be a whole number from 1 to 100000, got ${maxWorlds}`);
   }
   return maxWorlds;
+}
+
+function idleMsOf({ worldIdleMs = 0 }: AppOptions): number {
+  if (!Number.isInteger(worldIdleMs) || worldIdleMs < 0) {
+    throw new Error(`worldIdleMs (--world-idle, MOCK_WORLD_IDLE) must be a duration such as "12h" or "7d", or 0 to keep every world`);
+  }
+  return worldIdleMs;
 }
 
 /** The preset with the start's own seed and pass-through routes, refused (naming the field) when they do not make a scenario. */

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { parseDuration } from './platform/world-clock';
 
 const { values } = parseArgs({
   options: {
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     'backend-url': { type: 'string', default: process.env.BACKEND_URL || undefined },
     'pass-through': { type: 'string', default: process.env.PASS_THROUGH || undefined },
     'max-worlds': { type: 'string', default: process.env.MOCK_MAX_WORLDS || undefined },
+    'world-idle': { type: 'string', default: process.env.MOCK_WORLD_IDLE || undefined },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -26,8 +28,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const worldIdle = values['world-idle'];
+const worldIdleMs = worldIdle === undefined || worldIdle === '0' ? 0 : parseDuration(worldIdle);
+if (worldIdleMs === null) {
+  console.error(`MOCK_WORLD_IDLE (--world-idle) must be a duration such as "12h", "7d" or "1h30m", or 0, got "${worldIdle}"`);
+  process.exit(2);
+}
+
 try {
   const app = await buildApp({
+    worldIdleMs,
     scenario: values.scenario,
     seed: values.seed === undefined ? undefined : Number(values.seed),
     logger: !values.quiet,

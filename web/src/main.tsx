@@ -4,7 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { adoptWorldFromAddress } from './shared/http/mock-world';
 import { warmUpHttp } from './shared/http/warm-up';
+
+// ?world=NAME picks the fake backend's world before the first request (shared/http/mock-world.ts).
+adoptWorldFromAddress();
 
 const root = createRoot(document.getElementById('root')!);
 warmUpHttp();

@@ -10,6 +10,7 @@ const links = [
   { rel: 'scenario', href: '/__admin/scenario', title: 'Admin API: the scenario in force (GET, PATCH, PUT a preset)' },
   { rel: 'requests', href: '/__admin/requests', title: 'Request journal: what clients sent this world, newest first' },
   { rel: 'drift', href: '/__admin/drift', title: 'Contract drift: forwarded answers of the real backend that broke their contract' },
+  { rel: 'worlds', href: '/__admin/worlds', title: 'The worlds of this fake (GET lists them; make, copy, rename, delete, export, import)' },
   { rel: 'clock', href: '/__admin/clock', title: "This world's clock (GET; POST { advance: '15m' } moves it)" },
   { rel: 'server', href: '/__admin/server', title: 'How this fake was started: the BACKEND_URL of pass-through routes and the state file' },
 ] as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { whitelabelFlags, gameCategories } from '@portal/contracts';
 import { driftSection } from './console/drift-section';
 import { reviewSections } from './console/review-sections';
+import { worldsSection } from './console/worlds-section';
 import { DOCS_PATH, OPENAPI_PATH } from './docs-routes';
 
 /**
@@ -24,6 +25,7 @@ pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow
 <p>Acts on world <code id="world"></code> (the <code>mock_world</code> cookie of this browser, or the default world).</p>
 <p>API docs, from the contracts catalogue: <a href="${DOCS_PATH}">every call (Swagger UI)</a> · <a href="${OPENAPI_PATH}">openapi.json</a></p>
 <p id="status" role="status"></p>
+${worldsSection.html}
 <section><h2>System status</h2><div class="row">
 <button data-patch='{"systemStatus":0}'>0 · normal</button><button data-patch='{"systemStatus":1}'>1 · maintenance</button>
 <button data-patch='{"systemStatus":2,"location":{"ip":"203.0.113.7","country":"SG"}}'>2 · IP restricted</button>
@@ -98,7 +100,7 @@ journal().catch(e=>say(e.message,true));setInterval(()=>{if($('jLive').checked)j
 $('jPath').oninput=()=>journal().catch(()=>{});
 $('jClear').onclick=async()=>{try{await api('DELETE','/__admin/requests');await journal();say('Journal cleared')}catch(e){say(e.message,true)}};
 (async()=>{const presets=await api('GET','/__admin/scenarios');$('preset').innerHTML=presets.map(p=>'<option>'+p+'</option>').join('');show(await api('GET','/__admin/scenario'))})().catch(e=>say(e.message,true));
-${[driftSection, ...reviewSections].map((section) => section.script).join('\n')}
+${[worldsSection, driftSection, ...reviewSections].map((section) => section.script).join('\n')}
 </script></main></body></html>`;
 
 export async function qaConsoleRoutes(app: FastifyInstance) {

@@ -20,8 +20,10 @@ export class StateFileError extends Error {
 const savedWorld = z.object({
   id: z.string().check(z.regex(WORLD_ID_PATTERN)),
   scenario: z.unknown(),
-  clockOffsetMs: z.number().check(z.minimum(0)),
+  // Negative for an imported world that resumed behind this machine's real time (WorldClock.restoreOffset).
+  clockOffsetMs: z.number(),
   state: z.record(z.string(), z.unknown()),
+  createdAt: z.optional(z.number()),
 });
 const stateFile = z.object({
   format: z.literal(STATE_FORMAT),

@@ -21,6 +21,17 @@ export class WorldClock {
     this.advance(at - this.now());
   }
 
+  /**
+   * Takes over a saved or imported clock's offset as it was. An imported world resumes at the moment it was
+   * exported, which may be behind this machine's real time: its offset is then negative (worlds.md in README).
+   */
+  restoreOffset(ms: number) {
+    if (!Number.isFinite(ms)) throw new RangeError('a clock offset is a finite number of milliseconds');
+    if (Math.abs(ms) > MAX_CLOCK_MOVE_MS) throw new RangeError(`at most 10 years (${MAX_CLOCK_MOVE_MS} ms) from real time`);
+    if (this.realNow() + ms > LATEST_WORLD_TIME) throw new RangeError(`a world's time stays before ${latestIso}`);
+    this.offsetMs = ms;
+  }
+
   /** Back to real time (a world reset does this). */
   reset() {
     this.offsetMs = 0;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_WORLD, ErrorCode, Header, MOCK_WORLD_COOKIE } from '@portal/contracts';
+import { DEFAULT_WORLD, ErrorCode, Header, MOCK_NOW_HEADER, MOCK_WORLD_COOKIE } from '@portal/contracts';
 import { badRequest, HttpError } from './http-error';
 import { WORLD_ID_PATTERN, type WorldStore } from './world-store';
 import type { World } from './world';
@@ -27,11 +27,30 @@ export function worldIdOf(request: FastifyRequest): string {
   return id;
 }
 
-/** Picks the caller's world and brings it up to its clock. */
+/** The caller's world's time; the server's real time when the caller names no world this fake holds, or a malformed one. */
+function worldTimeOf(request: FastifyRequest, store: WorldStore): number {
+  if (request.world) return request.world.now();
+  let id: string;
+  try {
+    id = worldIdOf(request);
+  } catch {
+    return store.now();
+  }
+  return (store.find(id)?.now ?? store.now)();
+}
+
+/**
+ * Picks the caller's world and brings it up to its clock; every answer, errors included, says the world's
+ * time in X-Mock-Now (ms since the epoch), which the web client's clock follows (web/src/shared/clock).
+ */
 export function registerWorlds(app: FastifyInstance, store: WorldStore) {
   app.decorateRequest('world', null as unknown as World);
   // The default world is made once every domain plugin has registered its state parts (platform/world-hooks.ts).
   app.addHook('onReady', async () => void store.get());
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header(MOCK_NOW_HEADER, String(worldTimeOf(request, store)));
+    done(null, payload);
+  });
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config?.world;
     const id = worldIdOf(request);

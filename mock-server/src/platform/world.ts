@@ -10,7 +10,14 @@ import { WorldClock } from './world-clock';
 import type { StatePart, WorldHooks } from './world-hooks';
 
 /** A world as a state file keeps it (persistence/state-file.ts). */
-export type WorldSnapshot = { id: string; scenario: Scenario; clockOffsetMs: number; state: Record<string, unknown> };
+export type WorldSnapshot = {
+  id: string;
+  scenario: Scenario;
+  clockOffsetMs: number;
+  state: Record<string, unknown>;
+  /** When the world was made (real time, ms); files written before worlds were listed have none. */
+  createdAt?: number;
+};
 
 /** A part of a world's state, as its domain defines it (platform/world-hooks.ts). */
 export type WorldPart<T extends object> = StatePart<World, T>;
@@ -37,7 +44,10 @@ export class World {
   readonly sealedNonces = new SealedNonces();
   /** Idempotency-Keys of the money calls and their answers (kept across resets, like the nonces). */
   readonly idempotentAnswers = new IdempotentAnswers();
-  lastUsed = Date.now();
+  /** When a request last used it (real time, ms): idle worlds expire by it (world-store.ts). */
+  lastUsed: number;
+  /** When it was made (real time, ms). */
+  createdAt: number;
   /** The world's own time, which QA can move forward. */
   readonly clock: WorldClock;
   readonly now: () => number;
@@ -46,7 +56,8 @@ export class World {
   private state = new Map<WorldPart<object>, object>();
 
   constructor(
-    readonly id: string,
+    /** Its name; QA may rename it (WorldStore.rename). */
+    public id: string,
     private readonly preset: Scenario,
     /** The domains' parts, steps and events (the fake's, kept across resets: wiring, not state). */
     readonly hooks: WorldRegistry,
@@ -54,6 +65,7 @@ export class World {
     readonly realNow: () => number = Date.now,
   ) {
     this.clock = new WorldClock(realNow);
+    this.lastUsed = this.createdAt = realNow();
     this.now = this.clock.now;
     this.scenario = structuredClone(preset);
     this.site = generateSite(preset.seed);
@@ -106,8 +118,8 @@ export class World {
   /** Takes over a saved world: its scenario, its clock and every state part. Throws naming what does not fit. */
   restore(saved: WorldSnapshot) {
     this.replace(saved.scenario);
-    this.clock.reset();
-    this.clock.advance(saved.clockOffsetMs);
+    this.clock.restoreOffset(saved.clockOffsetMs);
+    if (saved.createdAt !== undefined) this.createdAt = saved.createdAt;
     for (const [name, data] of Object.entries(saved.state)) {
       const part = this.hooks.partNamed(name);
       if (!part) throw new TypeError(`${this.id}.${name}: not part of this fake's state`);

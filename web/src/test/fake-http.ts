@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createHttpClient } from '../shared/http/http-client';
 
-export type FakeAnswer = { status?: number; body: unknown } | 'network-error';
+export type FakeAnswer = { status?: number; body: unknown; headers?: Record<string, string> } | 'network-error';
 /** A route answers at once, or later (a promise: a slow backend the test lets answer when it chooses). */
 export type FakeRoutes = Record<string, (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>>;
 
@@ -25,7 +25,7 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
       body: { success: false, errorCode: 'NOT_FOUND', message: `No route ${key}` },
     };
     if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = { data: answer.body, status: answer.status ?? 200, statusText: '', headers: new AxiosHeaders(), config };
+    const response = { data: answer.body, status: answer.status ?? 200, statusText: '', headers: new AxiosHeaders(answer.headers), config };
     if (response.status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
     return response;
   };

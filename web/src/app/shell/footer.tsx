@@ -4,6 +4,7 @@ import { VendorStrip } from '../../features/games';
 import { identityIntents } from '../../features/identity';
 import { selectSiteName } from '../../shared/system/system-selectors';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { clockNow } from '../../shared/clock/world-time';
 
 /** Spec 01, 2.6: about us, affiliate service, responsibility, the vendor logos and the copyright. */
 export function Footer() {
@@ -34,7 +35,7 @@ export function Footer() {
         </section>
       </div>
       <VendorStrip />
-      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), site })}</p>
+      <p className="footer__copyright">{t('footer.copyright', { year: new Date(clockNow()).getFullYear(), site })}</p>
     </footer>
   );
 }

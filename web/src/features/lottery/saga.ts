@@ -18,6 +18,7 @@ import { selectDraw, selectLaunch, selectLottery, selectUsername, selectVnResult
 import { lotteryActions, type ListKey } from './slice';
 import type { LotteryChoice, LotteryGroup, PopularDraw } from './types';
 import type { PrizeMode } from '@portal/contracts';
+import { clockNow } from '../../shared/clock/world-time';
 
 /** The popular lane and the draw page ask again at most this often when a countdown reaches 0. */
 export const ROLLOVER_PAUSE_MS = 1000;
@@ -138,7 +139,7 @@ function* loadDraw() {
   if (!game) return;
   try {
     const near = yield* request(api.fetchNearNumero, game.gameId);
-    const now = Date.now();
+    const now = clockNow();
     let past: { numero: string; winNo: string }[] = [];
     try {
       past = (yield* request(api.fetchPastDraws, game.gameId)).content;
@@ -167,10 +168,10 @@ function* drawExpired() {
   yield* loadDraw();
 }
 
-/** Each draw with the moment, on this browser's clock, its countdown reaches 0. */
+/** Each draw with the moment, on the client's clock (shared/clock), its countdown reaches 0. */
 const fetchPopular = async (http: HttpClient, mode: PrizeMode): Promise<PopularDraw[]> => {
   const draws = await api.fetchPopularLotteries(http, mode);
-  const now = Date.now();
+  const now = clockNow();
   return draws.map((d) => ({ ...d, endsAt: now + d.remainTime }));
 };
 

@@ -8,6 +8,7 @@ import * as api from './api';
 import { memberCentreIntents as intents } from './intents';
 import { memberAccountActions as actions, pickAccount, type AccountKey } from './account-slice';
 import { selectMemberAccount } from './selectors';
+import { clockNow } from '../../shared/clock/world-time';
 
 const source: RemoteSource<AccountKey> = { actions, select: (s, key) => pickAccount(selectMemberAccount(s), key) };
 
@@ -27,11 +28,11 @@ function* securityOpened() {
 /** A binding code sent, stamped with when it was, so the form counts down to the next one. */
 const sendMobileCode = async (http: HttpClient, countryDialingCode: string, mobileNo: string, validate: string) => ({
   ...(await api.sendBindMobileCode(http, countryDialingCode, mobileNo, validate)),
-  at: Date.now(),
+  at: clockNow(),
 });
 const sendEmailCode = async (http: HttpClient, email: string, validate: string) => ({
   ...(await api.sendBindEmailCode(http, email, validate)),
-  at: Date.now(),
+  at: clockNow(),
 });
 
 const sendCode = redoable(function* (action: ReturnType<typeof intents.bindCodeRequested>) {

@@ -11,6 +11,7 @@ import { pointsMallIntents as intents } from './intents';
 import { selectPointsMall } from './selectors';
 import { pointsMallActions as actions, type PointsMallKey } from './slice';
 import type { Paged } from './types';
+import { clockNow } from '../../shared/clock/world-time';
 
 /** Where the mall keeps its read values and its actions' answers (shared/remote). */
 const remotes: RemoteSource<PointsMallKey> = { actions, select: (s, key) => selectPointsMall(s)[key] };
@@ -19,7 +20,7 @@ const readHistory = async (http: HttpClient, pageNo: number) => ({ ...(await api
 
 /** The last 30 days' details, as the page shows them. */
 async function readDetails(http: HttpClient, pageNo: number): Promise<Paged<Transaction>> {
-  const { startDate, endDate } = detailsRange(Date.now());
+  const { startDate, endDate } = detailsRange(clockNow());
   const value = await api.fetchPointDetails(http, startDate, endDate, pageNo);
   return { list: value.list, pageNo, totalPages: value.totalPages, total: value.total };
 }

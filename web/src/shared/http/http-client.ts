@@ -15,6 +15,7 @@ import {
   type RequestIn,
   type Seal,
 } from '@portal/contracts';
+import { followAnswerClock } from '../clock/world-time';
 import { ApiError, ClientErrorCode } from './api-error';
 
 declare module 'axios' {
@@ -92,13 +93,18 @@ function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpC
   });
   http.interceptors.response.use(
     (response) => {
+      followAnswerClock(response.headers);
       const body: unknown = response.data;
       if (response.config.raw) return response;
       if (!isEnvelope(body)) throw new ApiError(ClientErrorCode.BadResponse, 'The server answered without an envelope', response.status);
       if (!body.success) throw failureError(body, body.message ?? 'Unknown error', response.status, 'UNKNOWN');
       return response;
     },
-    (error: unknown) => Promise.reject(toApiError(error, AxiosError)),
+    (error: unknown) => {
+      // An error answer carries the world's time too (the fake sends it on every answer).
+      if (error instanceof AxiosError && error.response) followAnswerClock(error.response.headers);
+      return Promise.reject(toApiError(error, AxiosError));
+    },
   );
   return http;
 }

@@ -1,5 +1,6 @@
 import { dateRangeProblem } from '@portal/contracts';
 import type { Period } from '../types';
+import { clockNow } from '../../../shared/clock/world-time';
 
 const DAY_MS = 86_400_000;
 
@@ -10,7 +11,7 @@ export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const periodPresets = ['previous7', 'previous30', 'next7', 'next30'] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
 
-export function presetPeriod(preset: PeriodPreset, now = Date.now()): Period {
+export function presetPeriod(preset: PeriodPreset, now = clockNow()): Period {
   const span = ((preset.endsWith('30') ? 30 : 7) - 1) * DAY_MS;
   return preset.startsWith('previous')
     ? { startDate: isoDay(now - span), endDate: isoDay(now) }
@@ -19,12 +20,12 @@ export function presetPeriod(preset: PeriodPreset, now = Date.now()): Period {
 
 /**
  * The one period every page opens on (README, "Default period"): the last 7 days, today included, as UTC days
- * (the world's day, which the team calls and the settlements count in).
+ * (the world's day, which the team calls and the settlements count in: shared/clock follows the fake world's time).
  */
 export const DEFAULT_PRESET: PeriodPreset = 'previous7';
-export const defaultPeriod = (now = Date.now()): Period => presetPeriod(DEFAULT_PRESET, now);
+export const defaultPeriod = (now = clockNow()): Period => presetPeriod(DEFAULT_PRESET, now);
 
-export const presetOf = (period: Period, now = Date.now()) =>
+export const presetOf = (period: Period, now = clockNow()) =>
   periodPresets.find((p) => {
     const r = presetPeriod(p, now);
     return r.startDate === period.startDate && r.endDate === period.endDate;

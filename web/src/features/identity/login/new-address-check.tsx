@@ -8,18 +8,19 @@ import { identityIntents } from '../intents';
 import { selectPendingForm } from '../session/selectors';
 import styles from './new-address-check.module.css';
 import { selectNewAddress } from './new-address-slice';
+import { clockNow } from '../../../shared/clock/world-time';
 
 /** One code a minute (the fake's rule, contracts/README.md "Member centre, second half"). */
 const RESEND_SECONDS = 60;
 
 /** Seconds left before another code may be asked for; ticks once a second until it reaches 0. */
 function useResendSeconds(sentAt: number | undefined) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(clockNow);
   useEffect(() => {
     if (sentAt === undefined) return;
     const timer = setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() - sentAt >= RESEND_SECONDS * 1000) clearInterval(timer);
+      setNow(clockNow());
+      if (clockNow() - sentAt >= RESEND_SECONDS * 1000) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [sentAt]);

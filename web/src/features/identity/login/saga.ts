@@ -12,6 +12,7 @@ import { verificationActions } from '../verification/slice';
 import { sendLoginCode, verifyLogin } from './new-address-api';
 import { newAddressActions } from './new-address-slice';
 import { rememberLogin } from './remember-me';
+import { clockNow } from '../../../shared/clock/world-time';
 
 // Free play logs in without a form, from the header: it lives in session/saga.ts, which loads with the shell.
 
@@ -80,7 +81,7 @@ function* answerChallenge(challenge: LoginChallenge): Generator<unknown, Session
       yield put(sessionActions.errorCleared());
       try {
         yield* request(sendLoginCode, challenge.challengeId, action.payload);
-        yield put(newAddressActions.codeSent({ method: action.payload, at: Date.now() }));
+        yield put(newAddressActions.codeSent({ method: action.payload, at: clockNow() }));
       } catch (error) {
         yield put(newAddressActions.sendFailed());
         yield put(sessionActions.failed({ error: toErrorInfo(error) }));

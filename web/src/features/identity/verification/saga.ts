@@ -10,6 +10,7 @@ import * as api from '../api';
 import { identityIntents } from '../intents';
 import { selectCaptcha, selectCountdown } from './selectors';
 import { isCodeVoided, verificationActions, type SmsRequestIntent } from './slice';
+import { clockNow } from '../../../shared/clock/world-time';
 
 export const CAPTCHA_REFRESH_GUARD_MS = 1000;
 export const SMS_THROTTLE_MS = 1000;
@@ -41,7 +42,7 @@ function* refreshCaptchas() {
  */
 export function* countdown(purpose: SmsRequestIntent['purpose'], until: number) {
   for (;;) {
-    const seconds = Math.ceil((until - Date.now()) / 1000);
+    const seconds = Math.ceil((until - clockNow()) / 1000);
     yield put(verificationActions.countdownTicked({ purpose, seconds }));
     if (seconds <= 0) return;
     const { voided } = (yield race({ tick: delay(1000), voided: take(isCodeVoided) })) as { voided?: unknown };
@@ -64,7 +65,7 @@ function* sendCode(action: PayloadAction<SmsRequestIntent>) {
     if (!validate) return;
     try {
       const sent = yield* request(api.sendSmsCode, purpose, { countryDialingCode, mobileNo, validate });
-      const until = sent.expirationTime ?? Date.now() + (sent.expiredMinutes ?? 1) * 60_000;
+      const until = sent.expirationTime ?? clockNow() + (sent.expiredMinutes ?? 1) * 60_000;
       yield spawn(countdown, purpose, until);
     } catch (error) {
       // The server's message in the warning dialog (spec 01, section 8): request() shows it for these calls.

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { clockNow } from '../../../shared/clock/world-time';
 
-/** This browser's clock, once a second: what the countdowns read. */
+/** The client's clock (shared/clock: the fake world's when it is the backend), once a second: what the countdowns read. */
 export function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(clockNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    const timer = setInterval(() => setNow(clockNow()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;

@@ -1,3 +1,5 @@
+import { clockNow } from '../../../shared/clock/world-time';
+
 const DAY_MS = 86_400_000;
 
 /** A UTC day as the account record's filter takes it (YYYY-MM-DD). */
@@ -8,9 +10,10 @@ export type DatePreset = (typeof datePresets)[number];
 
 /**
  * The date picker's presets (spec 02, section 9: next and previous 7 and 30 days), as a picker's
- * shortcuts are: the days up to today, or from today on, today included.
+ * shortcuts are: the days up to today, or from today on, today included. Today is the client's clock's
+ * (shared/clock: the fake world's day when the fake is the backend).
  */
-export function presetRange(preset: DatePreset, now = Date.now()) {
+export function presetRange(preset: DatePreset, now = clockNow()) {
   const days = preset.endsWith('30') ? 30 : 7;
   const span = (days - 1) * DAY_MS;
   return preset.startsWith('previous')
@@ -19,7 +22,7 @@ export function presetRange(preset: DatePreset, now = Date.now()) {
 }
 
 /** Which preset a range is, if any (its button shows pressed). */
-export const presetOf = (range: { startDate: string; endDate: string }, now = Date.now()) =>
+export const presetOf = (range: { startDate: string; endDate: string }, now = clockNow()) =>
   datePresets.find((p) => {
     const r = presetRange(p, now);
     return r.startDate === range.startDate && r.endDate === range.endDate;

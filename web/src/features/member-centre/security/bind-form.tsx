@@ -10,6 +10,7 @@ import type { BindKind } from '../account-slice';
 import { selectMemberAccount } from '../selectors';
 import styles from './security.module.css';
 import { resendWait } from './resend-wait';
+import { clockNow } from '../../../shared/clock/world-time';
 
 /** Bind a mobile or an email: send a code to it, then bind with the code (one code a minute). */
 export function BindForm({ kind }: { kind: BindKind }) {
@@ -24,11 +25,11 @@ export function BindForm({ kind }: { kind: BindKind }) {
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ target?: string; code?: string }>({});
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(clockNow);
   const wait = sent ? resendWait(now, sent.at) : 0;
   useEffect(() => {
     if (wait <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(clockNow()), 1000);
     return () => clearInterval(timer);
   }, [wait]);
   const targetError = () =>
@@ -43,7 +44,7 @@ export function BindForm({ kind }: { kind: BindKind }) {
     const problem = targetError();
     setErrors({ target: problem });
     if (problem) return;
-    setNow(Date.now());
+    setNow(clockNow());
     dispatch(
       intents.bindCodeRequested(
         kind === 'mobile' ? { kind, countryDialingCode: dialingCode, mobileNo: target.trim() } : { kind, email: target.trim() },
