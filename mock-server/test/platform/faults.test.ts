@@ -11,6 +11,15 @@ afterAll(() => app.close());
 
 const patch = (payload: object) => call(app, { method: 'PATCH', url: '/__admin/scenario', payload });
 
+/** A fake listening on a real socket (a dropped connection needs one), with these faults in the world named. */
+async function liveWithFaults(world: string, faults: object[]) {
+  const live = await makeApp();
+  const address = await live.listen({ port: 0, host: '127.0.0.1' });
+  const headers = { 'content-type': 'application/json', 'x-mock-world': world };
+  await fetch(`${address}/__admin/scenario`, { method: 'PATCH', headers, body: JSON.stringify({ faults }) });
+  return { live, address, headers };
+}
+
 describe('latency and faults', () => {
   it('fails a matching route with the status given', async () => {
     await patch({ faults: [{ route: '/wps/system/domainRoute', status: 503 }] });
@@ -36,15 +45,9 @@ describe('latency and faults', () => {
   });
 
   it('drops the connection when asked, on a real socket', async () => {
-    const live = await makeApp();
-    const address = await live.listen({ port: 0, host: '127.0.0.1' });
-    await fetch(`${address}/__admin/scenario`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ faults: [{ route: '/wps/system/status', drop: true }] }),
-    });
-    await expect(fetch(`${address}/wps/system/status`)).rejects.toThrow(/fetch failed/);
-    expect((await fetch(`${address}/wps/system/countryCode`)).status).toBe(200);
+    const { live, address, headers } = await liveWithFaults('drop', [{ route: '/wps/system/status', drop: true }]);
+    await expect(fetch(`${address}/wps/system/status`, { headers })).rejects.toThrow(/fetch failed/);
+    expect((await fetch(`${address}/wps/system/countryCode`, { headers })).status).toBe(200);
     await live.close();
   });
 
@@ -63,14 +66,7 @@ describe('latency and faults', () => {
   });
 
   it('journals a dropped connection, so QA sees the fault fired', async () => {
-    const live = await makeApp();
-    const address = await live.listen({ port: 0, host: '127.0.0.1' });
-    const headers = { 'content-type': 'application/json', 'x-mock-world': 'dropped' };
-    await fetch(`${address}/__admin/scenario`, {
-      method: 'PATCH',
-      headers,
-      body: JSON.stringify({ faults: [{ route: '/wps/system/status', drop: true }] }),
-    });
+    const { live, address, headers } = await liveWithFaults('dropped', [{ route: '/wps/system/status', drop: true }]);
     await expect(fetch(`${address}/wps/system/status`, { headers })).rejects.toThrow(/fetch failed/);
     const journal = await (await fetch(`${address}/__admin/requests?status=0`, { headers })).json();
     expect(journal.value).toEqual([expect.objectContaining({ method: 'GET', path: '/wps/system/status', status: 0, dropped: true })]);
@@ -156,14 +152,7 @@ describe('precise faults', () => {
   });
 
   it('drops the connection for kind "drop", on a real socket', async () => {
-    const live = await makeApp();
-    const address = await live.listen({ port: 0, host: '127.0.0.1' });
-    const headers = { 'content-type': 'application/json', 'x-mock-world': 'kind-drop' };
-    await fetch(`${address}/__admin/scenario`, {
-      method: 'PATCH',
-      headers,
-      body: JSON.stringify({ faults: [{ route: '/wps/system/status', kind: 'drop', times: 1 }] }),
-    });
+    const { live, address, headers } = await liveWithFaults('kind-drop', [{ route: '/wps/system/status', kind: 'drop', times: 1 }]);
     await expect(fetch(`${address}/wps/system/status`, { headers })).rejects.toThrow(/fetch failed/);
     expect((await fetch(`${address}/wps/system/status`, { headers })).status).toBe(200);
     await live.close();
