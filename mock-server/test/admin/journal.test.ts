@@ -131,6 +131,13 @@ describe('the request journal', () => {
     expect(entry!.responseChars).toBe(long.length);
   });
 
+  it('keeps a request body over the entry cap as a note of its size', async () => {
+    const note = 'x'.repeat(JOURNAL_ENTRY_CHARS);
+    await call(app, { method: 'POST', url: '/wps/system/status', payload: { note } });
+    const [entry] = await journal();
+    expect(entry!.body).toBe(`[a body of ${JSON.stringify({ note }).length} characters: the journal keeps ${JOURNAL_ENTRY_CHARS} at most]`);
+  });
+
   it('lets the oldest entries go once the bodies of a world pass its cap', () => {
     const kept = new RequestJournal();
     const response = 'y'.repeat(JOURNAL_ENTRY_CHARS);

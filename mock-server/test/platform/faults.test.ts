@@ -69,7 +69,16 @@ describe('latency and faults', () => {
     const { live, address, headers } = await liveWithFaults('dropped', [{ route: '/wps/system/status', drop: true }]);
     await expect(fetch(`${address}/wps/system/status`, { headers })).rejects.toThrow(/fetch failed/);
     const journal = await (await fetch(`${address}/__admin/requests?status=0`, { headers })).json();
-    expect(journal.value).toEqual([expect.objectContaining({ method: 'GET', path: '/wps/system/status', status: 0, dropped: true })]);
+    expect(journal.value).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/wps/system/status',
+        status: 0,
+        dropped: true,
+        response: null,
+        fault: { kind: 'drop', rule: 0, route: '/wps/system/status' },
+      }),
+    ]);
     await live.close();
   });
 });
