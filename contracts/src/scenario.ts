@@ -26,16 +26,59 @@ const routePattern = z.string().check(
 export const faultMatches = (route: string, path: string) =>
   isRegexRoute(route) ? matchesPattern(route.slice(1, -1), path) : path.startsWith(route);
 
-/** A fault QA injects: every request whose path matches `route` fails at the given rate. */
+/**
+ * What a fault does to a matching call (README "Faults"): `status` answers an error envelope with its status;
+ * `drop` closes the connection; `empty` answers no body; `malformed-json` a body that is not JSON; `truncated`
+ * the call's own answer cut to half its bytes (the call ran: a proxy lost the rest).
+ */
+export const faultKinds = ['status', 'drop', 'empty', 'malformed-json', 'truncated'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+const delay = z.int().check(z.minimum(0), z.maximum(30_000));
+/** A route's latency: fixed milliseconds, or a range each call draws from (the world's seeded random). */
+const routeLatency = z.union([
+  delay,
+  z.strictObject({ min: delay, max: delay }).check(z.refine((r) => r.min <= r.max, { message: 'latency: min must not exceed max' })),
+]);
+
+/** A fault QA injects: every request whose path matches `route` fails (or waits) at the given rate, `times` times at most. */
 export const faultSchema = z
   .strictObject({
     /** A path prefix ("/wps/system") or a regular expression in slashes ("/^\\/wps\\/.*status$/"). */
     route: routePattern,
-    status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
+    kind: z.optional(z.enum(faultKinds)),
+    /** `status`: the error's status (400 to 599, 500 by default); empty, malformed or truncated answers: 200 by default. */
+    status: z.optional(z.int().check(z.minimum(200), z.maximum(599))),
+    /** The older spelling of `kind: "drop"`. */
     drop: z.optional(z.boolean()),
     rate: z._default(z.number().check(z.minimum(0), z.maximum(1)), 1),
+    /** Fires on the next N matching calls only, then lets them pass (re-armed whenever the scenario changes). */
+    times: z.optional(z.int().check(z.minimum(1), z.maximum(10_000))),
+    /** Waits this long (or a draw from the range) before the fault's answer, or before the call's own when no kind is set. */
+    latencyMs: z.optional(routeLatency),
   })
-  .check(z.refine((f) => f.status !== undefined || f.drop === true, { message: 'a fault needs a status or drop: true' }));
+  .check(
+    z.superRefine((f, ctx) => {
+      const problem = faultProblem(f);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: f });
+    }),
+  );
+
+function faultProblem(f: { kind?: FaultKind; status?: number; drop?: boolean; latencyMs?: unknown }): string | null {
+  if (f.drop === true && f.kind !== undefined && f.kind !== 'drop') return `drop: true contradicts kind "${f.kind}"`;
+  const kind = faultKindOf(f);
+  if (kind === null && f.latencyMs === undefined) return 'a fault needs a kind, a status, drop: true or latencyMs';
+  if (kind === 'drop' && f.status !== undefined) return 'a dropped connection sends no status';
+  if (kind === 'status' && f.status !== undefined && f.status < 400) return 'a status fault answers 400 to 599';
+  return null;
+}
+
+/** What a fault does: its kind, `drop: true` as "drop", a bare status as "status"; null for latency only. */
+export function faultKindOf(f: { kind?: FaultKind; status?: number; drop?: boolean }): FaultKind | null {
+  if (f.kind) return f.kind;
+  if (f.drop === true) return 'drop';
+  return f.status !== undefined ? 'status' : null;
+}
 
 /** Routes the fake forwards to the real backend (its BACKEND_URL) instead of answering them: "/" forwards everything. */
 const passThrough = z.array(routePattern).check(z.maxLength(50));
@@ -73,7 +116,7 @@ const whitelabelSwitches = z.strictObject(shapeOf(whitelabelFlags, z.optional(z.
 const systemStatusValueSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'must be 0 (normal), 1 (maintenance) or 2 (IP restricted)',
 });
-const latency = z.int().check(z.minimum(0), z.maximum(30_000));
+const latency = delay;
 const faults = z.array(faultSchema).check(z.maxLength(50));
 const categories = z.array(gameCategorySchema).check(z.maxLength(10));
 /** Lottery game codes under maintenance: their menus say so, and a launch or a bet is refused. */

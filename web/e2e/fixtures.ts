@@ -19,7 +19,17 @@ type Admin = {
   get: <T = any>(url: string) => Promise<T>;
   /** The same, once the fake has it: an SMS or captcha the page asked for a moment ago (its request may still be in flight). */
   waitFor: <T = any>(url: string) => Promise<T>;
+  /**
+   * Passes once this world's journal holds the call as expected (POST /__admin/verify): a catalogue name or a
+   * path, the request in part (the query of a GET), `count` or `atLeast`/`atMost`. Fails naming the near misses.
+   */
+  verify: (expected: Verify) => Promise<void>;
 };
+
+/** What POST /__admin/verify takes (mock-server/src/admin/verify-routes.ts). */
+type Verify = ({ call: string } | { path: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' }) & {
+  body?: Record<string, unknown>;
+} & ({ count: number } | { atLeast?: number; atMost?: number });
 
 /**
  * The home page greets every visit with its announcements; tests that are not about them close it. The
@@ -223,6 +233,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       waitFor: async (url) => {
         await expect.poll(async () => (await request.get(url)).status(), { message: `waiting for ${url}` }).toBe(200);
         return (await (await request.get(url)).json()).value;
+      },
+      // Polled: a call the page has just made may still be on its way to the journal.
+      verify: async (expected) => {
+        await expect(async () => {
+          const response = await request.post('/__admin/verify', { data: expected });
+          expect(response.status(), await response.text()).toBe(200);
+          const { value } = await response.json();
+          expect(
+            value.ok,
+            `verify ${JSON.stringify(expected)}: matched ${value.matched}, near misses ${JSON.stringify(value.nearMisses)}`,
+          ).toBe(true);
+        }).toPass({ timeout: 10_000 });
       },
     });
     await request.dispose();

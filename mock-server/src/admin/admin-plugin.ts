@@ -7,6 +7,7 @@ import { driftRoutes } from './drift-routes';
 import { frontPageRoutes } from './front-page';
 import { pactStateRoutes } from './pact-state-routes';
 import { qaConsoleRoutes } from './qa-console';
+import { verifyRoutes } from './verify-routes';
 import { worldRoutes } from './world-routes';
 
 /** Fake backend only, under /__admin: QA's API and console, the Pact provider states, the API docs; and GET / pointing to them. */
@@ -15,6 +16,7 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(clockRoutes);
   await app.register(worldRoutes);
   await app.register(journalRoutes);
+  await app.register(verifyRoutes);
   await app.register(driftRoutes);
   await app.register(qaConsoleRoutes);
   await app.register(pactStateRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { whitelabelFlags, gameCategories } from '@portal/contracts';
 import { driftSection } from './console/drift-section';
+import { faultsSection } from './console/faults-section';
 import { reviewSections } from './console/review-sections';
 import { worldsSection } from './console/worlds-section';
 import { DOCS_PATH, OPENAPI_PATH } from './docs-routes';
@@ -33,8 +34,7 @@ ${worldsSection.html}
 <div class="row"><label>Player's address <input id="ip" placeholder="203.0.113.99" aria-label="IP address"></label><input id="country" placeholder="SG" maxlength="2" size="3" aria-label="Country code"><button id="moveTo">Move the player</button> <small>a login from an address the account has not used asks for a code (login protection)</small></div></section>
 <section><h2>Whitelabel modules</h2><div id="flags"></div></section>
 <section><h2>Empty game categories</h2><div id="categories"></div></section>
-<section><h2>Latency and faults</h2><div class="row"><label>Latency ms <input id="latency" type="number" min="0" max="30000" value="0"></label><button id="latencyApply">Apply</button></div>
-<p>Faults (JSON list of <code>{"route","status"|"drop","rate"}</code>):</p><textarea id="faults" aria-label="Faults">[]</textarea><div class="row"><button id="faultsApply">Apply faults</button></div></section>
+${faultsSection.html}
 <section><h2>Pass-through</h2><p id="backend"></p><p>Routes forwarded to the real backend instead of faked, one per line: a path prefix or a /regular expression/; <code>/</code> forwards every call.</p>
 <textarea id="passThrough" aria-label="Pass-through routes"></textarea><div class="row"><button id="passApply">Apply pass-through</button></div></section>
 ${driftSection.html}
@@ -49,9 +49,9 @@ ${reviewSections.map((section) => section.html).join('\n')}
 <button data-advance="1h">+1 hour</button><button data-advance="1d">+1 day</button><label>Advance by <input id="advance" placeholder="15m, 1h30m, 2d" aria-label="Advance by"></label><button id="advanceApply">Advance</button>
 <label>Go to <input id="clockAt" type="datetime-local" aria-label="Go to"></label><button id="clockSet">Set</button><button id="clockReset">Real time</button></div></section>
 <section><h2>What the fake sent</h2><div class="row"><input id="mobile" placeholder="+639171234567" aria-label="Mobile number"><button id="sms">Last SMS code</button><button id="captcha">Last captcha answer</button><button id="accounts">Seeded accounts</button><button id="mail">Mail sent (codes)</button></div><pre id="secret" aria-label="Answer"></pre></section>
-<section><h2>Requests</h2><p>What clients sent this world, newest first (passwords and tokens masked).</p><div class="row">
+<section><h2>Requests</h2><p>What clients sent this world and what they got, newest first (passwords and tokens masked), with the fault that fired.</p><div class="row">
 <label>Path contains <input id="jPath" aria-label="Path contains"></label><label><input type="checkbox" id="jLive" checked> Live</label><button id="jClear">Clear</button></div>
-<div class="scroll-x"><table id="journal" aria-label="Requests"><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th><th>Body</th></tr></thead><tbody></tbody></table></div></section>
+<div class="scroll-x"><table id="journal" aria-label="Requests"><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th><th>Body</th><th>Answer</th></tr></thead><tbody></tbody></table></div></section>
 <section><h2>Scenario in force</h2><pre id="scenario"></pre></section>
 <script>
 const flags=${JSON.stringify(whitelabelFlags)}, categories=${JSON.stringify(gameCategories)};
@@ -66,8 +66,6 @@ async function patch(p){try{show(await api('PATCH','/__admin/scenario',p));say('
 document.addEventListener('click',e=>{const p=e.target.dataset&&e.target.dataset.patch;if(p)patch(JSON.parse(p))});
 document.addEventListener('change',e=>{const t=e.target;if(t.dataset.flag)patch({whitelabel:{[t.dataset.flag]:t.checked}});
  if(t.dataset.category){const list=[...document.querySelectorAll('[data-category]:checked')].map(x=>x.dataset.category);patch({emptyCategories:list})}});
-$('latencyApply').onclick=()=>patch({latencyMs:Number($('latency').value)});
-$('faultsApply').onclick=()=>{try{patch({faults:JSON.parse($('faults').value)})}catch(e){say('Faults: '+e.message,true)}};
 $('passApply').onclick=()=>patch({passThrough:$('passThrough').value.split('\\n').map(r=>r.trim()).filter(Boolean)});
 api('GET','/__admin/server').then(v=>{$('backend').textContent=v.backendUrl?'Forwarded calls go to '+v.backendUrl+'.':'The fake was started without BACKEND_URL: forwarded routes answer 502 PASS_THROUGH_UNSET.'},e=>say(e.message,true));
 async function loadOrders(){try{const list=await api('GET','/__admin/orders');const body=$('orders').querySelector('tbody');body.replaceChildren();
@@ -95,12 +93,13 @@ $('clockReset').onclick=()=>clock({reset:true});
 api('GET','/__admin/clock').then(showClock,e=>say(e.message,true));
 const esc=(t)=>String(t).replace(/[&<>"]/g,(c)=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'})[c]);
 async function journal(){const p=$('jPath').value.trim();const list=await api('GET','/__admin/requests?limit=50'+(p?'&path='+encodeURIComponent(p):''));
- $('journal').tBodies[0].innerHTML=list.map(e=>'<tr><td>'+esc(new Date(e.at).toISOString().slice(11,23))+'</td><td>'+esc(e.method)+'</td><td>'+esc(e.path)+(e.forwardedTo?' → '+esc(e.forwardedTo):'')+'</td><td>'+e.status+'</td><td>'+e.durationMs+'</td><td><code>'+esc(JSON.stringify(e.body)??'').slice(0,300)+'</code></td></tr>').join('')}
+ $('journal').tBodies[0].innerHTML=list.map(e=>'<tr><td>'+esc(new Date(e.at).toISOString().slice(11,23))+'</td><td>'+esc(e.method)+'</td><td>'+esc(e.path)+(e.forwardedTo?' → '+esc(e.forwardedTo):'')+'</td><td>'+e.status+(e.fault?' · '+esc(e.fault.kind):'')+'</td><td>'+e.durationMs+'</td><td><code>'+esc(JSON.stringify(e.body)??'').slice(0,300)+'</code></td><td><code>'+esc((typeof e.response==='string'?e.response:JSON.stringify(e.response)??'').slice(0,300))+'</code></td></tr>').join('')}
 journal().catch(e=>say(e.message,true));setInterval(()=>{if($('jLive').checked)journal().catch(()=>{})},2000);
 $('jPath').oninput=()=>journal().catch(()=>{});
 $('jClear').onclick=async()=>{try{await api('DELETE','/__admin/requests');await journal();say('Journal cleared')}catch(e){say(e.message,true)}};
 (async()=>{const presets=await api('GET','/__admin/scenarios');$('preset').innerHTML=presets.map(p=>'<option>'+p+'</option>').join('');show(await api('GET','/__admin/scenario'))})().catch(e=>say(e.message,true));
-${[worldsSection, driftSection, ...reviewSections].map((section) => section.script).join('\n')}
+${[worldsSection, faultsSection, driftSection, ...reviewSections].map((section) => section.script).join('
+')}
 </script></main></body></html>`;
 
 export async function qaConsoleRoutes(app: FastifyInstance) {

@@ -24,7 +24,8 @@ export const routeNamesACall = (route: string) =>
     ? catalogPaths.some((template) => samplesOf(template).some((path) => matchesPattern(route.slice(1, -1), path)))
     : catalogPaths.some((template) => prefixNames(route, template));
 
-function editDistance(a: string, b: string): number {
+/** How many one-character edits turn one text into the other (Levenshtein). */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -1,4 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FaultKind } from '@portal/contracts';
+
+/** The fault that acted on a call: its kind (`latency` when it only waited), its place in the scenario's list and its route. */
+export type AppliedFault = { kind: FaultKind | 'latency'; rule: number; route: string; latencyMs?: number };
 
 export type JournalEntry = {
   id: number;
@@ -14,6 +18,12 @@ export type JournalEntry = {
   headers: Record<string, string>;
   /** The body as the fake understood it: decrypted for encrypted calls, password fields masked. */
   body: unknown;
+  /** What the client got: JSON as JSON, other text as text, null when no body; masked as the request is (secrets, tokens). */
+  response: unknown;
+  /** Set when the answer was longer than JOURNAL_ENTRY_CHARS: it is kept cut there, as text, and this is its full length. */
+  responseChars?: number;
+  /** The scenario's fault that fired on this call. */
+  fault?: AppliedFault;
   /** Set when the call went to the real backend instead (pass-through). */
   forwardedTo?: string;
   /** How many ways the forwarded answer broke its contract, when it did (GET /__admin/drift lists them). */
@@ -22,19 +32,41 @@ export type JournalEntry = {
 
 export type JournalFilter = { path?: string; status?: number; since?: number; limit?: number };
 
+/** What one entry keeps as it came: the response as text, read (parsed and masked) only when the journal is read. */
+type Kept = Omit<JournalEntry, 'response'> & { responseText: string | null; chars: number };
+
+/** At most this many entries a world (the oldest go first). */
 export const JOURNAL_CAPACITY = 1000;
+/** A request or response body longer than this many characters is kept cut (README "Journal and verification"). */
+export const JOURNAL_ENTRY_CHARS = 16 * 1024;
+/** The bodies of one world's journal together: past this many characters the oldest entries go, whatever their number. */
+export const JOURNAL_WORLD_CHARS = 2 * 1024 * 1024;
 const SECRET_KEY = /pass(word)?|pwd|secret|otp/i;
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-sign', 'x-aes-key']);
+const TOKEN_KEY = /token|^sign$|aes-?key|api-?key/i;
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-sign', 'x-aes-key']);
 const MAX_DEPTH = 6;
 
-/** The last 1,000 public requests of one world, newest first: what the client actually sent. */
+/** The last 1,000 public requests of one world (fewer when their bodies pass 2 MiB of text), newest first. */
 export class RequestJournal {
-  private entries: JournalEntry[] = [];
+  private entries: Kept[] = [];
   private nextId = 1;
+  private chars = 0;
 
-  add(entry: Omit<JournalEntry, 'id'>) {
-    this.entries.unshift({ id: this.nextId++, ...entry });
-    if (this.entries.length > JOURNAL_CAPACITY) this.entries.length = JOURNAL_CAPACITY;
+  add({ response, ...entry }: Omit<JournalEntry, 'id' | 'response' | 'responseChars'> & { response?: string | null }) {
+    const full = response ?? null;
+    const responseText = full !== null && full.length > JOURNAL_ENTRY_CHARS ? full.slice(0, JOURNAL_ENTRY_CHARS) : full;
+    const chars = (responseText?.length ?? 0) + bodyChars(entry.body);
+    this.entries.unshift({
+      id: this.nextId++,
+      ...entry,
+      responseText,
+      chars,
+      ...(full !== null && full !== responseText && { responseChars: full.length }),
+    });
+    this.chars += chars;
+    while (this.entries.length > JOURNAL_CAPACITY || (this.chars > JOURNAL_WORLD_CHARS && this.entries.length > 1)) {
+      this.chars -= this.entries.pop()!.chars;
+    }
   }
 
   list({ path, status, since, limit = JOURNAL_CAPACITY }: JournalFilter = {}): JournalEntry[] {
@@ -45,22 +77,52 @@ export class RequestJournal {
           (status === undefined || e.status === status) &&
           (since === undefined || e.at >= since),
       )
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(({ responseText, chars: _chars, ...entry }) => ({ ...entry, response: readResponse(responseText, entry.responseChars) }));
   }
 
   clear() {
     this.entries = [];
+    this.chars = 0;
   }
 }
 
-/** Password-like fields become "***" at any depth; everything else is copied as it came. */
+/** A response as the journal shows it: parsed and masked when it is whole JSON, else its text (a cut answer stays text). */
+function readResponse(text: string | null, cutFrom: number | undefined): unknown {
+  if (text === null || text === '') return text === '' ? '' : null;
+  if (cutFrom === undefined && /^\s*[[{"]/.test(text)) {
+    try {
+      return maskSecrets(JSON.parse(text));
+    } catch {
+      // Not JSON after all (a malformed-json fault): shown as the text it was.
+    }
+  }
+  return text;
+}
+
+/** Roughly how much text a request body holds, for the world's cap (strings by length, objects by their JSON). */
+const bodyChars = (body: unknown) =>
+  body === null || body === undefined ? 0 : typeof body === 'string' ? body.length : (JSON.stringify(body)?.length ?? 0);
+
+/** Password-like fields become "***", token-like ones keep their last 4 characters, at any depth; the rest is copied as it came. */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : maskSecrets(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      SECRET_KEY.test(k) ? '***' : TOKEN_KEY.test(k) ? (typeof v === 'string' ? maskToken(v) : '***') : maskSecrets(v, depth + 1),
+    ]),
+  );
 }
 
 const maskToken = (value: string) => (value.length <= 8 ? '***' : `***${value.slice(-4)}`);
+
+/** A request body over the entry cap is kept as a note of its size only. */
+function cappedBody(body: unknown): unknown {
+  const chars = bodyChars(body);
+  return chars > JOURNAL_ENTRY_CHARS ? `[a body of ${chars} characters: the journal keeps ${JOURNAL_ENTRY_CHARS} at most]` : body;
+}
 
 function maskedHeaders(request: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {};
@@ -75,6 +137,8 @@ function maskedHeaders(request: FastifyRequest): Record<string, string> {
 const understood = new WeakMap<FastifyRequest, unknown>();
 const forwarded = new WeakMap<FastifyRequest, string>();
 const drifted = new WeakMap<FastifyRequest, number>();
+const faulted = new WeakMap<FastifyRequest, AppliedFault>();
+const answered = new WeakMap<FastifyRequest, string>();
 
 /** A catalogue call notes the body it understood (after decryption), for the journal. */
 export const noteUnderstoodBody = (request: FastifyRequest, body: unknown) => void understood.set(request, body);
@@ -82,6 +146,20 @@ export const noteUnderstoodBody = (request: FastifyRequest, body: unknown) => vo
 export const noteForwarded = (request: FastifyRequest, target: string) => void forwarded.set(request, target);
 /** A pass-through call notes how many ways its answer broke the contract. */
 export const noteDrift = (request: FastifyRequest, issues: number) => void drifted.set(request, issues);
+/** The fault hook notes the fault that fired on the call. */
+export const noteFault = (request: FastifyRequest, fault: AppliedFault) => void faulted.set(request, fault);
+/** What the client got, as text (the last note wins: a truncated answer notes itself after the journal's onSend). */
+export const noteResponse = (request: FastifyRequest, text: string) => void answered.set(request, text);
+
+/** An answer's payload as text: strings and JSON or text buffers as they are, anything else as a note of what it was. */
+function payloadText(payload: unknown, type: unknown): string | null {
+  if (payload === null || payload === undefined) return null;
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) {
+    return /json|text/.test(String(type ?? '')) ? payload.toString('utf8') : `[${payload.length} bytes of ${String(type ?? 'data')}]`;
+  }
+  return '[a stream]';
+}
 
 const isPublic = (url: string) => /^\/(wps|lgw|lotto)(\/|$|\?)/.test(url);
 
@@ -100,13 +178,22 @@ export function journalRequest(request: FastifyRequest, status: number, elapsedM
     ...(dropped && { dropped: true as const }),
     durationMs: Math.round(elapsedMs * 10) / 10,
     headers: maskedHeaders(request),
-    body: maskSecrets(understood.has(request) ? understood.get(request) : (request.body ?? null)),
+    body: cappedBody(maskSecrets(understood.has(request) ? understood.get(request) : (request.body ?? null))),
+    response: answered.get(request) ?? null,
+    ...(faulted.has(request) && { fault: faulted.get(request)! }),
     ...(target && { forwardedTo: target }),
     ...(drift && { drift }),
   });
 }
 
-/** Every public request of a world lands in its journal when its answer leaves (faults and errors included). */
+/** Every public request of a world lands in its journal when its answer leaves (faults and errors included), with that answer. */
 export function registerJournal(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPublic(request.url)) {
+      const text = payloadText(payload, reply.getHeader('content-type'));
+      if (text !== null) noteResponse(request, text);
+    }
+    done(null, payload);
+  });
   app.addHook('onResponse', async (request, reply) => journalRequest(request, reply.statusCode, reply.elapsedTime));
 }

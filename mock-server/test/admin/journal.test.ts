@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, makeApp } from '../helpers';
 import { clientFor } from '../identity-helpers';
-import { RequestJournal } from '../../src/platform/request-journal';
+import { JOURNAL_ENTRY_CHARS, JOURNAL_WORLD_CHARS, RequestJournal } from '../../src/platform/request-journal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,7 +17,17 @@ afterAll(() => app.close());
 const journal = async (query = '', headers: Record<string, string> = {}) => {
   const response = await call(app, { method: 'GET', url: `/__admin/requests${query}`, headers });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body?.value as { method: string; path: string; status: number; headers: Record<string, string>; body: any; query: any }[];
+  return response.body?.value as {
+    method: string;
+    path: string;
+    status: number;
+    headers: Record<string, string>;
+    body: any;
+    query: any;
+    response: any;
+    responseChars?: number;
+    fault?: any;
+  }[];
 };
 
 describe('the request journal', () => {
@@ -80,5 +90,64 @@ describe('the request journal', () => {
     expect(entries).toHaveLength(1000);
     expect(entries[0]!.path).toBe('/wps/1004');
     expect(entries.at(-1)!.path).toBe('/wps/5');
+  });
+
+  it('keeps what the client got, with the token masked as in the request', async () => {
+    const client = clientFor(app);
+    const token = (await client.login('player01', 'Lucky2026')).body?.value.token as string;
+    await call(app, { method: 'GET', url: '/wps/system/countryCode' });
+    const [countries, login] = await journal();
+    expect(countries!.response).toMatchObject({ success: true, value: expect.any(Array) });
+    expect(login!.response.value.token).toBe(`***${token.slice(-4)}`);
+    expect(JSON.stringify(await journal())).not.toContain(token);
+  });
+
+  it('notes the fault that fired, its kind and rule, and the body the client got', async () => {
+    await call(app, {
+      method: 'PATCH',
+      url: '/__admin/scenario',
+      payload: {
+        faults: [
+          { route: '/wps/system/countryCode', status: 503 },
+          { route: '/wps/system/status', kind: 'malformed-json' },
+        ],
+      },
+    });
+    await call(app, { method: 'GET', url: '/wps/system/status' });
+    await call(app, { method: 'GET', url: '/wps/system/countryCode' });
+    const [countries, status] = await journal();
+    expect(countries).toMatchObject({ status: 503, fault: { kind: 'status', rule: 0, route: '/wps/system/countryCode' } });
+    expect(countries!.response).toMatchObject({ success: false, errorCode: 'INJECTED_FAULT' });
+    expect(status).toMatchObject({ status: 200, fault: { kind: 'malformed-json', rule: 1 } });
+    expect(typeof status!.response).toBe('string');
+  });
+
+  it('keeps an answer over the entry cap cut, as text, with its full length', () => {
+    const kept = new RequestJournal();
+    const long = JSON.stringify({ success: true, value: 'x'.repeat(JOURNAL_ENTRY_CHARS) });
+    kept.add({ at: 1, method: 'GET', path: '/wps/big', query: {}, status: 200, durationMs: 1, headers: {}, body: null, response: long });
+    const [entry] = kept.list();
+    expect(entry!.response).toBe(long.slice(0, JOURNAL_ENTRY_CHARS));
+    expect(entry!.responseChars).toBe(long.length);
+  });
+
+  it('keeps a request body over the entry cap as a note of its size', async () => {
+    const note = 'x'.repeat(JOURNAL_ENTRY_CHARS);
+    await call(app, { method: 'POST', url: '/wps/system/status', payload: { note } });
+    const [entry] = await journal();
+    expect(entry!.body).toBe(`[a body of ${JSON.stringify({ note }).length} characters: the journal keeps ${JOURNAL_ENTRY_CHARS} at most]`);
+  });
+
+  it('lets the oldest entries go once the bodies of a world pass its cap', () => {
+    const kept = new RequestJournal();
+    const response = 'y'.repeat(JOURNAL_ENTRY_CHARS);
+    const fits = JOURNAL_WORLD_CHARS / JOURNAL_ENTRY_CHARS;
+    for (let i = 0; i < fits + 3; i++) {
+      kept.add({ at: i, method: 'GET', path: `/wps/${i}`, query: {}, status: 200, durationMs: 1, headers: {}, body: null, response });
+    }
+    const entries = kept.list();
+    expect(entries).toHaveLength(fits);
+    expect(entries[0]!.path).toBe(`/wps/${fits + 2}`);
+    expect(entries.at(-1)!.path).toBe('/wps/3');
   });
 });

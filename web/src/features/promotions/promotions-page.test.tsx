@@ -68,6 +68,27 @@ describe('the promotions pages', { timeout: 20_000 }, () => {
     expect(await screen.findAllByTestId('promotion')).toHaveLength(6);
   });
 
+  // What the fake's faults answer (mock-server/src/platform/faults.ts): a body that says JSON and is not, none, half of one.
+  it.each([
+    ['malformed JSON', '{"success":true,"value":{"injected":"malformed-json",'],
+    ['an empty body', ''],
+    ['a truncated answer', JSON.stringify({ success: true, value: { promotion: list } }).slice(0, 120)],
+  ])('says the list could not be read when the answer is %s, and Try again lists them', async (_kind, body) => {
+    let broken = true;
+    await renderApp({
+      path: '/promotions',
+      routes: {
+        ...routes,
+        'POST /wps/relay/MCSFE_getListAnnouncements': () => (broken ? { status: 200, body } : ok({ promotion: list })()),
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent("This could not be loaded. The server's answer could not be read. Please try again.");
+    broken = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('promotion')).toHaveLength(6);
+  });
+
   it('counts a promotion without a category, or with one spec 04 does not name, as other_promo', async () => {
     await renderApp({ path: '/promotions', routes });
     await screen.findAllByTestId('promotion', {}, { timeout: 5000 });

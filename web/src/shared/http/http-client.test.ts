@@ -66,6 +66,13 @@ describe('the http client', () => {
     await expect(callApi(http, calls.countryCodes)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
+  it('refuses malformed, empty and truncated JSON as a bad response, never as a crash', async () => {
+    for (const body of ['{"success":true,"value":{"injected":"malformed-json",', '', '{"success":true,"val']) {
+      const { http } = fakeHttp({ 'GET /wps/system/countryCode': () => ({ body }) });
+      await expect(callApi(http, calls.countryCodes), JSON.stringify(body)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    }
+  });
+
   it('refuses a value that breaks the contract, naming the field', async () => {
     const { http } = fakeHttp({ 'GET /wps/system/countryCode': ok([{ countryCode: 'PHL', countryDialingCode: '+63', countryName: 'x' }]) });
     await expect(callApi(http, calls.countryCodes)).rejects.toThrow(/value\.0\.countryCode/);

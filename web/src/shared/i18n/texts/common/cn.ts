@@ -149,6 +149,7 @@ const cn: TextsOf<CommonTexts> = {
     PASSWORD_WRONG: '密码错误',
     ACCOUNT_NOT_FOUND: '用户名/邮箱不存在',
     NETWORK_ERROR: '网络连接异常，请重试',
+    BAD_RESPONSE: '无法读取服务器的回复，请重试',
     REQUEST_EXPIRED: '此请求的时间与服务器相差太大：请检查设备的日期和时间，然后重试。',
     REQUEST_REPLAYED: '此请求已收到，不会重复处理。如需再次操作，请在页面上重新提交。',
     SEALED_REQUESTS_BUSY: '当前受保护的请求过多，请一分钟后再试。',

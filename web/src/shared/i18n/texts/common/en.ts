@@ -158,6 +158,7 @@ const en = {
     PASSWORD_WRONG: 'The password is wrong',
     ACCOUNT_NOT_FOUND: 'Username/Email does not exist',
     NETWORK_ERROR: 'Network link is abnormal, please try again',
+    BAD_RESPONSE: "The server's answer could not be read. Please try again.",
     REQUEST_EXPIRED: "This request's time is too far from the server's: check the device's date and time, then try again.",
     REQUEST_REPLAYED: 'This request was already received and is not taken twice. To do it again, send it again from the page.',
     SEALED_REQUESTS_BUSY: 'Too many protected requests right now. Please try again in a minute.',

@@ -157,6 +157,7 @@ const id: TextsOf<CommonTexts> = {
     PASSWORD_WRONG: 'Kata sandi salah',
     ACCOUNT_NOT_FOUND: 'Nama pengguna/Email tidak terdaftar',
     NETWORK_ERROR: 'Koneksi jaringan bermasalah, silakan coba lagi',
+    BAD_RESPONSE: 'Jawaban server tidak dapat dibaca. Silakan coba lagi.',
     REQUEST_EXPIRED: 'Waktu permintaan ini terlalu jauh dari waktu server: periksa tanggal dan jam perangkat, lalu coba lagi.',
     REQUEST_REPLAYED: 'Permintaan ini sudah diterima dan tidak diproses dua kali. Untuk melakukannya lagi, kirim ulang dari halaman.',
     SEALED_REQUESTS_BUSY: 'Terlalu banyak permintaan terlindungi saat ini. Silakan coba lagi dalam satu menit.',

@@ -160,6 +160,7 @@ const ty: TextsOf<CommonTexts> = {
     PASSWORD_WRONG: 'Mali ang password',
     ACCOUNT_NOT_FOUND: 'Walang ganitong username/email',
     NETWORK_ERROR: 'May problema sa koneksyon, pakisubukan muli',
+    BAD_RESPONSE: 'Hindi mabasa ang sagot ng server. Pakisubukan muli.',
     REQUEST_EXPIRED: 'Masyadong luma o nasa hinaharap ang request na ito: tingnan ang petsa at oras ng device, saka subukan muli.',
     REQUEST_REPLAYED:
       'Natanggap na ang request na ito at hindi tinatanggap nang dalawang beses. Para gawin ulit, ipadala muli mula sa pahina.',

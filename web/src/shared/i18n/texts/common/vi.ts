@@ -157,6 +157,7 @@ const vi: TextsOf<CommonTexts> = {
     PASSWORD_WRONG: 'Mật khẩu không đúng',
     ACCOUNT_NOT_FOUND: 'Tên đăng nhập/Email không tồn tại',
     NETWORK_ERROR: 'Kết nối mạng không ổn định, vui lòng thử lại',
+    BAD_RESPONSE: 'Không đọc được phản hồi của máy chủ. Vui lòng thử lại.',
     REQUEST_EXPIRED: 'Thời gian của yêu cầu này lệch quá xa so với máy chủ: hãy kiểm tra ngày giờ của thiết bị rồi thử lại.',
     REQUEST_REPLAYED: 'Yêu cầu này đã được nhận và không được xử lý hai lần. Để thực hiện lại, hãy gửi lại từ trang.',
     SEALED_REQUESTS_BUSY: 'Hiện có quá nhiều yêu cầu được bảo vệ. Vui lòng thử lại sau một phút.',
