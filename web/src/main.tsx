@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { startPwa } from './shared/pwa/start';
 import { warmUpHttp } from './shared/http/warm-up';
 
 const root = createRoot(document.getElementById('root')!);
 warmUpHttp();
+startPwa();
 
 try {
   const config = await loadRuntimeConfig();
