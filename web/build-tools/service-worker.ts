@@ -17,12 +17,19 @@ const OFFLINE_FILES = ['/offline.html', '/offline.css', '/offline.js', '/favicon
 const offlineTexts = Object.fromEntries(
   Object.entries({ cn, en, id, th, ty, vi }).map(([code, { pwa }]) => [
     code,
-    { htmlLang: languageTable[fromI18nCode(code)].htmlLang, offlineTitle: pwa.offlineTitle, offlinePage: pwa.offlinePage, retry: pwa.retry },
+    {
+      htmlLang: languageTable[fromI18nCode(code)].htmlLang,
+      offlineTitle: pwa.offlineTitle,
+      offlinePage: pwa.offlinePage,
+      retry: pwa.retry,
+    },
   ]),
 );
 
 /** The built shell index.html loads: its entry, the chunks it preloads and its styles. */
-export const shellFiles = (html: string) => [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+export const shellFiles = (html: string) => [
+  ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)),
+];
 
 /**
  * Writes /offline.js and /sw.js after the client build (src/shared/pwa/), each a small script of its own (an IIFE:

@@ -4,16 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { startPwa } from './shared/pwa/start';
 import { warmUpHttp } from './shared/http/warm-up';
 
 const root = createRoot(document.getElementById('root')!);
 warmUpHttp();
-startPwa();
 
 try {
   const config = await loadRuntimeConfig();
   const { i18n, store, routing } = await bootstrap(config);
+  // The installable site (shared/pwa/start.ts): a chunk of its own, so the first load carries none of it.
+  void import('./shared/pwa/start');
   root.render(
     <StrictMode>
       <App store={store} i18n={i18n} config={config} routing={routing} />

@@ -1,6 +1,6 @@
 import './shell-layout.css';
 import { PanelsTopLeft } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { preferencesActions, selectBarsShown, selectDrawerOpen, selectMenuMini } from '../../features/preferences/slice';
@@ -9,9 +9,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-
-/** The offline / back-online notice, lazy: the first load carries none of it (task pwa). */
-const NetworkNotice = lazy(() => import('./network-notice').then((m) => ({ default: m.NetworkNotice })));
 
 export type LayoutKind = 'full' | 'mall' | 'header' | 'headerMenu' | 'bare';
 
@@ -73,9 +70,6 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
         </main>
         {show.footer && <Footer />}
       </div>
-      <Suspense fallback={null}>
-        <NetworkNotice />
-      </Suspense>
     </div>
   );
 }

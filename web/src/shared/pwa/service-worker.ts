@@ -28,7 +28,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   // The old version's files go once no page uses it (this worker only activates then).
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('portal-') && name !== CACHE).map((n) => caches.delete(n)))),
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('portal-') && name !== CACHE).map((n) => caches.delete(n)))),
   );
 });
 

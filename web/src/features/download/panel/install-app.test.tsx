@@ -22,9 +22,21 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   return event;
 }
 
-const chromeOnAndroid = { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile', platform: 'Linux armv8l', maxTouchPoints: 5 };
-const iPhone = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1', platform: 'iPhone', maxTouchPoints: 5 };
-const iPadAsMac = { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/17.5 Safari/605.1.15', platform: 'MacIntel', maxTouchPoints: 5 };
+const chromeOnAndroid = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile',
+  platform: 'Linux armv8l',
+  maxTouchPoints: 5,
+};
+const iPhone = {
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1',
+  platform: 'iPhone',
+  maxTouchPoints: 5,
+};
+const iPadAsMac = {
+  userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/17.5 Safari/605.1.15',
+  platform: 'MacIntel',
+  maxTouchPoints: 5,
+};
 const mac = { ...iPadAsMac, maxTouchPoints: 0 };
 
 async function renderInstall(device: Parameters<typeof InstallApp>[0]['device'], language: SiteLanguage = 'EN') {

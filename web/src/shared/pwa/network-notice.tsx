@@ -7,7 +7,7 @@ export const BACK_ONLINE_MS = 4000;
 
 /**
  * Says when the device loses its connection and when it is back (a polite live region: read out between what the
- * player is doing, never over it). Loaded lazily by the shell, so the first load carries none of it.
+ * player is doing, never over it). Rendered by start.ts in a root of its own, so the first load carries none of it.
  */
 export function NetworkNotice() {
   const { t } = useTranslation();
