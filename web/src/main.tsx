@@ -8,12 +8,12 @@ import { warmUpHttp } from './shared/http/warm-up';
 
 const root = createRoot(document.getElementById('root')!);
 warmUpHttp();
+// The installable site (shared/pwa/start.ts): a chunk of its own, so the first load carries none of it.
+void import('./shared/pwa/start');
 
 try {
   const config = await loadRuntimeConfig();
   const { i18n, store, routing } = await bootstrap(config);
-  // The installable site (shared/pwa/start.ts): a chunk of its own, so the first load carries none of it.
-  void import('./shared/pwa/start');
   root.render(
     <StrictMode>
       <App store={store} i18n={i18n} config={config} routing={routing} />
