@@ -34,6 +34,9 @@ export default defineConfig({
     // A trace costs a fifth of the suite's time and CI keeps no files: E2E_TRACE=retain-on-failure records them where you debug.
     trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
+    // The built site registers a service worker (src/shared/pwa): page.route never sees what a worker answers, so
+    // the tests run without it; e2e/pwa.spec.ts allows it, as a player's browser does.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

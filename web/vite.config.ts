@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configNoCache } from './build-tools/config-no-cache.ts';
 import { firstLoadChunk } from './build-tools/first-load-chunk.ts';
+import { serviceWorker } from './build-tools/service-worker.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 /**
@@ -28,7 +29,7 @@ const shell = firstLoadChunk(fileURLToPath(new URL('src/', import.meta.url)));
 const mocking = ['src/app/chunk-failure.test.tsx', 'src/features/identity/session/use-frame-page.test.tsx'];
 
 export default defineConfig({
-  plugins: [react(), shell.plugin, configNoCache()],
+  plugins: [react(), shell.plugin, configNoCache(), serviceWorker(fileURLToPath(new URL('src/', import.meta.url)))],
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy, headers },
   build: {

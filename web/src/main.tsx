@@ -12,6 +12,8 @@ adoptWorldFromAddress();
 
 const root = createRoot(document.getElementById('root')!);
 warmUpHttp();
+// The installable site (shared/pwa/start.ts): a chunk of its own, so the first load carries none of it.
+void import('./shared/pwa/start');
 
 try {
   const config = await loadRuntimeConfig();

@@ -5,6 +5,7 @@ import { selectResources } from '../../../shared/system/system-selectors';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { QrCode } from '../../../shared/ui/qr-code/qr-code';
 import styles from './download-panel.module.css';
+import { InstallApp } from './install-app';
 
 export const PANEL_QR_SIZE = 200;
 /** Each step's picture; step one shows the QR code instead. */
@@ -27,6 +28,7 @@ export function DownloadPanel() {
           </button>
         ))}
       </div>
+      <InstallApp />
       {!link ? (
         <p className="muted">{t('download:noLink')}</p>
       ) : (

@@ -14,5 +14,10 @@ const cn: TextsOf<DownloadTexts> = {
     ios: ['用手机相机扫描二维码。', '允许下载描述文件。', '打开“设置 › 已下载描述文件”并安装。', '从主屏幕打开APP。'],
   },
   noLink: '本站暂未提供APP下载。',
+  pwa: {
+    install: '安装应用',
+    installHint: '像应用一样从主屏幕打开。',
+    ios: '在 iPhone 或 iPad 上：点按“分享”，然后点按“添加到主屏幕”。',
+  },
 };
 export default cn;

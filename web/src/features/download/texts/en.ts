@@ -21,6 +21,12 @@ const en = {
     ],
   },
   noLink: 'This site has no app download yet.',
+  /** The installable site (task pwa): the browser's install offer, and how on iOS. */
+  pwa: {
+    install: 'Install the app',
+    installHint: 'It opens from your home screen like an app.',
+    ios: 'On iPhone or iPad: tap Share, then Add to Home Screen.',
+  },
 };
 export default en;
 export type DownloadTexts = typeof en;

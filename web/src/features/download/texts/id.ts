@@ -24,5 +24,10 @@ const id: TextsOf<DownloadTexts> = {
     ],
   },
   noLink: 'Situs ini belum menyediakan aplikasi untuk diunduh.',
+  pwa: {
+    install: 'Pasang aplikasi',
+    installHint: 'Terbuka dari layar utama seperti aplikasi.',
+    ios: 'Di iPhone atau iPad: ketuk Bagikan, lalu Tambah ke Layar Utama.',
+  },
 };
 export default id;

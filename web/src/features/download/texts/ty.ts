@@ -24,5 +24,10 @@ const ty: TextsOf<DownloadTexts> = {
     ],
   },
   noLink: 'Wala pang app download ang site na ito.',
+  pwa: {
+    install: 'I-install ang app',
+    installHint: 'Bubukas ito mula sa home screen na parang app.',
+    ios: 'Sa iPhone o iPad: i-tap ang Share, tapos Add to Home Screen.',
+  },
 };
 export default ty;

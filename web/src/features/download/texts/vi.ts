@@ -24,5 +24,10 @@ const vi: TextsOf<DownloadTexts> = {
     ],
   },
   noLink: 'Trang web này chưa có ứng dụng để tải về.',
+  pwa: {
+    install: 'Cài đặt ứng dụng',
+    installHint: 'Mở từ màn hình chính như một ứng dụng.',
+    ios: 'Trên iPhone hoặc iPad: chạm Chia sẻ, rồi Thêm vào MH chính.',
+  },
 };
 export default vi;

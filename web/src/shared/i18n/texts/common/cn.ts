@@ -178,5 +178,12 @@ const cn: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} 个字符，可含字母、数字和符号',
     STRONG_PASSWORD: '{{range}} 个字符，须包含大写字母、小写字母、数字和符号',
   },
+  pwa: {
+    offline: '您已离线。连接恢复前，部分功能无法使用。',
+    online: '您已重新联网。',
+    offlineTitle: '您已离线',
+    offlinePage: '此页面需要网络连接。连接恢复后将自动打开。',
+    retry: '重试',
+  },
 };
 export default cn;

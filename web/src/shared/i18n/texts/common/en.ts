@@ -188,6 +188,14 @@ const en = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} characters, letters, digits and symbols',
     STRONG_PASSWORD: '{{range}} characters with upper and lower case, a digit and a symbol',
   },
+  /** The installable site (task pwa): the network notice and the offline page. */
+  pwa: {
+    offline: 'You are offline. Some things will not work until the connection is back.',
+    online: 'You are back online.',
+    offlineTitle: 'You are offline',
+    offlinePage: 'This page needs the internet. It opens by itself when the connection is back.',
+    retry: 'Try again',
+  },
 };
 export default en;
 export type CommonTexts = typeof en;

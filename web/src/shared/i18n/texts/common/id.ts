@@ -186,5 +186,12 @@ const id: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} karakter, huruf, angka, dan simbol',
     STRONG_PASSWORD: '{{range}} karakter dengan huruf besar, huruf kecil, angka, dan simbol',
   },
+  pwa: {
+    offline: 'Anda sedang offline. Beberapa fitur tidak berfungsi sampai koneksi kembali.',
+    online: 'Anda kembali online.',
+    offlineTitle: 'Anda sedang offline',
+    offlinePage: 'Halaman ini memerlukan internet. Halaman akan terbuka sendiri saat koneksi kembali.',
+    retry: 'Coba lagi',
+  },
 };
 export default id;

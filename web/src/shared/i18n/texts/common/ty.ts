@@ -190,5 +190,12 @@ const ty: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} na karakter, titik, numero at simbolo',
     STRONG_PASSWORD: '{{range}} na karakter na may malaki at maliit na titik, numero at simbolo',
   },
+  pwa: {
+    offline: "Offline ka. May mga hindi gagana hangga't hindi bumabalik ang koneksyon.",
+    online: 'Online ka na ulit.',
+    offlineTitle: 'Offline ka',
+    offlinePage: 'Kailangan ng internet ang page na ito. Kusa itong magbubukas pagbalik ng koneksyon.',
+    retry: 'Subukan muli',
+  },
 };
 export default ty;

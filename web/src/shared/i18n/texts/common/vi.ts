@@ -186,5 +186,12 @@ const vi: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} ký tự, gồm chữ cái, chữ số và ký hiệu',
     STRONG_PASSWORD: '{{range}} ký tự, có chữ hoa, chữ thường, chữ số và ký hiệu',
   },
+  pwa: {
+    offline: 'Bạn đang ngoại tuyến. Một số chức năng sẽ không hoạt động cho đến khi có kết nối trở lại.',
+    online: 'Bạn đã trực tuyến trở lại.',
+    offlineTitle: 'Bạn đang ngoại tuyến',
+    offlinePage: 'Trang này cần kết nối Internet. Trang sẽ tự mở khi có kết nối trở lại.',
+    retry: 'Thử lại',
+  },
 };
 export default vi;

@@ -1,0 +1,29 @@
+/**
+ * The offline page's script (/offline.js, built by build-tools/service-worker.ts): the texts in the language and
+ * theme the player chose on the site, a Try again, and a reload of its own once the connection is back.
+ */
+type OfflineTexts = { htmlLang: string; offlineTitle: string; offlinePage: string; retry: string };
+/** Filled in by the build from the common texts: i18next's language code (ty, en…) to the page's texts. */
+declare const __OFFLINE_TEXTS__: Record<string, OfflineTexts>;
+declare const __DEFAULT_LANGUAGE__: string;
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const texts = __OFFLINE_TEXTS__[(stored('lang') ?? '').toLowerCase()] ?? __OFFLINE_TEXTS__[__DEFAULT_LANGUAGE__];
+if (texts) {
+  document.documentElement.lang = texts.htmlLang;
+  document.title = texts.offlineTitle;
+  document.getElementById('offline-title')!.textContent = texts.offlineTitle;
+  document.getElementById('offline-text')!.textContent = texts.offlinePage;
+  document.getElementById('offline-retry')!.textContent = texts.retry;
+}
+const theme = stored('theme');
+if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+document.getElementById('offline-retry')!.addEventListener('click', () => location.reload());
+addEventListener('online', () => location.reload());

@@ -1,0 +1,61 @@
+/**
+ * The portal's service worker, built into /sw.js by build-tools/service-worker.ts (never in dev). It precaches the
+ * built shell (the scripts and styles index.html loads) and the offline page; what it does with each request is
+ * sw-routes.ts. A new worker waits until no tab runs the old one, so it takes over on the next visit: a page never
+ * finds its lazy chunks gone under it.
+ */
+import { handlingOf, OFFLINE_PAGE } from './sw-routes';
+
+/** The worker's global, typed here: the webworker lib cannot join the DOM lib in one tsconfig. */
+type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
+declare const self: {
+  location: Location;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+};
+/** Filled in by the build: the files to precache, and a version that changes with them. */
+declare const __PRECACHE__: string[];
+declare const __VERSION__: string;
+
+const CACHE = `portal-${__VERSION__}`;
+const precached = new Set(__PRECACHE__);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(__PRECACHE__)));
+});
+
+self.addEventListener('activate', (event) => {
+  // The old version's files go once no page uses it (this worker only activates then).
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('portal-') && name !== CACHE).map((n) => caches.delete(n)))),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const handling = handlingOf(request, self.location.origin, precached);
+  if (handling === 'pass') return;
+  if (handling === 'navigate') {
+    event.respondWith(fetch(request).catch(() => offlinePage()));
+    return;
+  }
+  event.respondWith(fromCache(request, handling === 'asset'));
+});
+
+async function offlinePage(): Promise<Response> {
+  return (await caches.match(OFFLINE_PAGE)) ?? new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } });
+}
+
+async function fromCache(request: Request, keep: boolean): Promise<Response> {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (keep && response.ok) {
+    const copy = response.clone();
+    void caches.open(CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
