@@ -98,8 +98,7 @@ journal().catch(e=>say(e.message,true));setInterval(()=>{if($('jLive').checked)j
 $('jPath').oninput=()=>journal().catch(()=>{});
 $('jClear').onclick=async()=>{try{await api('DELETE','/__admin/requests');await journal();say('Journal cleared')}catch(e){say(e.message,true)}};
 (async()=>{const presets=await api('GET','/__admin/scenarios');$('preset').innerHTML=presets.map(p=>'<option>'+p+'</option>').join('');show(await api('GET','/__admin/scenario'))})().catch(e=>say(e.message,true));
-${[worldsSection, faultsSection, driftSection, ...reviewSections].map((section) => section.script).join('
-')}
+${[worldsSection, faultsSection, driftSection, ...reviewSections].map((section) => section.script).join('\n')}
 </script></main></body></html>`;
 
 export async function qaConsoleRoutes(app: FastifyInstance) {

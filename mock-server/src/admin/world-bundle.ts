@@ -78,6 +78,11 @@ export function worldFromBundle(store: WorldStore, id: string, input: unknown): 
   } catch (error) {
     return `body.state: ${(error as Error).message}`;
   }
-  for (const { id: _id, ...entry } of [...bundle.journal].reverse()) world.journal.add(entry as unknown as Omit<JournalEntry, 'id'>);
+  // The journal's answers come out read (parsed and masked); they go back in as the text the journal keeps.
+  for (const { id: _id, response, responseChars: _chars, ...entry } of [...(bundle.journal as JournalEntry[])].reverse())
+    world.journal.add({
+      ...(entry as Omit<JournalEntry, 'id' | 'response' | 'responseChars'>),
+      response: response === undefined || response === null ? null : typeof response === 'string' ? response : JSON.stringify(response),
+    });
   return world;
 }
