@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { adoptWorldFromAddress } from './shared/http/mock-world';
 import { warmUpHttp } from './shared/http/warm-up';
 
-// ?world=NAME picks the fake backend's world before the first request (shared/http/mock-world.ts).
-adoptWorldFromAddress();
+// ?world=NAME picks the fake backend's world before the first request (shared/http/mock-world.ts): loaded only when
+// an address asks, so a player's first load carries none of it.
+const worldAdopted = /[?&]world=/.test(location.search)
+  ? import('./shared/http/mock-world').then(({ adoptWorldFromAddress }) => adoptWorldFromAddress())
+  : null;
 
 const root = createRoot(document.getElementById('root')!);
 warmUpHttp();
@@ -16,6 +18,7 @@ warmUpHttp();
 void import('./shared/pwa/start');
 
 try {
+  await worldAdopted;
   const config = await loadRuntimeConfig();
   const { i18n, store, routing } = await bootstrap(config);
   root.render(
