@@ -177,5 +177,12 @@ const cn: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} 个字符，可含字母、数字和符号',
     STRONG_PASSWORD: '{{range}} 个字符，须包含大写字母、小写字母、数字和符号',
   },
+  keys: {
+    skipLinks: '跳转链接',
+    skipToLogin: '跳到登录',
+    skipToContent: '跳到主要内容',
+    bannerDot: '横幅 {{index}} / {{total}}',
+    bannerTo: '{{name}}（横幅 {{index}} / {{total}}）',
+  },
 };
 export default cn;

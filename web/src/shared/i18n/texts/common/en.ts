@@ -187,6 +187,14 @@ const en = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} characters, letters, digits and symbols',
     STRONG_PASSWORD: '{{range}} characters with upper and lower case, a digit and a symbol',
   },
+  /** Keyboard and screen readers (issue 27): the skip links and the banner's names. */
+  keys: {
+    skipLinks: 'Skip links',
+    skipToLogin: 'Skip to login',
+    skipToContent: 'Skip to main content',
+    bannerDot: 'Banner {{index}} of {{total}}',
+    bannerTo: '{{name}} (banner {{index}} of {{total}})',
+  },
 };
 export default en;
 export type CommonTexts = typeof en;

@@ -185,5 +185,12 @@ const id: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} karakter, huruf, angka, dan simbol',
     STRONG_PASSWORD: '{{range}} karakter dengan huruf besar, huruf kecil, angka, dan simbol',
   },
+  keys: {
+    skipLinks: 'Tautan lompat',
+    skipToLogin: 'Lompat ke masuk',
+    skipToContent: 'Lompat ke konten utama',
+    bannerDot: 'Banner {{index}} dari {{total}}',
+    bannerTo: '{{name}} (banner {{index}} dari {{total}})',
+  },
 };
 export default id;

@@ -177,5 +177,12 @@ const th: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} อักขระ ประกอบด้วยตัวอักษร ตัวเลข และสัญลักษณ์',
     STRONG_PASSWORD: '{{range}} อักขระ ต้องมีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และสัญลักษณ์',
   },
+  keys: {
+    skipLinks: 'ลิงก์ข้าม',
+    skipToLogin: 'ข้ามไปที่เข้าสู่ระบบ',
+    skipToContent: 'ข้ามไปที่เนื้อหาหลัก',
+    bannerDot: 'แบนเนอร์ {{index}} จาก {{total}}',
+    bannerTo: '{{name}} (แบนเนอร์ {{index}} จาก {{total}})',
+  },
 };
 export default th;

@@ -189,5 +189,12 @@ const ty: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} na karakter, titik, numero at simbolo',
     STRONG_PASSWORD: '{{range}} na karakter na may malaki at maliit na titik, numero at simbolo',
   },
+  keys: {
+    skipLinks: 'Mga skip link',
+    skipToLogin: 'Tumalon sa login',
+    skipToContent: 'Tumalon sa pangunahing nilalaman',
+    bannerDot: 'Banner {{index}} ng {{total}}',
+    bannerTo: '{{name}} (banner {{index}} ng {{total}})',
+  },
 };
 export default ty;

@@ -185,5 +185,12 @@ const vi: TextsOf<CommonTexts> = {
     LETTERS_DIGITS_SYMBOLS: '{{range}} ký tự, gồm chữ cái, chữ số và ký hiệu',
     STRONG_PASSWORD: '{{range}} ký tự, có chữ hoa, chữ thường, chữ số và ký hiệu',
   },
+  keys: {
+    skipLinks: 'Liên kết bỏ qua',
+    skipToLogin: 'Chuyển đến đăng nhập',
+    skipToContent: 'Chuyển đến nội dung chính',
+    bannerDot: 'Banner {{index}} / {{total}}',
+    bannerTo: '{{name}} (banner {{index}} / {{total}})',
+  },
 };
 export default vi;
