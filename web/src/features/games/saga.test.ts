@@ -224,4 +224,27 @@ describe('the games saga', () => {
     expect(store.getState().games!.launchFailure?.error.code).toBe('vendor_under_maintenance');
     open.mockRestore();
   });
+
+  it('asks for the notice again in the new language when the player changes it (the Language header; the cached one is dropped)', async () => {
+    const language = { language: 'EN' };
+    const announcement = (title: string) => ({ id: 1, title, content: '<p>…</p>', date: 0, type: 'PU' });
+    const { http, requests, settle } = fakeHttp(
+      {
+        'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
+        'GET /wps/home/notice': (config) =>
+          ok({ ...notice, popup: [announcement(config.headers.get('Language') === 'TY' ? 'Bagong laro' : 'New games')] })(),
+      },
+      language,
+    );
+    const i18n = await testI18n('EN', ['EN', 'TY']);
+    const store = makeStore({ http, i18n, navigate: () => undefined });
+    store.injector.inject(gamesFeature);
+    await settle();
+    expect(store.getState().games!.notice.value?.popup[0]?.title).toBe('New games');
+    language.language = 'TY';
+    await i18n.changeLanguage('ty');
+    await vi.waitFor(() => expect(store.getState().games!.notice.value?.popup[0]?.title).toBe('Bagong laro'));
+    expect(requests.filter((r) => r.url === '/wps/home/notice').map((r) => r.headers.get('Language'))).toEqual(['EN', 'TY']);
+    expect(JSON.parse(sessionStorage.getItem('notice') ?? '{}').popup?.[0]?.title).toBe('Bagong laro');
+  });
 });
