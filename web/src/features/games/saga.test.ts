@@ -247,4 +247,12 @@ describe('the games saga', () => {
     expect(requests.filter((r) => r.url === '/wps/home/notice').map((r) => r.headers.get('Language'))).toEqual(['EN', 'TY']);
     expect(JSON.parse(sessionStorage.getItem('notice') ?? '{}').popup?.[0]?.title).toBe('Bagong laro');
   });
+
+  it('shows the popups newest first, those of a login joining the ones before it in order of date (issue 27)', async () => {
+    const { store } = await games();
+    const popup = (id: number, date: number) => ({ id, title: `#${id}`, content: '', date, type: 'PU' });
+    store.dispatch(gamesActions.popupsArrived([popup(1, 100), popup(2, 300)]));
+    store.dispatch(gamesActions.popupsArrived([popup(3, 200), popup(2, 300), popup(4, 400)]));
+    expect(store.getState().games!.announcements?.map((a) => a.id)).toEqual([4, 2, 3, 1]);
+  });
 });
