@@ -32,7 +32,11 @@ describe("a promotion's picture", () => {
 
 describe('newestFirst (issue 27: announcements in order of date)', () => {
   it('orders by date, newest first, in a new list', () => {
-    const items = [{ id: 1, date: 10 }, { id: 2, date: 30 }, { id: 3, date: 20 }];
+    const items = [
+      { id: 1, date: 10 },
+      { id: 2, date: 30 },
+      { id: 3, date: 20 },
+    ];
     expect(newestFirst(items).map((a) => a.id)).toEqual([2, 3, 1]);
     expect(items.map((a) => a.id)).toEqual([1, 2, 3]);
   });
