@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { PROOF_MAX_FILES, PromotionCode, promotionCalls, raffleTicketStyles, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
+import { PROMOTION_TRANSLATIONS } from '@portal/fixtures';
+import { contentLanguageOf, inLanguage } from '../games/content-language';
 import { sessionUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
@@ -46,15 +48,21 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     if (!promotion) return fail(PromotionCode.NotFound, `No promotion ${query.id}`);
     const user = sessionUser(request);
     const status = statusOf(request.world, user, promotion);
+    // Title and content in the Language header's language where the back office wrote them (content-language.ts).
+    const worded = inLanguage(
+      { id: promotion.id, title: promotion.title, content: promotion.rule.content },
+      contentLanguageOf(request.headers),
+      PROMOTION_TRANSLATIONS,
+    );
     const requirement =
       status === 'joined' && promotion.rule.type === 'JOIN'
         ? `Deposit ${promotion.rule.minDeposit.toFixed(2)} or more to claim`
         : undefined;
     return ok({
       id: promotion.id,
-      title: promotion.title,
+      title: worded.title,
       ...(promotion.category && { category: promotion.category }),
-      content: promotion.rule.content,
+      content: worded.content,
       image: promotionImageUrl(promotion.id),
       startDate: promotion.startDate,
       endDate: promotion.endDate,

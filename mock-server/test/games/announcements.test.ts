@@ -125,4 +125,10 @@ describe('content in the language asked (the Language header, spec 03; issue 27)
     expect(await titleOf101({ Language: 'FR' })).toBe('Welcome bonus 1000VND');
     expect(await titleOf101({ Language: 'TH' })).toBe('Welcome bonus 1000VND');
   });
+
+  it("words a promotion's detail in the language asked too", async () => {
+    const detail = async (language: string) => (await fresh().get('/wps/promotions/detail?id=101', { Language: language })).body?.value;
+    expect(await detail('TY')).toMatchObject({ id: 101, title: 'Welcome bonus na 1000VND', content: expect.stringContaining('I-claim') });
+    expect((await detail('EN')).title).toBe('Welcome bonus 1000VND');
+  });
 });
