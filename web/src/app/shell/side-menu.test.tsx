@@ -122,4 +122,25 @@ describe('the side menu', () => {
     expect(await screen.findByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/lucky');
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
   });
+
+  // Issue 27: every category's vendors are headed by 'all' (spec 02, section 2), the lottery's too.
+  it("heads the lottery's vendors with All, which opens the lottery page's lobby", async () => {
+    const card = (vassalage: string, gameType: string) => ({
+      vassalage,
+      name: vassalage,
+      icon: `/${vassalage}.svg`,
+      gameType,
+      isGame: 'VASSALAGE',
+    });
+    const lanes = [
+      { title: 'LOTT', gameClassify: 'LOTT', cards: [card('TCG', 'LOTT')] },
+      { title: 'LIVE', gameClassify: 'LIVE', cards: [card('EVO', 'LIVE')] },
+    ];
+    await renderApp({ routes: { 'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }) } });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Providers of Lottery' }, { timeout: 5_000 }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Providers of Live casino' }));
+    const alls = within(menu).getAllByRole('link', { name: 'All' });
+    expect(alls.map((a) => a.getAttribute('href'))).toEqual(['/lottery', '/live']);
+  });
 });
