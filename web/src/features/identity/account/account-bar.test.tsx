@@ -49,6 +49,52 @@ describe('the account menu’s member label (spec 02, section 2)', () => {
   });
 });
 
+describe('the club label and the player rank (issue 27: the header said Bronze while the rank card said Silver)', () => {
+  it('reads the member info again once the rank is read, so the header names the level the rank card shows', async () => {
+    const bronze = { labelName: 'Bronze', color: '#fff', color2: '#a0522d', type: 'RANK' };
+    const silver = { labelName: 'Silver', color: '#111', color2: '#c0c0c0', type: 'RANK' };
+    let label = bronze;
+    const level = (n: number, name: string) => ({
+      level: n,
+      name,
+      validBetRequired: n * 5000 - 5000,
+      benefits: { rebatePercent: 0.3, birthdayBonus: 0, withdrawalsPerDay: 3, vipService: false },
+    });
+    const rank = {
+      level: 2,
+      name: 'Silver',
+      validBet: 6000,
+      progress: 10,
+      nextLevel: null,
+      levels: [level(1, 'Bronze'), level(2, 'Silver')],
+    };
+    const { menu } = await withLabel(bronze, {
+      routes: {
+        'GET /wps/member/info': () => ({ body: { success: true, value: { ...member(0), clubLabel: label } } }),
+        'GET /wps/member/rank': () => ((label = silver), { body: { success: true, value: rank } }),
+        'GET /wps/member/security': ok({
+          account: 'player01',
+          nickname: 'Player 1',
+          regDate: '2026-01-10',
+          mobile: '',
+          mobileBound: false,
+          email: '',
+          emailBound: false,
+          loginProtection: true,
+          knownIps: [],
+          lastLogin: null,
+        }),
+      },
+    });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Bronze' }));
+    const card = await screen.findByTestId('player-rank', {}, { timeout: 20_000 });
+    expect(card).toHaveTextContent('Silver');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Player 1, Account menu' }));
+    expect(await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Silver' })).toBeInTheDocument();
+  });
+});
+
 describe('the header’s avatar (MCSFE_getPlayerAvatar)', () => {
   it('shows the image the relay names, and the default avatar when that image fails to load', async () => {
     await withLabel(null);
