@@ -31,11 +31,14 @@ function credit(world: World, user: User, amount: number, reference: string) {
 }
 
 /** What claiming pays now, or why it cannot be claimed. */
-function claimFor(world: World, user: User, promotion: PromotionOf): { amount: number } | { missing: string } | null {
+/** What a player may claim of a promotion now: its amount, and the requirement still missing if any (the amount is known before it is met). */
+function claimFor(world: World, user: User, promotion: PromotionOf): { amount: number; missing?: string } | null {
   const status = statusOf(world, user, promotion);
   if (status !== 'claim') return null;
   if (promotion.rule.type === 'CLAIM')
-    return promotion.rule.needsMobile && !user.mobile ? { missing: 'required.mobile_no_verified' } : { amount: promotion.rule.bonus };
+    return promotion.rule.needsMobile && !user.mobile
+      ? { amount: promotion.rule.bonus, missing: 'required.mobile_no_verified' }
+      : { amount: promotion.rule.bonus };
   const deposit = qualifyingDeposit(world, user, promotion);
   return deposit ? { amount: joinBonus(promotion, deposit.amount) } : null;
 }
@@ -129,11 +132,11 @@ export async function promotionActionRoutes(app: FastifyInstance) {
             ticketName: p.title,
             eventName: p.category ?? 'other_promo',
             rewardPoint: 0,
-            rewardAmount: claimed ?? (due && 'amount' in due ? due.amount : 0),
+            rewardAmount: claimed ?? due?.amount ?? 0,
             promotionType: p.rule.type,
             status: claimed === undefined ? ('CLAIMABLE' as const) : ('CLAIMED' as const),
             expiry: p.endDate,
-            remark: due && 'missing' in due ? due.missing : '',
+            remark: due?.missing ?? '',
           },
         ];
       }),
@@ -147,7 +150,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     if (!promotion) return fail(PromotionCode.NotFound, `No reward ${body.promotionClaimId}`);
     const due = claimFor(world, user, promotion);
     if (!due) return fail(PromotionCode.WrongState, `${promotion.title} has nothing to claim now (${statusOf(world, user, promotion)})`);
-    if ('missing' in due) return fail(PromotionCode.RequirementMissing, 'A requirement of this reward is not met', { field: due.missing });
+    if (due.missing) return fail(PromotionCode.RequirementMissing, 'A requirement of this reward is not met', { field: due.missing });
     world.part(promotionsPart).claims.set(playKey(user.id, promotion.id), due.amount);
     credit(world, user, due.amount, `PROMO-${promotion.id}`);
     return ok({ claimedTickets: [{ rewardType: 'CASH' as const, value: due.amount, ticketType: promotion.rule.type }] });
