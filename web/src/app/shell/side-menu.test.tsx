@@ -6,6 +6,15 @@ import { ok } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
 import { statusValue } from '../../test/system-fixtures';
 
+/** A vendor card of the menu's lanes. */
+const card = (vassalage: string, gameType: string) => ({
+  vassalage,
+  name: vassalage,
+  icon: `/${vassalage}.svg`,
+  gameType,
+  isGame: 'VASSALAGE',
+});
+
 describe('the side menu', () => {
   it('switches the language, the visible texts and the stored lang', async () => {
     await renderApp();
@@ -89,13 +98,6 @@ describe('the side menu', () => {
   });
 
   it('lists a category only while its lane has vendors: one the scenario emptied is not in the menu', async () => {
-    const card = (vassalage: string, gameType: string) => ({
-      vassalage,
-      name: vassalage,
-      icon: `/${vassalage}.svg`,
-      gameType,
-      isGame: 'VASSALAGE',
-    });
     const lanes = [
       { title: 'RNG', gameClassify: 'RNG', cards: [card('PG', 'RNG')] },
       // The fake's emptyCategories: ['FISH'] answers the lane with no cards.

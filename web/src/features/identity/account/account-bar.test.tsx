@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encryptChatLink } from '@portal/contracts';
 import { ok, type FakeRoutes } from '../../../test/fake-http';
-import { member } from '../../../test/member-fixtures';
+import { member, securityInfo } from '../../../test/member-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** A logged-in member (a stored token) whose member info answers this club label. */
@@ -72,18 +72,7 @@ describe('the club label and the player rank (issue 27: the header said Bronze w
       routes: {
         'GET /wps/member/info': () => ({ body: { success: true, value: { ...member(0), clubLabel: label } } }),
         'GET /wps/member/rank': () => ((label = silver), { body: { success: true, value: rank } }),
-        'GET /wps/member/security': ok({
-          account: 'player01',
-          nickname: 'Player 1',
-          regDate: '2026-01-10',
-          mobile: '',
-          mobileBound: false,
-          email: '',
-          emailBound: false,
-          loginProtection: true,
-          knownIps: [],
-          lastLogin: null,
-        }),
+        'GET /wps/member/security': ok(securityInfo()),
       },
     });
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Bronze' }));
