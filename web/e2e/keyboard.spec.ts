@@ -65,12 +65,18 @@ test('a keyboard user logs in, opens a game, then the member centre, and logs ou
     await page.keyboard.press('Enter');
     const play = page.getByTestId('game-card').first().locator('.game-card__play');
     await expect(play).toBeVisible();
-    await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
+    // Back up the menu to the skip link (Shift+Tab), which jumps over the header into the lobby.
+    await pressUntilFocused(page, 'Shift+Tab', page.getByRole('link', { name: 'Skip to main content' }), 40);
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
     await tabTo(page, play, 120);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/game\?url=/);
     await expect(page.frameLocator('iframe[title="Game"]').getByTestId('game-title')).toBeVisible();
+    // Home again by the site's name in the header (the game's frame keeps the keys it is given).
+    await tabTo(page, page.getByRole('banner').getByRole('link').first(), 20);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   await test.step('the member centre from the account menu (arrows), closed with Escape', async () => {

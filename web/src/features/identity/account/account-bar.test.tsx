@@ -213,4 +213,18 @@ describe('the account menu and the keyboard (WAI-ARIA menu button)', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Player 1, Account menu' })).toHaveFocus();
   });
+
+  // Chromium found it (issue 27's keyboard walk): the arrows stuck on an entry the desktop's stylesheet hides.
+  it('passes over the entries a stylesheet hides (Withdraw and Hide balance are the phone’s)', async () => {
+    const { menu } = await withLabel(null);
+    const items = within(menu).getAllByRole('menuitem');
+    const hidden = items[1]!;
+    // jsdom has no stylesheets: the browser's answer for an entry that is display: none.
+    hidden.checkVisibility = () => false;
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[2]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(items[0]).toHaveFocus();
+  });
 });
