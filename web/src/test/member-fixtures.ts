@@ -31,7 +31,7 @@ export const securityInfo = (over: object = {}) => ({
   ...over,
 });
 
-/** The session value a login answers.
+/** The session value a login answers. */
 export const session = (over: object = {}) => ({
   token: 'tok-0123456789abcdef',
   id: 10001,
