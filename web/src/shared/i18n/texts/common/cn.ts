@@ -178,7 +178,6 @@ const cn: TextsOf<CommonTexts> = {
     STRONG_PASSWORD: '{{range}} 个字符，须包含大写字母、小写字母、数字和符号',
   },
   keys: {
-    skipLinks: '跳转链接',
     skipToLogin: '跳到登录',
     skipToContent: '跳到主要内容',
     bannerDot: '横幅 {{index}} / {{total}}',

@@ -189,7 +189,6 @@ const en = {
   },
   /** Keyboard and screen readers (issue 27): the skip links and the banner's names. */
   keys: {
-    skipLinks: 'Skip links',
     skipToLogin: 'Skip to login',
     skipToContent: 'Skip to main content',
     bannerDot: 'Banner {{index}} of {{total}}',

@@ -186,7 +186,6 @@ const id: TextsOf<CommonTexts> = {
     STRONG_PASSWORD: '{{range}} karakter dengan huruf besar, huruf kecil, angka, dan simbol',
   },
   keys: {
-    skipLinks: 'Tautan lompat',
     skipToLogin: 'Lompat ke masuk',
     skipToContent: 'Lompat ke konten utama',
     bannerDot: 'Banner {{index}} dari {{total}}',

@@ -178,7 +178,6 @@ const th: TextsOf<CommonTexts> = {
     STRONG_PASSWORD: '{{range}} อักขระ ต้องมีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และสัญลักษณ์',
   },
   keys: {
-    skipLinks: 'ลิงก์ข้าม',
     skipToLogin: 'ข้ามไปที่เข้าสู่ระบบ',
     skipToContent: 'ข้ามไปที่เนื้อหาหลัก',
     bannerDot: 'แบนเนอร์ {{index}} จาก {{total}}',

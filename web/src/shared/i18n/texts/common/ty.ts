@@ -190,7 +190,6 @@ const ty: TextsOf<CommonTexts> = {
     STRONG_PASSWORD: '{{range}} na karakter na may malaki at maliit na titik, numero at simbolo',
   },
   keys: {
-    skipLinks: 'Mga skip link',
     skipToLogin: 'Tumalon sa login',
     skipToContent: 'Tumalon sa pangunahing nilalaman',
     bannerDot: 'Banner {{index}} ng {{total}}',

@@ -186,7 +186,6 @@ const vi: TextsOf<CommonTexts> = {
     STRONG_PASSWORD: '{{range}} ký tự, có chữ hoa, chữ thường, chữ số và ký hiệu',
   },
   keys: {
-    skipLinks: 'Liên kết bỏ qua',
     skipToLogin: 'Chuyển đến đăng nhập',
     skipToContent: 'Chuyển đến nội dung chính',
     bannerDot: 'Banner {{index}} / {{total}}',
