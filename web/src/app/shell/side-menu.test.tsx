@@ -127,13 +127,6 @@ describe('the side menu', () => {
 
   // Issue 27: every category's vendors are headed by 'all' (spec 02, section 2), the lottery's too.
   it("heads the lottery's vendors with All, which opens the lottery page's lobby", async () => {
-    const card = (vassalage: string, gameType: string) => ({
-      vassalage,
-      name: vassalage,
-      icon: `/${vassalage}.svg`,
-      gameType,
-      isGame: 'VASSALAGE',
-    });
     const lanes = [
       { title: 'LOTT', gameClassify: 'LOTT', cards: [card('TCG', 'LOTT')] },
       { title: 'LIVE', gameClassify: 'LIVE', cards: [card('EVO', 'LIVE')] },
