@@ -7,12 +7,27 @@ import { accountMenu, loginDialog, loginWith, openLogin } from './identity-helpe
 type Settled = 'list' | 'form' | 'message';
 const each = (settled: Settled, paths: string[]) => paths.map((path): [string, Settled] => [path, settled]);
 
-/** Every route of the route table (src/app/routes.tsx), with what it shows once settled. */
-const routes = [
-  ...each('list', ['/', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/cockfight', '/inhouse', '/hot', '/elott']),
-  ...each('message', ['/promotions', '/promoDetail', '/help', '/down']),
-  ...each('form', ['/register', '/login']),
-  ...each('message', ['/pointMall', '/lottery', '/game', '/vnlottery', '/seamless', '/helpmc', '/no/such/page']),
+/**
+ * Every route of the route table (src/app/routes.tsx), with what it shows once settled, in the groups the tests walk:
+ * the first page of a group is loaded, the others are reached inside the app (goInside). No two neighbours share a
+ * tab title, which is how a walk knows the next page has arrived.
+ */
+const routeGroups: [string, Settled][][] = [
+  [
+    ...each('list', ['/', '/rng', '/live']),
+    ...each('message', ['/promotions']),
+    ...each('form', ['/register']),
+    ...each('message', ['/lottery']),
+  ],
+  [
+    ...each('list', ['/fish', '/pvp', '/sports', '/esports', '/cockfight', '/inhouse', '/hot', '/elott']),
+    ...each('message', ['/promoDetail']),
+  ],
+  [
+    ...each('message', ['/help', '/down']),
+    ...each('form', ['/login']),
+    ...each('message', ['/pointMall', '/game', '/vnlottery', '/seamless', '/helpmc', '/no/such/page']),
+  ],
 ];
 /**
  * On a phone (the dark theme), one page of each kind and each layout: no component renders differently by width
@@ -23,13 +38,65 @@ const routes = [
 const phoneRoutes = ['/', '/rng', '/live', '/promotions', '/register', '/lottery'];
 /** The light theme over one page of each kind and each layout: the colours are the theme's, not the page's. */
 const lightRoutes = ['/', '/rng', '/down', '/register', '/pointMall', '/game', '/vnlottery', '/helpmc'];
+/** Logged in, after the home page: the main pages and the inbox (the help centre's messages tab). */
 const loggedInRoutes = [
-  ...each('list', ['/', '/rng', '/live', '/hot', '/elott']),
-  ...each('message', ['/promotions', '/pointMall', '/down']),
+  ...each('list', ['/rng', '/live', '/hot', '/elott']),
+  ...each('message', ['/promotions', '/pointMall', '/down', '/helpmc?tab=messages']),
 ];
 
-const groupsOf = <T>(size: number, list: T[]) =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+/**
+ * Goes to a path inside the app as its links do, without loading the page again (a load costs about 2 CPU-seconds):
+ * the history's pushState, then the popstate the router listens to. Waits until the tab's title has changed (the
+ * router has shown the new route), so the page's settling is not read on the page before.
+ */
+async function goInside(page: Page, path: string) {
+  const before = await page.title();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page, `going inside the app to ${path}`).not.toHaveTitle(before);
+}
+
+/** Opens a centre from the account menu, as a player does. */
+async function openCentre(page: Page, name: 'Member centre' | 'Agent centre') {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name }).click();
+  const centre = page.getByRole('dialog', { name });
+  await expect(centre).toBeVisible();
+  return centre;
+}
+
+/**
+ * Walks a centre's pages from its menu: each one current, then settled (nothing loading), then scanned. An entry
+ * that leads out of the centre (Messages opens the help centre's inbox, scanned with the main pages) is passed
+ * over, and the centre opened again for the next one.
+ */
+async function scanCentrePages(page: Page, name: 'Member centre' | 'Agent centre', pages: 'all' | 'first') {
+  let centre = await openCentre(page, name);
+  const entries = centre.getByRole('navigation').getByRole('button');
+  await expect(entries.first()).toBeVisible();
+  const count = pages === 'all' ? await entries.count() : 1;
+  for (let i = 0; i < count; i++) {
+    if (!(await centre.isVisible())) {
+      // Back home inside the app: the page the entry led to may have no header (the help centre).
+      await goInside(page, '/');
+      centre = await openCentre(page, name);
+    }
+    const entry = entries.nth(i);
+    if ((await entry.getAttribute('aria-current')) !== 'page') await entry.click();
+    let inside = true;
+    await expect(async () => {
+      inside = await centre.isVisible();
+      if (inside) await expect(entry).toHaveAttribute('aria-current', 'page', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    if (!inside) continue;
+    await expect(centre.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(centre.getByRole('status').filter({ hasText: /^Loading…$/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  }
+}
 
 /** Waits on what the page shows, never on time. */
 async function settle(page: Page, settled: Settled) {
@@ -108,23 +175,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('logged out', () => {
-  // Routes in groups of six per test: one browser context and a warm cache for each group; a failure names its page
-  // and theme. The phone's pages form their own group, the one the phone project runs.
-  const onBoth = routes.filter(([path]) => phoneRoutes.includes(path));
-  const groups = [
-    ...groupsOf(6, onBoth).map((group) => ({ group, tag: '@phone' })),
-    ...groupsOf(
-      6,
-      routes.filter((route) => !onBoth.includes(route)),
-    ).map((group) => ({ group, tag: [] })),
-  ];
-  for (const { group, tag } of groups) {
+  // Routes in three groups, one test and one page load each, the rest reached inside the app (goInside); a failure
+  // names its page and theme. The phone's pages form their own group, the one the phone project runs.
+  for (const group of routeGroups) {
+    const tag = group.every(([path]) => phoneRoutes.includes(path)) ? '@phone' : [];
     const light = group.filter(([path]) => lightRoutes.includes(path)).map(([path]) => path);
     const themes = light.length ? ` (the light theme too on the desktop: ${light.join(' ')})` : '';
     test(`${group.map(([path]) => path).join(' ')} have no serious or critical violations${themes}`, { tag }, async ({ page }) => {
       test.slow();
-      for (const [path, settled] of group) {
-        await page.goto(path);
+      for (const [index, [path, settled]] of group.entries()) {
+        if (index === 0) await page.goto(path);
+        else await goInside(page, path);
         if (path === '/') await closeAnnouncements(page);
         await settle(page, settled);
         await expectNoSeriousViolationsInThemes(page, lightRoutes.includes(path));
@@ -184,17 +245,50 @@ test.describe('logged in', () => {
       await accountMenu(page).click();
       await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
       await expectNoSeriousViolationsInThemes(page, true);
+      await page.keyboard.press('Escape');
+
+      // The chat window open over the page (full screen on a phone).
+      const chat = page.getByRole('button', { name: /^Chat with customer service/ });
+      await chat.click();
+      await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeHidden();
+
+      // The member centre's first page (a dialog, full screen on a phone); the desktop walks every page below.
+      await scanCentrePages(page, 'Member centre', 'first');
     },
   );
 
-  // One login, then every other main page in turn (the dark theme): a failure names the page it met.
-  test('the other main pages have no serious or critical violations', async ({ page }) => {
+  // One login, then every other main page and the inbox, reached inside the app (the dark theme): a failure names
+  // the page it met.
+  test('the other main pages and the inbox have no serious or critical violations', async ({ page }) => {
     test.slow();
-    for (const [path, settled] of loggedInRoutes.filter(([path]) => path !== '/')) {
-      await page.goto(path);
+    for (const [path, settled] of loggedInRoutes) {
+      await goInside(page, path);
       await settle(page, settled);
-      await expect(accountMenu(page)).toBeVisible();
+      // The help centre has no header.
+      if (!path.startsWith('/helpmc')) await expect(accountMenu(page)).toBeVisible();
       await expectNoSeriousViolationsInThemes(page, false);
     }
+  });
+
+  test('every page of the member centre has no serious or critical violations', async ({ page }) => {
+    test.slow();
+    await scanCentrePages(page, 'Member centre', 'all');
+  });
+});
+
+test.describe('logged in as an agent', () => {
+  // Every page of the agent centre on the desktop; its first page on a phone, where the centre fills the screen.
+  test('the agent centre has no serious or critical violations', { tag: '@phone' }, async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await closeAnnouncements(page);
+    await loginWith(page, 'agent01', 'Agent2026');
+    await expect(accountMenu(page)).toBeVisible();
+    await closeAnnouncements(page);
+    await scanCentrePages(page, 'Agent centre', onPhone() ? 'first' : 'all');
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, type AnnouncementExecution } from '@portal/contracts';
-import { generateAnnouncements, type SeededAnnouncement } from '@portal/fixtures';
+import { calls, type AnnouncementExecution, type SiteLanguage } from '@portal/contracts';
+import { ANNOUNCEMENT_TRANSLATIONS, generateAnnouncements, type SeededAnnouncement } from '@portal/fixtures';
 import { requireUser } from '../identity/session-auth';
 import { defineCall } from '../platform/define-call';
 import { ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { promotionItems } from '../promotions/promotion-items';
+import { contentLanguageOf, inLanguage } from './content-language';
 
 /** The popups each execution shows: a first login is a login too, so F brings the after-login ones as well. */
 const POPUPS_OF: Record<AnnouncementExecution, AnnouncementExecution[]> = { B: ['B'], A: ['A'], F: ['F', 'A'] };
@@ -13,11 +14,15 @@ const POPUPS_OF: Record<AnnouncementExecution, AnnouncementExecution[]> = { B: [
 const newestFirst = (a: SeededAnnouncement, b: SeededAnnouncement) => b.date - a.date;
 /** The wire's announcement, without the fake's own note of when a popup shows. */
 const onWire = ({ execution: _execution, ...a }: SeededAnnouncement) => a;
-const announcementsOf = (world: World) => generateAnnouncements(world.now()).sort(newestFirst);
+/** The announcements, newest first, in the language asked where the back office wrote one (else in English). */
+const announcementsOf = (world: World, language: SiteLanguage) =>
+  generateAnnouncements(world.now())
+    .sort(newestFirst)
+    .map((a) => inLanguage(a, language, ANNOUNCEMENT_TRANSLATIONS));
 
-/** The popups an execution shows, newest first (the home notice's are those of B). */
-export const popupsOf = (world: World, execution: AnnouncementExecution) =>
-  announcementsOf(world)
+/** The popups an execution shows, newest first (the home notice's are those of B), in the language asked. */
+export const popupsOf = (world: World, execution: AnnouncementExecution, language: SiteLanguage) =>
+  announcementsOf(world, language)
     .filter((a) => a.type === 'PU' && POPUPS_OF[execution].includes(a.execution ?? 'B'))
     .map(onWire);
 
@@ -30,13 +35,14 @@ export async function announcementRoutes(app: FastifyInstance) {
   defineCall(app, calls.announcements, ({ request, body: { types, executionType } }) => {
     if (executionType !== 'B') requireUser(request);
     const asked = new Set(types.split(','));
-    const all = announcementsOf(request.world);
+    const language = contentLanguageOf(request.headers);
+    const all = announcementsOf(request.world, language);
     const ofTypes = (...wanted: string[]) => all.filter((a) => wanted.includes(a.type) && asked.has(a.type)).map(onWire);
     return ok({
       banners: ofTypes('B'),
       player: ofTypes('PL', 'H'),
-      popup: asked.has('PU') ? popupsOf(request.world, executionType) : [],
-      promotion: asked.has('PR') ? promotionItems(request.world) : [],
+      popup: asked.has('PU') ? popupsOf(request.world, executionType, language) : [],
+      promotion: asked.has('PR') ? promotionItems(request.world, language) : [],
       agent: ofTypes('A'),
     });
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { PROOF_MAX_FILES, PromotionCode, promotionCalls, raffleTicketStyles, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
+import { PROMOTION_TRANSLATIONS } from '@portal/fixtures';
+import { contentLanguageOf, inLanguage } from '../games/content-language';
 import { sessionUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';
@@ -29,11 +31,14 @@ function credit(world: World, user: User, amount: number, reference: string) {
 }
 
 /** What claiming pays now, or why it cannot be claimed. */
-function claimFor(world: World, user: User, promotion: PromotionOf): { amount: number } | { missing: string } | null {
+/** What a player may claim of a promotion now: its amount, and the requirement still missing if any (the amount is known before it is met). */
+function claimFor(world: World, user: User, promotion: PromotionOf): { amount: number; missing?: string } | null {
   const status = statusOf(world, user, promotion);
   if (status !== 'claim') return null;
   if (promotion.rule.type === 'CLAIM')
-    return promotion.rule.needsMobile && !user.mobile ? { missing: 'required.mobile_no_verified' } : { amount: promotion.rule.bonus };
+    return promotion.rule.needsMobile && !user.mobile
+      ? { amount: promotion.rule.bonus, missing: 'required.mobile_no_verified' }
+      : { amount: promotion.rule.bonus };
   const deposit = qualifyingDeposit(world, user, promotion);
   return deposit ? { amount: joinBonus(promotion, deposit.amount) } : null;
 }
@@ -46,15 +51,21 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     if (!promotion) return fail(PromotionCode.NotFound, `No promotion ${query.id}`);
     const user = sessionUser(request);
     const status = statusOf(request.world, user, promotion);
+    // Title and content in the Language header's language where the back office wrote them (content-language.ts).
+    const worded = inLanguage(
+      { id: promotion.id, title: promotion.title, content: promotion.rule.content },
+      contentLanguageOf(request.headers),
+      PROMOTION_TRANSLATIONS,
+    );
     const requirement =
       status === 'joined' && promotion.rule.type === 'JOIN'
         ? `Deposit ${promotion.rule.minDeposit.toFixed(2)} or more to claim`
         : undefined;
     return ok({
       id: promotion.id,
-      title: promotion.title,
+      title: worded.title,
       ...(promotion.category && { category: promotion.category }),
-      content: promotion.rule.content,
+      content: worded.content,
       image: promotionImageUrl(promotion.id),
       startDate: promotion.startDate,
       endDate: promotion.endDate,
@@ -121,11 +132,11 @@ export async function promotionActionRoutes(app: FastifyInstance) {
             ticketName: p.title,
             eventName: p.category ?? 'other_promo',
             rewardPoint: 0,
-            rewardAmount: claimed ?? (due && 'amount' in due ? due.amount : 0),
+            rewardAmount: claimed ?? due?.amount ?? 0,
             promotionType: p.rule.type,
             status: claimed === undefined ? ('CLAIMABLE' as const) : ('CLAIMED' as const),
             expiry: p.endDate,
-            remark: due && 'missing' in due ? due.missing : '',
+            remark: due?.missing ?? '',
           },
         ];
       }),
@@ -139,7 +150,7 @@ export async function promotionActionRoutes(app: FastifyInstance) {
     if (!promotion) return fail(PromotionCode.NotFound, `No reward ${body.promotionClaimId}`);
     const due = claimFor(world, user, promotion);
     if (!due) return fail(PromotionCode.WrongState, `${promotion.title} has nothing to claim now (${statusOf(world, user, promotion)})`);
-    if ('missing' in due) return fail(PromotionCode.RequirementMissing, 'A requirement of this reward is not met', { field: due.missing });
+    if (due.missing) return fail(PromotionCode.RequirementMissing, 'A requirement of this reward is not met', { field: due.missing });
     world.part(promotionsPart).claims.set(playKey(user.id, promotion.id), due.amount);
     credit(world, user, due.amount, `PROMO-${promotion.id}`);
     return ok({ claimedTickets: [{ rewardType: 'CASH' as const, value: due.amount, ticketType: promotion.rule.type }] });

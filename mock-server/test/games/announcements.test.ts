@@ -102,3 +102,33 @@ describe('the home notice (spec 02)', () => {
     expect(notice.promotion).toEqual(promotion);
   });
 });
+
+describe('content in the language asked (the Language header, spec 03; issue 27)', () => {
+  it("words the home notice's popup and the welcome promotion in Taglish where the back office wrote them, the rest in English", async () => {
+    const notice = (await fresh().get('/wps/home/notice?type=player', { Language: 'TY' })).body?.value;
+    expect(notice.popup.map((a: { title: string }) => a.title)).toEqual(['Scheduled maintenance', 'Maligayang pagdating sa bagong site']);
+    expect(notice.popup[1].content).toContain('mabilis na deposito');
+    const promotions = notice.promotion as { id: number; title: string; content: string }[];
+    expect(promotions.find((p) => p.id === 101)).toMatchObject({
+      title: 'Welcome bonus na 1000VND',
+      content: expect.stringContaining('I-claim'),
+    });
+    expect(promotions.find((p) => p.id === 102)?.title).toBe('First deposit double up');
+  });
+
+  it('answers the relay in the language asked, and in English without a header or with one that is no site language', async () => {
+    const titleOf101 = async (headers?: Record<string, string>) =>
+      announcementsSchema.parse((await ask(fresh(), brand(), headers)).body?.value).promotion.find((p) => p.id === 101)?.title;
+    expect(await titleOf101({ Language: 'VI' })).toBe('Thưởng chào mừng 1000VND');
+    expect(await titleOf101({ Language: 'vi' })).toBe('Thưởng chào mừng 1000VND');
+    expect(await titleOf101()).toBe('Welcome bonus 1000VND');
+    expect(await titleOf101({ Language: 'FR' })).toBe('Welcome bonus 1000VND');
+    expect(await titleOf101({ Language: 'TH' })).toBe('Welcome bonus 1000VND');
+  });
+
+  it("words a promotion's detail in the language asked too", async () => {
+    const detail = async (language: string) => (await fresh().get('/wps/promotions/detail?id=101', { Language: language })).body?.value;
+    expect(await detail('TY')).toMatchObject({ id: 101, title: 'Welcome bonus na 1000VND', content: expect.stringContaining('I-claim') });
+    expect((await detail('EN')).title).toBe('Welcome bonus 1000VND');
+  });
+});

@@ -41,6 +41,14 @@ describe('promotions a player acts on', () => {
     const claim = (await agent.client.post('/wps/relay/MCS2_claimReward', { promotionClaimId: 101, promotionType: 'CLAIM' }, agent.auth))
       .body;
     expect(claim).toMatchObject({ errorCode: 'prom.claim.req.field', value: { field: 'required.mobile_no_verified' } });
+    // Listed with what it will pay once the mobile is verified, not 0 (issue 27), and the requirement as its remark.
+    const rewards = (await agent.client.get('/wps/relay/MCS2_getClaimableRewards', agent.auth)).body?.value;
+    expect(rewards.find((r: { rewardId: number }) => r.rewardId === 101)).toMatchObject({
+      rewardAmount: 100,
+      rewardPoint: 0,
+      remark: 'required.mobile_no_verified',
+      status: 'CLAIMABLE',
+    });
     expect((await agent.detail(105)).status).toBe('coming_soon');
     const badges = (await agent.client.get('/wps/relay/MCS2_getAvailablePromotion', agent.auth)).body?.value.content;
     expect(badges.RAFFLE).toEqual({ enabled: true, count: 1 });

@@ -16,6 +16,21 @@ export const member = (type = 0) => ({
   passwordExpired: false,
 });
 
+/** The security centre's info (GET /wps/member/security) of a player with a mobile and no email bound. */
+export const securityInfo = (over: object = {}) => ({
+  account: 'player01',
+  nickname: 'Player 1',
+  regDate: '2026-01-10',
+  mobile: '',
+  mobileBound: false,
+  email: '',
+  emailBound: false,
+  loginProtection: true,
+  knownIps: [],
+  lastLogin: null,
+  ...over,
+});
+
 /** The session value a login answers. */
 export const session = (over: object = {}) => ({
   token: 'tok-0123456789abcdef',

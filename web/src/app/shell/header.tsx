@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn, selectMemberFailed } from '../../features/identity';
 import { preferencesActions, selectDrawerOpen } from '../../features/preferences/slice';
 import { selectFlag, selectSiteName } from '../../shared/system/system-selectors';
+import { HEADER_LOGIN_ID } from './skip-links';
 import { ThemeSwitch } from './theme-switch';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
@@ -52,7 +53,12 @@ export function Header() {
                 {t('header.freeDemo')}
               </button>
             )}
-            <button type="button" className="button button--outline" onClick={() => dispatch(overlayActions.opened('login'))}>
+            <button
+              type="button"
+              id={HEADER_LOGIN_ID}
+              className="button button--outline"
+              onClick={() => dispatch(overlayActions.opened('login'))}
+            >
               {t('header.login')}
             </button>
             {canRegister && (

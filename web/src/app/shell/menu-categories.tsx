@@ -18,7 +18,14 @@ const ROUTE_OF: Partial<Record<VendorLane['title'], string>> = {
   INHOUSE: '/inhouse',
 };
 
-/** One category per non-empty vendor lane, each with its vendors headed by 'all' (spec 01, 2.4). */
+/**
+ * Where a category's 'all' child goes: its landing route; the lottery, whose entry opens its partner's game
+ * (spec 02, section 2), has the lottery page's lobby (/lottery without a game code) as its 'all'.
+ */
+const allOf = (title: VendorLane['title']) =>
+  title === 'RNG' ? '/rng?all=1' : (ROUTE_OF[title] ?? (title === 'LOTT' ? '/lottery' : undefined));
+
+/** One category per non-empty vendor lane, each with its vendors headed by 'all' (spec 01, 2.4; spec 02, section 2). */
 export function MenuCategories() {
   const lanes = useAppSelector(selectMenuLanes);
   return (
@@ -35,6 +42,7 @@ function MenuCategory({ lane }: { lane: VendorLane }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const route = ROUTE_OF[lane.title];
+  const all = allOf(lane.title);
   const openCard = (card: VendorCard) => dispatch(cardAction(card));
   const label = t(`games:categories.${lane.title}`);
   const icon = createElement(categoryIcon(lane.title), { 'aria-hidden': true, size: 18 });
@@ -63,9 +71,9 @@ function MenuCategory({ lane }: { lane: VendorLane }) {
       </div>
       {open && (
         <ul className="side-menu__sub">
-          {route && (
+          {all && (
             <li>
-              <NavLink to={lane.title === 'RNG' ? '/rng?all=1' : route} className="side-menu__subitem">
+              <NavLink to={all} className="side-menu__subitem">
                 {t('games:all')}
               </NavLink>
             </li>

@@ -8,6 +8,7 @@ import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
+import { SkipLinks } from './skip-links';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 export type LayoutKind = 'full' | 'mall' | 'header' | 'headerMenu' | 'bare';
@@ -37,6 +38,7 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
   const drawerOnly = show.header && !show.menu;
   return (
     <div className={`shell shell--${layout} ${bars ? '' : 'shell--bars-hidden'} ${menuClass} ${drawerOpen ? 'shell--drawer-open' : ''}`}>
+      <SkipLinks login={show.header} content={show.menu || show.header} />
       {show.menu && <SideMenu togglesBars={togglesBars} />}
       {drawerOnly && <SideMenu drawerOnly />}
       {togglesBars && !bars && (
@@ -62,7 +64,7 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
       <div className="shell__body">
         {show.header && <Header />}
         {show.banner && <BannerArea />}
-        <main className="shell__main" id="main">
+        <main className="shell__main" id="main" tabIndex={-1}>
           {/* A page whose texts are still loading waits here, inside the shell. */}
           <Suspense fallback={null}>
             <Outlet />

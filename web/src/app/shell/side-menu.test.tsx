@@ -6,6 +6,15 @@ import { ok } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
 import { statusValue } from '../../test/system-fixtures';
 
+/** A vendor card of the menu's lanes. */
+const card = (vassalage: string, gameType: string) => ({
+  vassalage,
+  name: vassalage,
+  icon: `/${vassalage}.svg`,
+  gameType,
+  isGame: 'VASSALAGE',
+});
+
 describe('the side menu', () => {
   it('switches the language, the visible texts and the stored lang', async () => {
     await renderApp();
@@ -89,13 +98,6 @@ describe('the side menu', () => {
   });
 
   it('lists a category only while its lane has vendors: one the scenario emptied is not in the menu', async () => {
-    const card = (vassalage: string, gameType: string) => ({
-      vassalage,
-      name: vassalage,
-      icon: `/${vassalage}.svg`,
-      gameType,
-      isGame: 'VASSALAGE',
-    });
     const lanes = [
       { title: 'RNG', gameClassify: 'RNG', cards: [card('PG', 'RNG')] },
       // The fake's emptyCategories: ['FISH'] answers the lane with no cards.
@@ -121,5 +123,19 @@ describe('the side menu', () => {
     await renderApp();
     expect(await screen.findByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/lucky');
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+
+  // Issue 27: every category's vendors are headed by 'all' (spec 02, section 2), the lottery's too.
+  it("heads the lottery's vendors with All, which opens the lottery page's lobby", async () => {
+    const lanes = [
+      { title: 'LOTT', gameClassify: 'LOTT', cards: [card('TCG', 'LOTT')] },
+      { title: 'LIVE', gameClassify: 'LIVE', cards: [card('EVO', 'LIVE')] },
+    ];
+    await renderApp({ routes: { 'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }) } });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Providers of Lottery' }, { timeout: 5_000 }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Providers of Live casino' }));
+    const alls = within(menu).getAllByRole('link', { name: 'All' });
+    expect(alls.map((a) => a.getAttribute('href'))).toEqual(['/lottery', '/live']);
   });
 });

@@ -224,4 +224,35 @@ describe('the games saga', () => {
     expect(store.getState().games!.launchFailure?.error.code).toBe('vendor_under_maintenance');
     open.mockRestore();
   });
+
+  it('asks for the notice again in the new language when the player changes it (the Language header; the cached one is dropped)', async () => {
+    const language = { language: 'EN' };
+    const announcement = (title: string) => ({ id: 1, title, content: '<p>…</p>', date: 0, type: 'PU' });
+    const { http, requests, settle } = fakeHttp(
+      {
+        'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
+        'GET /wps/home/notice': (config) =>
+          ok({ ...notice, popup: [announcement(config.headers.get('Language') === 'TY' ? 'Bagong laro' : 'New games')] })(),
+      },
+      language,
+    );
+    const i18n = await testI18n('EN', ['EN', 'TY']);
+    const store = makeStore({ http, i18n, navigate: () => undefined });
+    store.injector.inject(gamesFeature);
+    await settle();
+    expect(store.getState().games!.notice.value?.popup[0]?.title).toBe('New games');
+    language.language = 'TY';
+    await i18n.changeLanguage('ty');
+    await vi.waitFor(() => expect(store.getState().games!.notice.value?.popup[0]?.title).toBe('Bagong laro'));
+    expect(requests.filter((r) => r.url === '/wps/home/notice').map((r) => r.headers.get('Language'))).toEqual(['EN', 'TY']);
+    expect(JSON.parse(sessionStorage.getItem('notice') ?? '{}').popup?.[0]?.title).toBe('Bagong laro');
+  });
+
+  it('shows the popups newest first, those of a login joining the ones before it in order of date (issue 27)', async () => {
+    const { store } = await games();
+    const popup = (id: number, date: number) => ({ id, title: `#${id}`, content: '', date, type: 'PU' });
+    store.dispatch(gamesActions.popupsArrived([popup(1, 100), popup(2, 300)]));
+    store.dispatch(gamesActions.popupsArrived([popup(3, 200), popup(2, 300), popup(4, 400)]));
+    expect(store.getState().games!.announcements?.map((a) => a.id)).toEqual([4, 2, 3, 1]);
+  });
 });

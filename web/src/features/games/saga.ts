@@ -1,6 +1,7 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { Game, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
 import { GameCode, maintenanceValueSchema } from '@portal/contracts';
+import { eventChannel } from 'redux-saga';
 import { delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, checkRealAccount, hasToken } from '../../shared/access/access';
 import { ApiError, ClientErrorCode, isApiError, toErrorInfo } from '../../shared/http/api-error';
@@ -78,6 +79,24 @@ async function readNotice(http: HttpClient): Promise<HomeNotice> {
 function* loadNotice() {
   const notice = yield* ensureRemote(remotes, 'notice', readNotice);
   if (notice) yield put(gamesActions.noticeAnnouncements(notice.popup));
+}
+
+/**
+ * The server words the notice (its announcements and promotions) in the language of the call's Language header
+ * (spec 03, "Envelope and headers"): when the player picks another language the cached one is dropped and the
+ * notice asked for again, so the announcements and the banners' promotion titles follow the page's texts.
+ */
+function* reloadNoticeOnLanguageChange() {
+  const i18n = yield* contextOf('i18n');
+  const changes = eventChannel<string>((emit) => {
+    const changed = (language: string) => emit(language);
+    i18n.on('languageChanged', changed);
+    return () => i18n.off('languageChanged', changed);
+  });
+  yield takeLatest(changes, function* reloadNotice() {
+    session.remove(SessionKey.Notice);
+    yield* fetchRemote(remotes, 'notice', null, readNotice);
+  });
 }
 
 /** After a login the relay's popups for it (A, or F on a first login), those not seen yet this session. */
@@ -267,6 +286,7 @@ function* launch(action: PayloadAction<Launchable>) {
 export function* gamesSaga() {
   yield fork(loadLanes);
   yield fork(loadNotice);
+  yield fork(reloadNoticeOnLanguageChange);
   yield fork(loadFavourites);
   yield takeLeading(gamesIntents.lanesRequested, loadLanes);
   yield takeLatest(gamesIntents.hotRequested, loadHot);

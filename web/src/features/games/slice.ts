@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Announcement, Game, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
+import { newestFirst } from '../../shared/announcements/announcements';
 import type { ErrorInfo } from '../../shared/http/api-error';
 import { idleRemote as idle, remoteReducers, type Remote } from '../../shared/remote/remote';
 import { gamesIntents } from './intents';
@@ -84,12 +85,12 @@ export const gamesSlice = createSlice({
     },
     /** The notice's popup announcements, shown once (a later notice read does not bring them back). */
     noticeAnnouncements(state, action: PayloadAction<Announcement[]>) {
-      state.announcements ??= action.payload;
+      state.announcements ??= newestFirst(action.payload);
     },
-    /** Popups of a login join those showing (or waiting), each once. */
+    /** Popups of a login join those showing (or waiting), each once, newest first. */
     popupsArrived(state, action: PayloadAction<Announcement[]>) {
       const shown = new Set((state.announcements ?? []).map((a) => a.id));
-      state.announcements = [...(state.announcements ?? []), ...action.payload.filter((a) => !shown.has(a.id))];
+      state.announcements = newestFirst([...(state.announcements ?? []), ...action.payload.filter((a) => !shown.has(a.id))]);
     },
     /** The ids the popup showed: they are not shown again in this session (the saga keeps them). */
     announcementsClosed(state, _action: PayloadAction<number[]>) {

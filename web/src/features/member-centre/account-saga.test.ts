@@ -2,25 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { humanCheckActions } from '../../shared/human-check/slice';
 import { fakeHttp, ok, openBody, type FakeRoutes } from '../../test/fake-http';
+import { securityInfo } from '../../test/member-fixtures';
 import { testI18n } from '../../test/test-i18n';
 import { memberCentreFeature } from './feature';
 import { memberCentreIntents as intents } from './intents';
 import { selectMemberAccount, selectMissionsBadge } from './selectors';
 
 const balance = { sumBalance: 1500, balance: [{ accountTypeId: 1, availBalance: 1500 }], currency: 'PHP', currencySymbol: '₱' };
-const info = (over: object = {}) => ({
-  account: 'player01',
-  nickname: 'Player 1',
-  regDate: '2026-01-10',
-  mobile: '',
-  mobileBound: false,
-  email: '',
-  emailBound: false,
-  loginProtection: true,
-  knownIps: [],
-  lastLogin: null,
-  ...over,
-});
+const info = securityInfo;
 const mission = (status: string) => ({
   missionId: 'D-DEP-100',
   title: 'Deposit ₱100 today',

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { accessActions } from '../../shared/access/access';
 import type { HttpClient } from '../../shared/http/http-client';
 import { humanCheck } from '../../shared/human-check/saga';
 import { fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
@@ -16,8 +17,9 @@ function* loadSecurity() {
   yield* fetchRemote(source, 'security', null, api.fetchSecurityInfo);
 }
 
+/** The rank, then the member info again: the header's club label names the same level as the rank card (issue 27). */
 function* loadRank() {
-  yield* fetchRemote(source, 'rank', null, api.fetchPlayerRank);
+  if (yield* fetchRemote(source, 'rank', null, api.fetchPlayerRank)) yield put(accessActions.memberStale());
 }
 
 function* securityOpened() {

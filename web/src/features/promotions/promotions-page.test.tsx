@@ -113,4 +113,17 @@ describe('the promotions pages', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Promotions', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/promotions');
   });
+
+  it('says a promotion that is not there does not exist, with the way back to all promotions and no Try again (issue 27: /promoDetail?id=1)', async () => {
+    await renderApp({
+      path: '/promoDetail?id=1',
+      routes: {
+        ...routes,
+        'GET /wps/promotions/detail': () => ({ body: { success: false, errorCode: 'PROMOTION_NOT_FOUND', message: 'No promotion 1' } }),
+      },
+    });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This promotion does not exist or has been removed.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/promotions');
+  });
 });

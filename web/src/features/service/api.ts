@@ -1,5 +1,5 @@
 import { CHAT_HEADER_COLOR, inboxCalls, serviceCalls, type SiteLanguage } from '@portal/contracts';
-import { announcementPage, fetchAnnouncements } from '../../shared/announcements/announcements';
+import { announcementPage, fetchAnnouncements, newestFirst } from '../../shared/announcements/announcements';
 import { callApi, type HttpClient } from '../../shared/http/http-client';
 import type { FeedbackDraft } from './types';
 
@@ -16,7 +16,7 @@ export const deleteInbox = (http: HttpClient, inboxIds: number[]) => callApi(htt
 
 /** The announcements list: the relay's `player` (spec 04), 9 a page (the relay answers it whole). */
 export const fetchAnnouncementPage = async (http: HttpClient, pageNo: number) =>
-  announcementPage((await fetchAnnouncements(http)).player, pageNo);
+  announcementPage(newestFirst((await fetchAnnouncements(http)).player), pageNo);
 export const markAnnouncementRead = (http: HttpClient, announcementId: number) =>
   callApi(http, serviceCalls.announcementRead, { data: { announcementId, read: true } });
 /** The announcements this member has read (the list itself is the visitors' too and carries none). */

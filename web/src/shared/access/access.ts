@@ -51,4 +51,6 @@ export const accessActions = {
   sessionChanged: createAction<boolean>('access/sessionChanged'),
   /** Identity dispatches it when a login issues a token (not when a stored one is found): the after-login popups. */
   loggedIn: createAction<{ firstTimeLogin: boolean }>('access/loggedIn'),
+  /** The member info may be out of date (the player rank moved on since the login): identity reads it again quietly. */
+  memberStale: createAction('access/memberStale'),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementPage, promotionImage } from './announcements';
+import { announcementPage, newestFirst, promotionImage } from './announcements';
 
 describe('announcement pages', () => {
   const items = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -27,5 +27,17 @@ describe("a promotion's picture", () => {
   it('falls back to the first image, and is undefined without any', () => {
     expect(promotionImage({ announcementImages: [{ sequence: 3, url: '/c.png' }] })).toBe('/c.png');
     expect(promotionImage({ announcementImages: [] })).toBeUndefined();
+  });
+});
+
+describe('newestFirst (issue 27: announcements in order of date)', () => {
+  it('orders by date, newest first, in a new list', () => {
+    const items = [
+      { id: 1, date: 10 },
+      { id: 2, date: 30 },
+      { id: 3, date: 20 },
+    ];
+    expect(newestFirst(items).map((a) => a.id)).toEqual([2, 3, 1]);
+    expect(items.map((a) => a.id)).toEqual([1, 2, 3]);
   });
 });

@@ -13,6 +13,9 @@ export const fetchAnnouncements = (http: HttpClient, executionType: Announcement
 /** The promotions list (the promotions page, the registration's new-player carousel): the relay's `promotion` (spec 04). */
 export const fetchPromotions = async (http: HttpClient) => (await fetchAnnouncements(http)).promotion;
 
+/** Announcements newest first (by `date`), whatever order the relay answered or a login's popups joined in; a new list. */
+export const newestFirst = <T extends { date: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => b.date - a.date);
+
 /** The announcements lists page 9 at a time (spec 04); the relay answers each list whole, so the client pages it. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export function announcementPage<T>(items: readonly T[], pageNo: number) {

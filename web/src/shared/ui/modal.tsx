@@ -33,7 +33,7 @@ const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** Whether a control is rendered (not display: none or inside a closed part); a DOM without layout counts it shown. */
-const shown = (c: HTMLElement) => (typeof c.checkVisibility === 'function' ? c.checkVisibility() : true);
+export const shown = (c: HTMLElement) => (typeof c.checkVisibility === 'function' ? c.checkVisibility() : true);
 
 /**
  * Tab and Shift+Tab go round the dialog's own controls (aria-modal: the page behind is out of reach). A dialog

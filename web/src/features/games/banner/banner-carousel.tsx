@@ -1,6 +1,7 @@
 import type { Banner } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -17,9 +18,14 @@ export function linkageTarget(banner: Banner): { route: string } | { url: string
   return null;
 }
 
-/** Spec 01, 2.5: home shows one centred slide with a 20 px gap and clickable pagination; loop and autoplay when more than one. */
-export default function BannerCarousel({ banners, home }: { banners: Banner[]; home: boolean }) {
+/**
+ * Spec 01, 2.5: home shows one centred slide with a 20 px gap and clickable pagination; loop and autoplay when more than one.
+ * The pagination dots are buttons in the tab order, named "Banner 2 of 5", the shown one aria-current (Swiper's A11y);
+ * each picture's alt is its banner's name (`names`, in order: banner-names.ts).
+ */
+export default function BannerCarousel({ banners, names, home }: { banners: Banner[]; names: string[]; home: boolean }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
   const many = banners.length > 1;
   const open = (banner: Banner) => {
     const target = linkageTarget(banner);
@@ -30,22 +36,24 @@ export default function BannerCarousel({ banners, home }: { banners: Banner[]; h
   return (
     <Swiper
       className={styles.carousel}
-      modules={[Pagination, Autoplay]}
+      modules={[Pagination, Autoplay, A11y]}
       slidesPerView={1}
       centeredSlides={home}
       spaceBetween={home ? HOME_SLIDE_GAP : 0}
       loop={many}
-      pagination={home ? { clickable: true } : false}
+      pagination={home ? { clickable: true, bulletElement: 'button' } : false}
+      // Swiper puts each dot's number in place of its own {{index}}; the total is the player's language's.
+      a11y={{ paginationBulletMessage: t('keys.bannerDot', { index: '{{index}}', total: banners.length }), slideLabelMessage: '' }}
       autoplay={many ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false } : false}
     >
       {banners.map((b, index) => (
         <SwiperSlide key={b.bannerId} data-banner-id={b.bannerId}>
           {linkageTarget(b) ? (
-            <button type="button" className={styles.link} onClick={() => open(b)} aria-label={`banner ${b.bannerId}`}>
-              <img src={b.url} alt="" width={1200} height={360} fetchPriority={index === 0 ? 'high' : 'auto'} />
+            <button type="button" className={styles.link} onClick={() => open(b)}>
+              <img src={b.url} alt={names[index]} width={1200} height={360} fetchPriority={index === 0 ? 'high' : 'auto'} />
             </button>
           ) : (
-            <img src={b.url} alt="" width={1200} height={360} fetchPriority={index === 0 ? 'high' : 'auto'} />
+            <img src={b.url} alt={names[index]} width={1200} height={360} fetchPriority={index === 0 ? 'high' : 'auto'} />
           )}
         </SwiperSlide>
       ))}

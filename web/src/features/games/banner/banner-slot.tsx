@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { selectBanners } from '../selectors';
+import { useBannerNames } from './banner-names';
 import styles from './banner-slot.module.css';
 
 // Swiper loads with the first banner, not with the app.
@@ -31,12 +32,13 @@ export function BannerSlot({ group }: { group: string }) {
   const { pathname } = useLocation();
   const [firstLoaded, setFirstLoaded] = useState(false);
   const carousel = useSettledAfter(firstLoaded);
+  const names = useBannerNames(banners);
   if (banners.length === 0) return null;
   const first = banners[0]!;
   const picture = (
     <img
       src={first.url}
-      alt=""
+      alt={names[0]}
       width={1200}
       height={360}
       fetchPriority="high"
@@ -48,7 +50,7 @@ export function BannerSlot({ group }: { group: string }) {
     <div className={styles.slot} data-banner-group={group}>
       {carousel ? (
         <Suspense fallback={picture}>
-          <BannerCarousel key={pathname} banners={banners} home={group === 'w_home'} />
+          <BannerCarousel key={pathname} banners={banners} names={names} home={group === 'w_home'} />
         </Suspense>
       ) : (
         picture

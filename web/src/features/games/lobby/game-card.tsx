@@ -7,7 +7,11 @@ import { gamesIntents } from '../intents';
 import { selectFavouriteIds } from '../selectors';
 import styles from './game-card.module.css';
 
-/** One game: its icon (lazy, with fallback), name, favourite star, and a click that launches it. */
+/**
+ * One game: its icon (lazy, with fallback), name, favourite star, and a click that launches it. A game under
+ * maintenance (the list's `maintenance`) says so on its card; a click still asks, and the launch's answer offers
+ * the games to play instead (launch-failure.tsx).
+ */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation(['common', 'games']);
   const dispatch = useAppDispatch();
@@ -19,14 +23,18 @@ export function GameCard({ game }: { game: Game }) {
         type="button"
         className={`${styles.play} game-card__play`}
         onClick={() => dispatch(gamesIntents.launchRequested(game))}
-        title={t('games:play', { name: game.gameName })}
+        title={game.maintenance ? t('games:keys.playUnderMaintenance', { name: game.gameName }) : t('games:play', { name: game.gameName })}
       >
         <LazyImage src={game.showIcon} alt="" width={160} height={160} className={styles.icon} />
         <span className={`${styles.name} game-card__name`}>{game.gameName}</span>
         <span className={styles.meta}>
           {game.vassalage} · {t('games:minBet', { amount: game.minBet })}
         </span>
-        {game.isHot === 1 && <span className={styles.hot}>{t('games:hot')}</span>}
+        {game.maintenance ? (
+          <span className={styles.maintenance}>{t('games:keys.maintenance')}</span>
+        ) : (
+          game.isHot === 1 && <span className={styles.hot}>{t('games:hot')}</span>
+        )}
       </button>
       <button
         type="button"

@@ -70,5 +70,6 @@ const cn: TextsOf<GamesTexts> = {
   noMatch: '没有找到与“{{query}}”匹配的游戏。',
   noFavourites: '还没有收藏的游戏。点击游戏上的星标，即可收藏到这里。',
   noRecent: '还没有最近玩过的游戏。您玩过的游戏会显示在这里。',
+  keys: { maintenance: '维护中', playUnderMaintenance: '{{name}}，维护中' },
 };
 export default cn;

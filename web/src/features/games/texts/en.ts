@@ -73,6 +73,8 @@ const en = {
   noMatch: 'No games match “{{query}}”.',
   noFavourites: 'No favourites yet. Tap the star on a game to keep it here.',
   noRecent: 'No recent games yet. The games you play will show up here.',
+  /** Issue 27: a game under maintenance is marked on its card. */
+  keys: { maintenance: 'Under maintenance', playUnderMaintenance: '{{name}}, under maintenance' },
 };
 export default en;
 export type GamesTexts = typeof en;

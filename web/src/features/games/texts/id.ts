@@ -70,5 +70,6 @@ const id: TextsOf<GamesTexts> = {
   noMatch: 'Tidak ada game yang cocok dengan “{{query}}”.',
   noFavourites: 'Belum ada favorit. Ketuk bintang pada game untuk menyimpannya di sini.',
   noRecent: 'Belum ada game yang dimainkan. Game yang Anda mainkan akan muncul di sini.',
+  keys: { maintenance: 'Dalam pemeliharaan', playUnderMaintenance: '{{name}}, dalam pemeliharaan' },
 };
 export default id;

@@ -70,5 +70,6 @@ const th: TextsOf<GamesTexts> = {
   noMatch: 'ไม่พบเกมที่ตรงกับ “{{query}}”',
   noFavourites: 'ยังไม่มีเกมโปรด แตะรูปดาวบนเกมเพื่อเก็บไว้ที่นี่',
   noRecent: 'ยังไม่มีเกมที่เล่นล่าสุด เกมที่คุณเล่นจะแสดงที่นี่',
+  keys: { maintenance: 'ปิดปรับปรุง', playUnderMaintenance: '{{name}} ปิดปรับปรุง' },
 };
 export default th;

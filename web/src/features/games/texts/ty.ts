@@ -71,5 +71,6 @@ const ty: TextsOf<GamesTexts> = {
   noMatch: 'Walang larong tugma sa “{{query}}”.',
   noFavourites: 'Wala ka pang paborito. I-tap ang bituin sa isang laro para mailagay ito rito.',
   noRecent: 'Wala ka pang kamakailang nilaro. Dito lalabas ang mga larong nilaro mo.',
+  keys: { maintenance: 'Kasalukuyang inaayos', playUnderMaintenance: '{{name}}, kasalukuyang inaayos' },
 };
 export default ty;

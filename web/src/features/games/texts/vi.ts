@@ -71,5 +71,6 @@ const vi: TextsOf<GamesTexts> = {
   noMatch: 'Không có trò chơi nào khớp với “{{query}}”.',
   noFavourites: 'Chưa có trò chơi yêu thích. Nhấn vào ngôi sao trên trò chơi để lưu vào đây.',
   noRecent: 'Chưa có trò chơi chơi gần đây. Các trò chơi bạn đã chơi sẽ hiện ở đây.',
+  keys: { maintenance: 'Đang bảo trì', playUnderMaintenance: '{{name}}, đang bảo trì' },
 };
 export default vi;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encryptChatLink } from '@portal/contracts';
 import { ok, type FakeRoutes } from '../../../test/fake-http';
-import { member } from '../../../test/member-fixtures';
+import { member, securityInfo } from '../../../test/member-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** A logged-in member (a stored token) whose member info answers this club label. */
@@ -46,6 +46,41 @@ describe('the account menu’s member label (spec 02, section 2)', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Security centre' })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Gold' }));
     expect(store.getState().overlay).toMatchObject({ modal: 'memberCentre', centrePage: 'securityCenter' });
+  });
+});
+
+describe('the club label and the player rank (issue 27: the header said Bronze while the rank card said Silver)', () => {
+  it('reads the member info again once the rank is read, so the header names the level the rank card shows', async () => {
+    const bronze = { labelName: 'Bronze', color: '#fff', color2: '#a0522d', type: 'RANK' };
+    const silver = { labelName: 'Silver', color: '#111', color2: '#c0c0c0', type: 'RANK' };
+    let label = bronze;
+    const level = (n: number, name: string) => ({
+      level: n,
+      name,
+      validBetRequired: n * 5000 - 5000,
+      benefits: { rebatePercent: 0.3, birthdayBonus: 0, withdrawalsPerDay: 3, vipService: false },
+    });
+    const rank = {
+      level: 2,
+      name: 'Silver',
+      validBet: 6000,
+      progress: 10,
+      nextLevel: null,
+      levels: [level(1, 'Bronze'), level(2, 'Silver')],
+    };
+    const { menu } = await withLabel(bronze, {
+      routes: {
+        'GET /wps/member/info': () => ({ body: { success: true, value: { ...member(0), clubLabel: label } } }),
+        'GET /wps/member/rank': () => ((label = silver), { body: { success: true, value: rank } }),
+        'GET /wps/member/security': ok(securityInfo()),
+      },
+    });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Bronze' }));
+    const card = await screen.findByTestId('player-rank', {}, { timeout: 20_000 });
+    expect(card).toHaveTextContent('Silver');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Player 1, Account menu' }));
+    expect(await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Silver' })).toBeInTheDocument();
   });
 });
 
@@ -177,5 +212,19 @@ describe('the account menu and the keyboard (WAI-ARIA menu button)', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Player 1, Account menu' })).toHaveFocus();
+  });
+
+  // Chromium found it (issue 27's keyboard walk): the arrows stuck on an entry the desktop's stylesheet hides.
+  it('passes over the entries a stylesheet hides (Withdraw and Hide balance are the phone’s)', async () => {
+    const { menu } = await withLabel(null);
+    const items = within(menu).getAllByRole('menuitem');
+    const hidden = items[1]!;
+    // jsdom has no stylesheets: the browser's answer for an entry that is display: none.
+    hidden.checkVisibility = () => false;
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[2]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(items[0]).toHaveFocus();
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowUpFromLine, Crown, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shown } from '../../../shared/ui/modal';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { accessActions, selectIsAgent, selectIsTrial } from '../../../shared/access/access';
 import { WhitelabelFlag } from '@portal/contracts';
@@ -30,9 +31,12 @@ const DEFAULT_AVATAR =
   );
 
 /** The logged-in half of the header (spec 01, 2.3): balance, deposit, withdraw, avatar menu. */
-/** Arrow keys, Home and End move between a menu's entries, round from the last to the first (WAI-ARIA menu). */
+/**
+ * Arrow keys, Home and End move between a menu's entries, round from the last to the first (WAI-ARIA menu); entries
+ * a stylesheet hides (Withdraw and Hide balance live in the menu on a phone only) are passed over.
+ */
 function moveInMenu(e: ReactKeyboardEvent<HTMLDivElement>) {
-  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')].filter(shown);
   const at = items.indexOf(document.activeElement as HTMLElement);
   const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
   if (next === undefined || items.length === 0) return;

@@ -42,6 +42,17 @@ export function* loadLoginInfo() {
   return true;
 }
 
+/** The member info again, without the loading state (the rank moved on): the header's label follows; a failure keeps the one shown. */
+function* refreshMember() {
+  try {
+    const member = yield* request(api.fetchMemberInfo);
+    storeMember(member);
+    yield put(sessionActions.memberLoaded(member));
+  } catch {
+    // The label shown stays until the next read.
+  }
+}
+
 function* loadAvatar() {
   try {
     const { avatarUrl } = yield* request(api.fetchPlayerAvatar);
@@ -212,6 +223,7 @@ export function* sessionSaga() {
   // The header balance follows every change: the refresh button, a feature that moved money, the tab's return.
   yield takeLatest(identityIntents.balanceRefreshRequested.type, loadBalance);
   yield takeLeading(identityIntents.memberRetried.type, loadLoginInfo);
+  yield takeLatest(accessActions.memberStale.type, refreshMember);
   yield takeLatest([balanceEvents.changed.type, balanceEvents.tabReturned.type], reloadBalance);
   yield fork(watchTabReturns);
   // Bets inside a game or lottery frame: the balance while it is open and on leaving it.

@@ -14,7 +14,7 @@ const ty: TextsOf<LotteryTexts> = {
   lobby: 'Lahat ng loterya',
   favourite: 'Idagdag ang {{name}} sa mga paborito',
   unfavourite: 'Alisin ang {{name}} sa mga paborito',
-  maintenance: 'Under maintenance',
+  maintenance: 'Kasalukuyang inaayos',
   frame: 'Laro ng loterya',
   loginToPlay: 'Mag-log in para maglaro ng loterya.',
   trialToPlay: 'Kailangan ng totoong account ang loterya. Magparehistro muna.',
@@ -34,7 +34,7 @@ const ty: TextsOf<LotteryTexts> = {
   winNo: 'Mga nanalong numero',
   drawnAt: 'Binola',
   vn: {
-    title: 'Vietnam lottery',
+    title: 'Lottery ng Vietnam',
     regions: 'Mga rehiyon',
     current: 'Kasalukuyang bola',
     locked: 'Sarado ang taya hanggang mabola ito.',

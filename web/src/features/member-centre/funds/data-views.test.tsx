@@ -78,4 +78,26 @@ describe('the data views of the member centre', () => {
     const failure = await screen.findByRole('alert');
     expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('reward centre: names what a reward pays, and no "0 points" for one whose amount is not given (issue 27)', async () => {
+    const reward = (rewardId: number, rewardAmount: number, rewardPoint: number, remark = '') => ({
+      rewardId,
+      ticketName: `Reward ${rewardId}`,
+      eventName: 'new_player',
+      rewardPoint,
+      rewardAmount,
+      promotionType: 'CLAIM',
+      status: 'CLAIMABLE',
+      expiry: 0,
+      remark,
+    });
+    await show(<RewardCentrePage />, () => ({
+      'GET /wps/relay/MCS2_getClaimableRewards': ok([reward(1, 100, 0, 'required.mobile_no_verified'), reward(2, 0, 50), reward(3, 0, 0)]),
+    }));
+    const [cash, points, unknown] = await screen.findAllByTestId('reward');
+    expect(cash!.querySelector('strong')?.textContent).toMatch(/^\D*100\.00\D*$/);
+    expect(within(points!).getByText('50 points')).toBeInTheDocument();
+    expect(unknown).not.toHaveTextContent(/\b0 points/);
+    expect(unknown!.querySelector('strong')).toBeNull();
+  });
 });

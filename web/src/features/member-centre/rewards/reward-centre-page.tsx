@@ -59,9 +59,12 @@ function Reward({ reward }: { reward: ClaimableReward }) {
     <li className={styles.reward} data-testid="reward" data-status={reward.status}>
       <div className={styles.head}>
         <h4 className={styles.name}>{reward.ticketName}</h4>
-        <strong className={styles.amount}>
-          {reward.rewardAmount > 0 ? format.money(reward.rewardAmount) : t('rewards.points', { points: reward.rewardPoint })}
-        </strong>
+        {/* What it pays: money, else points; nothing when the platform gives neither (never "0 points"). */}
+        {(reward.rewardAmount > 0 || reward.rewardPoint > 0) && (
+          <strong className={styles.amount}>
+            {reward.rewardAmount > 0 ? format.money(reward.rewardAmount) : t('rewards.points', { points: reward.rewardPoint })}
+          </strong>
+        )}
       </div>
       <p className="muted">
         {t('rewards.event')}: {reward.eventName} ·{' '}

@@ -24,7 +24,7 @@ const ty: TextsOf<PromotionsTexts> = {
     app_download: 'I-download ang app',
     other_promo: 'Iba pa',
   },
-  types: { JOIN: 'Sumali', CLAIM: 'Kunin', APPLY: 'Mag-apply', RAFFLE: 'Lucky draw', INFO: 'Impormasyon' },
+  types: { JOIN: 'Sumali', CLAIM: 'Kunin', APPLY: 'Mag-apply', RAFFLE: 'Bunutan', INFO: 'Impormasyon' },
   status: {
     join: 'Sumali',
     joined: 'Nakasali',
@@ -65,7 +65,7 @@ const ty: TextsOf<PromotionsTexts> = {
     won: 'Nanalo ka ng {{amount}}!',
     credited: 'Nasa main wallet mo na ang premyo.',
     tickets: {
-      LUCKY_RED_PACKET: 'Lucky red packet',
+      LUCKY_RED_PACKET: 'Masuwerteng ang pao',
       TREASURE_CHEST: 'Kaban ng kayamanan',
       GOLDEN_EGG: 'Gintong itlog',
       PRIZE_WHEEL: 'Gulong ng premyo',

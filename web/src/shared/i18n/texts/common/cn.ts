@@ -185,5 +185,11 @@ const cn: TextsOf<CommonTexts> = {
     offlinePage: '此页面需要网络连接。连接恢复后将自动打开。',
     retry: '重试',
   },
+  keys: {
+    skipToLogin: '跳到登录',
+    skipToContent: '跳到主要内容',
+    bannerDot: '横幅 {{index}} / {{total}}',
+    bannerTo: '{{name}}（横幅 {{index}} / {{total}}）',
+  },
 };
 export default cn;

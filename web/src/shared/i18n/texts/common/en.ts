@@ -196,6 +196,13 @@ const en = {
     offlinePage: 'This page needs the internet. It opens by itself when the connection is back.',
     retry: 'Try again',
   },
+  /** Keyboard and screen readers (issue 27): the skip links and the banner's names. */
+  keys: {
+    skipToLogin: 'Skip to login',
+    skipToContent: 'Skip to main content',
+    bannerDot: 'Banner {{index}} of {{total}}',
+    bannerTo: '{{name}} (banner {{index}} of {{total}})',
+  },
 };
 export default en;
 export type CommonTexts = typeof en;

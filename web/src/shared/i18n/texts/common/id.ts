@@ -193,5 +193,11 @@ const id: TextsOf<CommonTexts> = {
     offlinePage: 'Halaman ini memerlukan internet. Halaman akan terbuka sendiri saat koneksi kembali.',
     retry: 'Coba lagi',
   },
+  keys: {
+    skipToLogin: 'Lompat ke masuk',
+    skipToContent: 'Lompat ke konten utama',
+    bannerDot: 'Banner {{index}} dari {{total}}',
+    bannerTo: '{{name}} (banner {{index}} dari {{total}})',
+  },
 };
 export default id;

@@ -185,5 +185,11 @@ const th: TextsOf<CommonTexts> = {
     offlinePage: 'หน้านี้ต้องใช้อินเทอร์เน็ต และจะเปิดเองเมื่อการเชื่อมต่อกลับมา',
     retry: 'ลองอีกครั้ง',
   },
+  keys: {
+    skipToLogin: 'ข้ามไปที่เข้าสู่ระบบ',
+    skipToContent: 'ข้ามไปที่เนื้อหาหลัก',
+    bannerDot: 'แบนเนอร์ {{index}} จาก {{total}}',
+    bannerTo: '{{name}} (แบนเนอร์ {{index}} จาก {{total}})',
+  },
 };
 export default th;

@@ -197,5 +197,11 @@ const ty: TextsOf<CommonTexts> = {
     offlinePage: 'Kailangan ng internet ang page na ito. Kusa itong magbubukas pagbalik ng koneksyon.',
     retry: 'Subukan muli',
   },
+  keys: {
+    skipToLogin: 'Tumalon sa login',
+    skipToContent: 'Tumalon sa pangunahing nilalaman',
+    bannerDot: 'Banner {{index}} ng {{total}}',
+    bannerTo: '{{name}} (banner {{index}} ng {{total}})',
+  },
 };
 export default ty;

@@ -193,5 +193,11 @@ const vi: TextsOf<CommonTexts> = {
     offlinePage: 'Trang này cần kết nối Internet. Trang sẽ tự mở khi có kết nối trở lại.',
     retry: 'Thử lại',
   },
+  keys: {
+    skipToLogin: 'Chuyển đến đăng nhập',
+    skipToContent: 'Chuyển đến nội dung chính',
+    bannerDot: 'Banner {{index}} / {{total}}',
+    bannerTo: '{{name}} (banner {{index}} / {{total}})',
+  },
 };
 export default vi;
