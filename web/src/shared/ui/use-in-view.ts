@@ -20,10 +20,15 @@ export function useInView(
   ref: RefObject<Element | null>,
   { rootMargin = '200px', threshold = LAZY_THRESHOLD, enabled = true }: Options = {},
 ) {
-  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
+  // False at first everywhere, so a server's render and the hydration agree; a DOM without the observer says true at once.
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     const node = ref.current;
     if (seen || !enabled || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
       threshold,
       rootMargin,
