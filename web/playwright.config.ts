@@ -67,12 +67,26 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `node node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort${outDir}`,
-      env: { MOCK_SERVER_PORT: String(MOCK_PORT) },
-      url: `http://127.0.0.1:${WEB_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    // E2E_SERVER=ssr: the production server (web/server, server-rendered pages; build first with pnpm build:ssr), a
+    // render budget a busy 2-core machine meets; otherwise vite preview of the static build.
+    process.env.E2E_SERVER === 'ssr'
+      ? {
+          command: 'node server/main.ts',
+          env: {
+            MOCK_SERVER_PORT: String(MOCK_PORT),
+            WEB_PORT: String(WEB_PORT),
+            RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS ?? '3000',
+          },
+          url: `http://127.0.0.1:${WEB_PORT}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        }
+      : {
+          command: `node node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort${outDir}`,
+          env: { MOCK_SERVER_PORT: String(MOCK_PORT) },
+          url: `http://127.0.0.1:${WEB_PORT}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
   ],
 });
