@@ -119,6 +119,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         host: request.host,
         'x-forwarded-host': request.host,
         ...(request.forwardedFor && { 'x-forwarded-for': request.forwardedFor }),
+        // As the same-origin proxy passes them on the client's calls (the fake picks its world by one).
+        ...(request.cookies && { cookie: request.cookies }),
       },
       timeoutMs: 5_000,
     });
