@@ -76,6 +76,8 @@ export default defineConfig({
             MOCK_SERVER_PORT: String(MOCK_PORT),
             WEB_PORT: String(WEB_PORT),
             RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS ?? '3000',
+            // Every test changes the fake's scenario: a page cached under another scenario would be stale.
+            HTML_CACHE_MS: '0',
           },
           url: `http://127.0.0.1:${WEB_PORT}/`,
           reuseExistingServer: false,
