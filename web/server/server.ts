@@ -92,9 +92,10 @@ export async function buildServer(settings: ServerSettings) {
     root: dist,
     index: false,
     wildcard: false,
-    setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'no-cache');
+    // Hashed files never change: a year, immutable; anything else (favicon, config.json) is asked again each time.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
