@@ -18,6 +18,8 @@ const phone = {
 /** End to end: the built web (vite preview, proxying to the fake) and a live fake, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // The production server's own check needs it in front (E2E_SERVER=ssr); vite preview serves no rendered page.
+  testIgnore: process.env.E2E_SERVER === 'ssr' ? [] : ['server-render.spec.ts'],
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   // Two, one a core: the suite is bound by the CPU (Chromium's boot and rendering). A third worker made each test

@@ -13,9 +13,10 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { securityHeaders } from '../src/config/security-headers.ts';
+import type * as entryServer from '../src/entry-server.tsx';
 import { pageHtml, withLowPriorityScripts } from './page-html.ts';
 
-type Entry = typeof import('../src/entry-server.tsx');
+type Entry = typeof entryServer;
 
 export type ServerSettings = {
   dist: string;
