@@ -41,6 +41,15 @@ const renderedPaths = new Set([
 ]);
 export const isServerRendered = (pathname: string) => renderedPaths.has(pathname);
 
+/** The mark of a Suspense boundary the server left to the client (something in it was still loading). */
+const CLIENT_RENDERED = '<!--$!-->';
+
+/**
+ * The texts' namespaces each path's last render used: the next render of it loads them before rendering, so
+ * nothing waits on a text and the page renders in one pass (a handful of paths: the map stays small).
+ */
+const namespacesOf = new Map<string, string[]>();
+
 export type RenderRequest = {
   /** The path and query asked for. */
   url: string;
@@ -105,7 +114,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://server.invalid');
   const language = languageOfCookies(request.cookies, config.languages) ?? config.defaultLanguage;
   const preferences = { ...initialPreferences(config.languages, config.defaultLanguage), language };
-  const i18n = await createI18n(language, config.languages, { load: loadTexts, preload: ['identity', 'games'] });
+  const preload = [...new Set(['identity', 'games', ...(namespacesOf.get(url.pathname) ?? [])])];
+  const i18n = await createI18n(language, config.languages, { load: loadTexts, preload });
   const publicKey = importPublicKey(config.publicKey);
   const http =
     request.http ??
@@ -155,13 +165,18 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         <App store={store} i18n={i18n} config={config} routing={routing} />
       </StrictMode>
     );
-    // A first pass waits for every lazy page and text the tree shows; the second, with all of them in, renders in
-    // one go: whole HTML, no boundary left for a streamed inline script (the CSP allows none).
-    const { prelude } = await prerenderToNodeStream(tree, { signal, onError: (error) => request.onError?.(error) });
-    prelude.resume();
-    const html = renderToString(tree);
+    // One pass when everything the tree shows is in (the page was preloaded above): whole HTML, no boundary left for
+    // a streamed inline script (the CSP allows none). A part still loading (a lazy part, a text) leaves its boundary
+    // to the client: then a pass that waits for all of them, and the render again with them in.
+    let html = renderToString(tree);
+    if (html.includes(CLIENT_RENDERED)) {
+      const { prelude } = await prerenderToNodeStream(tree, { signal, onError: (error) => request.onError?.(error) });
+      prelude.resume();
+      html = renderToString(tree);
+    }
     const lng = i18nCode(language);
     const namespaces = Object.keys(i18n.store.data[lng] ?? {});
+    namespacesOf.set(url.pathname, namespaces);
     return {
       html,
       payload: { config, state: store.getState(), namespaces },
