@@ -15,6 +15,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'contracts/pacts/**',
       '**/test-results/**',
       '**/playwright-report/**',

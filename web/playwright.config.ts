@@ -18,6 +18,8 @@ const phone = {
 /** End to end: the built web (vite preview, proxying to the fake) and a live fake, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // The production server's own check needs it in front (E2E_SERVER=ssr); vite preview serves no rendered page.
+  testIgnore: process.env.E2E_SERVER === 'ssr' ? [] : ['server-render.spec.ts'],
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   // Two, one a core: the suite is bound by the CPU (Chromium's boot and rendering). A third worker made each test
@@ -70,12 +72,28 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `node node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort${outDir}`,
-      env: { MOCK_SERVER_PORT: String(MOCK_PORT) },
-      url: `http://127.0.0.1:${WEB_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    // E2E_SERVER=ssr: the production server (web/server, server-rendered pages; build first with pnpm build:ssr), a
+    // render budget a busy 2-core machine meets; otherwise vite preview of the static build.
+    process.env.E2E_SERVER === 'ssr'
+      ? {
+          command: 'node server/main.ts',
+          env: {
+            MOCK_SERVER_PORT: String(MOCK_PORT),
+            WEB_PORT: String(WEB_PORT),
+            RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS ?? '3000',
+            // Every test changes the fake's scenario: a page cached under another scenario would be stale.
+            HTML_CACHE_MS: '0',
+          },
+          url: `http://127.0.0.1:${WEB_PORT}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        }
+      : {
+          command: `node node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort${outDir}`,
+          env: { MOCK_SERVER_PORT: String(MOCK_PORT) },
+          url: `http://127.0.0.1:${WEB_PORT}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
   ],
 });

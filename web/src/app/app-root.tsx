@@ -9,6 +9,7 @@ import { ServiceOverlays } from '../features/service';
 import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
 import { useLazyFeature } from '../shared/store/feature';
+import { useHydrated } from '../shared/ui/use-hydrated';
 import { CentreAddressSync } from '../shared/ui-state/centre-address-sync';
 import { NoticeDialog } from '../shared/ui-state/notice-dialog';
 import { useDocumentTitle } from './document-title';
@@ -25,6 +26,9 @@ export function AppRoot() {
   // The menu, banners and every lobby read the games feature: it loads beside the first page.
   useLazyFeature(loadGamesFeature);
   useDocumentTitle();
+  // The game overlays (the announcements popup among them) are never part of a server's page: they load once it is
+  // hydrated (at once on a page the client renders itself).
+  const hydrated = useHydrated();
 
   // Not on the first page: a fresh load already starts at the top, and a smooth scroll costs a frame.
   const firstPath = useRef(pathname);
@@ -41,9 +45,11 @@ export function AppRoot() {
     <>
       <Outlet />
       <CentreAddressSync />
-      <Suspense fallback={null}>
-        <GameOverlays />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <GameOverlays />
+        </Suspense>
+      )}
       <IdentityOverlays />
       <MemberCentreHost />
       <AgentCentreHost />

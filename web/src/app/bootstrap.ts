@@ -1,8 +1,10 @@
 import { encryptPayload, importPublicKey } from '@portal/contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { loadGamesFeature } from '../features/games';
 import { initialPreferences } from '../features/preferences/saga';
 import { createHttpClient } from '../shared/http/http-client';
 import { createI18n } from '../shared/i18n/i18n';
+import { setLanguageCookie } from '../shared/i18n/language-cookie';
 import { languageTable } from '../shared/i18n/languages';
 import { LocalKey, SessionKey } from '../shared/storage/keys';
 import { systemActions } from '../shared/system/system-slice';
@@ -12,15 +14,24 @@ import { createFeatureInjector } from './feature-injector';
 import { createNavigation } from './navigation';
 import { preloadRoute } from './route-handle';
 import { makeRoutes } from './routes';
+import type { ServerPayload } from './server-state';
 import { makeStore } from './store';
 import { loadTexts } from './texts';
 
-/** Builds everything the app needs from the runtime config: i18n, http client, store, routing. */
-export async function bootstrap(config: RuntimeConfig) {
-  const preferences = initialPreferences(config.languages, config.defaultLanguage);
-  const i18n = await createI18n(preferences.language, config.languages, { load: loadTexts, preload: ['identity', 'games'] });
+/**
+ * Builds everything the app needs from the runtime config: i18n, http client, store, routing. With a server
+ * render's payload, the store starts from the state the server rendered (in its language, with the features
+ * and texts it used already loaded), so hydration meets the same tree; the player's theme is their own.
+ */
+export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | null) {
+  const stored = initialPreferences(config.languages, config.defaultLanguage);
+  const preferences = server ? { ...server.state.preferences, theme: stored.theme } : stored;
+  const preload = server ? server.namespaces.filter((ns) => ns !== 'common') : ['identity', 'games'];
+  const i18n = await createI18n(preferences.language, config.languages, { load: loadTexts, preload });
   local.set(LocalKey.MerchantCode, config.merchantCode);
   session.set(SessionKey.MerchantCode, config.merchantCode);
+  // A page the client renders itself: the language the player kept travels in the cookie too, for the server's next render.
+  if (!server) setLanguageCookie(preferences.language);
   const publicKey = importPublicKey(config.publicKey);
   const http = createHttpClient({
     baseURL: config.apiBaseUrl,
@@ -31,10 +42,16 @@ export async function bootstrap(config: RuntimeConfig) {
   });
   const injector = createFeatureInjector();
   const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation() };
-  const store = makeStore({ http, i18n, injector, navigate: routing.navigation.navigate }, { preferences });
-  // The status call leaves now, not after the first render, and the page at the address loads beside it.
-  store.dispatch(systemActions.statusRequested());
-  preloadRoute(routing.routes, window.location.pathname);
+  const pageLoads = preloadRoute(routing.routes, window.location.pathname).catch(() => undefined);
+  // The page the server rendered, and its features' slices, are in before the store takes the server's state.
+  if (server) await Promise.all([pageLoads, loadGamesFeature().then((feature) => injector.inject(feature))]);
+  const store = makeStore(
+    { http, i18n, injector, navigate: routing.navigation.navigate },
+    server ? { ...server.state, preferences } : { preferences },
+  );
+  // The status call leaves now, not after the first render, and the page at the address loads beside it; a
+  // server-rendered page came with its status, and asks only for the secondary reads.
+  store.dispatch(server?.state.system.phase === 'ready' ? systemActions.secondaryRequested() : systemActions.statusRequested());
   document.documentElement.dataset.theme = preferences.theme;
   document.documentElement.lang = languageTable[preferences.language].htmlLang;
   return { i18n, store, routing };

@@ -9,7 +9,7 @@ export function HomeLotteryLanes({ Lanes }: { Lanes: ComponentType }) {
   const place = useRef<HTMLDivElement>(null);
   const near = useInView(place);
   return (
-    <div ref={place} data-testid="home-lottery" style={{ minHeight: near ? undefined : 160 }}>
+    <div ref={place} data-testid="home-lottery" className={near ? undefined : 'below-fold'}>
       {near && (
         <Suspense fallback={null}>
           <Lanes />

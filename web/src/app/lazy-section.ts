@@ -50,4 +50,15 @@ export function lazySection(chunk: string, load: () => Promise<RouteModule>, tim
 }
 
 /** A lazy section as the route table renders it: React suspends on it until its chunk is in (or has failed). */
-export const lazyPage = (load: () => Promise<RouteModule>) => lazy(() => load().then((module) => ({ default: module.Component })));
+export const lazyPage = (load: () => Promise<RouteModule>, loaded: () => RouteModule | undefined = () => undefined) =>
+  lazy(() => {
+    // A page already loaded (preloadRoute) is handed over at once: a thenable that answers synchronously lets React
+    // render it without suspending, so a server renders the page in one pass.
+    const module = loaded();
+    const answer = (m: RouteModule) => ({ default: m.Component });
+    if (module)
+      return { then: (resolve: (value: ReturnType<typeof answer>) => void) => resolve(answer(module)) } as Promise<
+        ReturnType<typeof answer>
+      >;
+    return load().then(answer);
+  });

@@ -11,8 +11,8 @@ export type RouteHandle = { section: string; bannerGroup?: string; preload?: () 
  * Starts loading the page the address shows (its chunk, and the feature it injects) at start-up, beside the
  * status call, instead of after it: the first page is one network round trip sooner.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as RouteHandle | undefined)?.preload?.();
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
 }
 
 const RoutesContext = createContext<RouteObject[]>([]);

@@ -36,8 +36,9 @@ type Page = { element: ReactNode; preload: () => Promise<unknown> };
  */
 const page = (load: Parameters<typeof lazyPage>[0]): Page => {
   let loading: ReturnType<typeof load> | undefined;
-  const loadOnce = () => (loading ??= load());
-  const Section = lazyPage(loadOnce);
+  let loaded: Awaited<ReturnType<typeof load>> | undefined;
+  const loadOnce = () => (loading ??= load().then((module) => (loaded = module)));
+  const Section = lazyPage(loadOnce, () => loaded);
   return { element: <Section />, preload: loadOnce };
 };
 

@@ -44,25 +44,45 @@ export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 // Features type their selectors against the shared view; the real state must satisfy it.
 const _stateFitsFeatureView = (state: RootState): FeatureView => state;
 
-export type StoreDeps = { http: HttpClient; i18n: i18n; navigate?: Navigate; injector?: BoundInjector };
+export type StoreDeps = {
+  http: HttpClient;
+  i18n: i18n;
+  navigate?: Navigate;
+  injector?: BoundInjector;
+  /** The host the status is asked for: the visitor's, on the server; the page's own (location.host) otherwise. */
+  host?: string;
+  /** On the server: the boot asks for the status only, not the secondary reads (they load after hydration). */
+  server?: boolean;
+};
 
 /** A real store with its sagas running; tests build one the same way. */
 export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>) {
   const rootReducer = makeRootReducer();
   const features = channel<Feature>();
-  const saga = createSagaMiddleware({ context: { http: deps.http, i18n: deps.i18n, navigate: deps.navigate ?? (() => undefined) } });
+  const context = { http: deps.http, i18n: deps.i18n, navigate: deps.navigate ?? (() => undefined), host: deps.host, server: deps.server };
+  const saga = createSagaMiddleware({ context });
+  const injector = deps.injector ?? createFeatureInjector();
+  // Features loaded before the store (a server-rendered page's) bring their slices first, so the preloaded state
+  // the server rendered keeps their parts; they are announced and their sagas start once the store runs.
+  const early: Feature[] = [];
+  let started = false;
+  const announce = (feature: Feature) => {
+    store.dispatch(featureInjected(feature.name));
+    features.put(feature);
+  };
+  injector.bind((feature) => {
+    for (const slice of feature.slices) rootReducer.inject(slice as never);
+    if (started) announce(feature);
+    else early.push(feature);
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });
   saga.run(rootSaga, features);
-  const injector = deps.injector ?? createFeatureInjector();
-  injector.bind((feature) => {
-    for (const slice of feature.slices) rootReducer.inject(slice as never);
-    store.dispatch(featureInjected(feature.name));
-    features.put(feature);
-  });
+  started = true;
+  for (const feature of early.splice(0)) announce(feature);
   return Object.assign(store, { injector });
 }
 

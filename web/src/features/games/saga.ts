@@ -78,7 +78,9 @@ async function readNotice(http: HttpClient): Promise<HomeNotice> {
 /** A failed notice leaves the pages without banners or announcements; only a failed one is asked for again. */
 function* loadNotice() {
   const notice = yield* ensureRemote(remotes, 'notice', readNotice);
-  if (notice) yield put(gamesActions.noticeAnnouncements(notice.popup));
+  // The popups are the browser's: which this session has seen is in its storage, so a server's render leaves them
+  // out and the page, hydrated from that state, picks the unseen ones itself.
+  if (notice && !(yield* contextOf('server'))) yield put(gamesActions.noticeAnnouncements(withUnseenPopup(notice).popup));
 }
 
 /**

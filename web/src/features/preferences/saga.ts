@@ -1,5 +1,6 @@
 import { call, select, takeEvery } from 'redux-saga/effects';
 import { hasToken } from '../../shared/access/access';
+import { setLanguageCookie } from '../../shared/i18n/language-cookie';
 import { i18nCode, languageTable } from '../../shared/i18n/languages';
 import { contextOf, request } from '../../shared/store/saga-context';
 import { LocalKey } from '../../shared/storage/keys';
@@ -21,6 +22,7 @@ export function* switchLanguage() {
   const previous = local.get(LocalKey.Lang);
   if (previous && previous !== language) local.set(LocalKey.HisLang, previous);
   local.set(LocalKey.Lang, language);
+  setLanguageCookie(language);
   document.documentElement.lang = languageTable[language].htmlLang;
   yield call([i18nInstance, i18nInstance.changeLanguage], i18nCode(language));
   if (hasToken()) {

@@ -6,7 +6,7 @@ import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import { fetchCountryCodes, fetchDomainRoute, fetchRegisterSettings, fetchSystemStatus, fetchWhitelabel } from './api';
 import { systemActions } from '../../shared/system/system-slice';
-import { request } from '../../shared/store/saga-context';
+import { contextOf, request } from '../../shared/store/saga-context';
 
 /**
  * Boot: the status decides whether the app renders; the rest loads beside it and may fail alone. The status
@@ -15,7 +15,8 @@ import { request } from '../../shared/store/saga-context';
  */
 export function* loadSystem() {
   try {
-    const value = yield* request(fetchSystemStatus, globalThis.location?.host);
+    const host = (yield* contextOf('host')) ?? globalThis.location?.host;
+    const value = yield* request(fetchSystemStatus, host);
     const status = deriveSystemStatus(value);
     yield put(
       systemActions.statusSucceeded({
@@ -38,7 +39,13 @@ export function* loadSystem() {
     yield put(systemActions.statusFailed(toErrorInfo(error)));
     return;
   }
-  // The status carried the register rules; the registration form fetches them afresh when it opens.
+  // A server render waits for none of these: the page asks for them once it runs (secondaryRequested).
+  if (yield* contextOf('server')) return;
+  yield* loadSecondary();
+}
+
+/** The status carried the register rules; the registration form fetches them afresh when it opens. */
+function* loadSecondary() {
   yield all([call(loadWhitelabel), call(loadRouters), call(loadCountries)]);
 }
 
@@ -86,5 +93,7 @@ function* loadCountries() {
 
 export function* systemSaga() {
   yield takeLatest(systemActions.statusRequested.type, loadSystem);
+  // A server-rendered page arrives with the status: only the secondary reads are left to ask.
+  yield takeLatest(systemActions.secondaryRequested.type, loadSecondary);
   yield takeLatest(systemActions.registerRulesRequested.type, loadRegisterRules);
 }

@@ -39,6 +39,8 @@ export type HttpClientOptions = {
   timeoutMs?: number;
   /** Answers requests in memory (tests). */
   adapter?: AxiosAdapter;
+  /** Sent with every call: on the server, the visitor's address and host (X-Forwarded-For, Host). */
+  headers?: Record<string, string>;
 };
 
 /** The one client every api function calls; axios itself loads with the first request, not with the page. */
@@ -70,7 +72,7 @@ function createAxios({ default: axios, AxiosError }: AxiosModule, options: HttpC
     ...(options.adapter && { adapter: options.adapter }),
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 30_000,
-    headers: { [Header.Merchant]: options.merchantCode, [Header.Device]: 'WEB' },
+    headers: { ...options.headers, [Header.Merchant]: options.merchantCode, [Header.Device]: 'WEB' },
     // The backend authenticates by the token header, not by cookies: no XSRF cookie to copy. Left on, axios
     // reads the cookie store before every same-origin request, an await that delayed each call at start-up.
     withXSRFToken: false,

@@ -12,7 +12,16 @@ export type Navigate = (path: string) => void;
  * What the store gives every saga (app/store.ts); `intent` is the player's action a worker marked as one to
  * redo after a login (shared/remote/remote-saga.ts `redoable`).
  */
-export type SagaContext = { http: HttpClient; i18n: i18n; navigate: Navigate; intent?: UnknownAction };
+export type SagaContext = {
+  http: HttpClient;
+  i18n: i18n;
+  navigate: Navigate;
+  intent?: UnknownAction;
+  /** The visitor's host when the server renders; the page's own otherwise (app/store.ts). */
+  host?: string;
+  /** True in a server render: reads that only the live page needs wait for it. */
+  server?: boolean;
+};
 
 /** Typed read of the saga context: `const navigate = yield* contextOf('navigate')`. */
 export function* contextOf<K extends keyof SagaContext>(key: K): Generator<unknown, SagaContext[K], unknown> {

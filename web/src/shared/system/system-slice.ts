@@ -68,6 +68,8 @@ export const systemSlice = createSlice({
     },
     /** The registration form asks for the rules in force when it opens, and again with Try again. */
     registerRulesRequested() {},
+    /** A server-rendered page came with its status: the whitelabel, routers and country codes are asked now. */
+    secondaryRequested() {},
     // The keyed loads of shared/remote (loadStarted, loadSucceeded, loadFailed, loadCancelled); one key: the rules.
     ...remoteReducers<SystemState, 'registerRules'>((state) => state.registerRules as Remote<unknown>),
     routersLoaded(state, action: PayloadAction<DomainRoute['domainList']>) {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** Spec 02 section 9: an image loads once a tenth of it is in view. */
 export const LAZY_THRESHOLD = 0.1;
@@ -20,16 +21,19 @@ export function useInView(
   ref: RefObject<Element | null>,
   { rootMargin = '200px', threshold = LAZY_THRESHOLD, enabled = true }: Options = {},
 ) {
-  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // False while a server's page renders and hydrates, so both agree; a DOM without the observer says true after that.
+  const hydrated = useHydrated();
+  const noObserver = typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const node = ref.current;
-    if (seen || !enabled || !node) return;
+    if (seen || !enabled || !node || noObserver) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
       threshold,
       rootMargin,
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ref, rootMargin, threshold, enabled, seen]);
-  return seen;
+  }, [ref, rootMargin, threshold, enabled, seen, noObserver]);
+  return seen || (hydrated && noObserver);
 }

@@ -74,4 +74,20 @@ describe('the announcement popup', () => {
     await settle();
     expect(store.getState().games!.announcements!.map((a) => a.id)).toEqual([1]);
   });
+
+  it('are left out of a server render; the page hydrated from its state shows only those this session has not seen', async () => {
+    const { http } = fakeHttp({
+      'GET /wps/home/notice': ok({ player: [], banners: [], popup: [announcement(1), announcement(2)] }),
+      'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes: [] } }),
+    });
+    const server = makeStore({ http, i18n: await testI18n(), server: true });
+    server.injector.inject(gamesFeature);
+    await vi.waitFor(() => expect(server.getState().games!.notice.value).not.toBeNull());
+    expect(server.getState().games!.announcements).toBeNull();
+
+    sessionStorage.setItem('announcementsSeen', JSON.stringify([1]));
+    const client = makeStore({ http, i18n: await testI18n(), navigate: () => undefined }, server.getState());
+    client.injector.inject(gamesFeature);
+    await vi.waitFor(() => expect(client.getState().games!.announcements?.map((a) => a.id)).toEqual([2]));
+  });
 });

@@ -1,4 +1,5 @@
 import type { RemoteStatus } from '../../../shared/remote/remote';
+import type { LobbyAsk, LobbyView } from '../types';
 
 /** A lobby link value that names nothing: it falls back to All, and the lobby says so. */
 export type LobbyFallback = { param: 'vassalage' | 'page'; value: string };
@@ -40,4 +41,18 @@ export function resolveLobbyVendor({ named, tab, remembered, vendors, lanesStatu
     return vendor ? settle(vendor) : settle(undefined, { param: 'page', value: tab });
   }
   return settle(remembered && vendors.includes(remembered) ? remembered : undefined);
+}
+
+/** The slots lobby's ask from its link and the vendor resolved for it: what the lobby (and the server's render) asks for. */
+export function slotsLobbyAsk(params: URLSearchParams, vassalage: string | undefined): LobbyAsk {
+  return {
+    query: {
+      gameType: 'RNG',
+      vassalage,
+      gameName: params.get('q') ?? undefined,
+      gameClassify: params.get('classify') ?? undefined,
+      pageNo: Math.max(1, Number(params.get('p') ?? 1) || 1),
+    },
+    view: (params.get('view') as LobbyView | null) ?? 'all',
+  };
 }

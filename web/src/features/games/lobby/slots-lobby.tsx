@@ -8,6 +8,7 @@ import { selectClassify, selectLanesRemote } from '../selectors';
 import type { LobbyView } from '../types';
 import { LobbyResults } from './lobby-results';
 import styles from './lobby.module.css';
+import { slotsLobbyAsk } from './lobby-vendor';
 import { useLobbyVendor } from './use-lobby-vendor';
 
 /** The slots lobby: vendor tabs (page selects the tab, vassalage names the vendor), search, filter, paging. */
@@ -26,13 +27,8 @@ export function SlotsLobby() {
   useEffect(() => {
     // A link still being checked against the vendors, or being corrected, asks for nothing yet.
     if (!ready) return;
-    dispatch(
-      gamesIntents.lobbyQueried({
-        query: { gameType: 'RNG', vassalage, gameName: params.get('q') ?? undefined, gameClassify, pageNo },
-        view,
-      }),
-    );
-  }, [dispatch, ready, vassalage, gameClassify, pageNo, view, params]);
+    dispatch(gamesIntents.lobbyQueried(slotsLobbyAsk(params, vassalage)));
+  }, [dispatch, ready, vassalage, params]);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

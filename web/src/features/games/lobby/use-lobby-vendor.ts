@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { useAppSelector } from '../../../shared/store/hooks';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { selectLane, selectLanesRemote } from '../selectors';
 import { resolveLobbyVendor, type LobbyFallback } from './lobby-vendor';
 
@@ -19,11 +20,13 @@ export function useLobbyVendor() {
   const { state } = useLocation();
   const lane = useAppSelector(selectLane('RNG'));
   const { status: lanesStatus } = useAppSelector(selectLanesRemote);
+  // The session's vendor is the browser's: the server renders without it, and so does the hydration.
+  const hydrated = useHydrated();
   const vendors = (lane?.cards ?? []).filter((c) => c.isGame === VASSALAGE);
   const resolved = resolveLobbyVendor({
     named: params.get('vassalage') || null,
     tab: params.get('page') || null,
-    remembered: params.has('all') ? null : session.get(SessionKey.CurrentVassalage),
+    remembered: params.has('all') || !hydrated ? null : session.get(SessionKey.CurrentVassalage),
     vendors: vendors.map((c) => c.vassalage),
     lanesStatus,
   });

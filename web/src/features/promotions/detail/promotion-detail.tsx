@@ -5,6 +5,7 @@ import { selectHasToken } from '../../../shared/access/access';
 import { LoadFailure } from '../../../shared/remote/remote-view';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { categoryKey } from '../format';
 import { promotionsIntents as intents } from '../intents';
 import { selectPromotions } from '../selectors';
@@ -24,7 +25,9 @@ export function PromotionDetailView({ id }: { id: number }) {
     dispatch(intents.detailOpened(id));
   }, [dispatch, id, loggedIn]);
   const value = detail.value?.id === id ? detail.value : null;
-  const html = useMemo(() => sanitizeHtml(value?.content ?? ''), [value?.content]);
+  // The server cannot sanitise (no DOM): the text comes once the page is hydrated, on the server's page as on the client's.
+  const hydrated = useHydrated();
+  const html = useMemo(() => (hydrated ? sanitizeHtml(value?.content ?? '') : ''), [hydrated, value?.content]);
   return (
     <div className={styles.page}>
       <Link to="/promotions" className={`button button--ghost ${styles.back}`}>

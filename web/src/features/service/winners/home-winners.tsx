@@ -9,7 +9,7 @@ export function HomeWinners({ Board }: { Board: ComponentType }) {
   const place = useRef<HTMLDivElement>(null);
   const near = useInView(place);
   return (
-    <div ref={place} data-testid="home-winners" style={{ minHeight: near ? undefined : 160 }}>
+    <div ref={place} data-testid="home-winners" className={near ? undefined : 'below-fold'}>
       {near && (
         <Suspense fallback={null}>
           <Board />

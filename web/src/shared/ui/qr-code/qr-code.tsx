@@ -24,7 +24,7 @@ function loadLibrary() {
 }
 
 /** True once the element nears the viewport, or the library is already being fetched for another code. */
-function useWanted(element: RefObject<HTMLElement | null>, defer: boolean) {
+function useWanted(element: RefObject<Element | null>, defer: boolean) {
   const [woken, setWoken] = useState(!defer || library !== null);
   const near = useInView(element, { threshold: 0, enabled: !woken });
   useEffect(() => {
@@ -45,7 +45,7 @@ type State = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { st
 export function QrCode({ text, size, label, deferUntilVisible = false }: Props) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<State>({ status: 'loading' });
-  const placeholder = useRef<HTMLSpanElement>(null);
+  const placeholder = useRef<SVGSVGElement>(null);
   const wanted = useWanted(placeholder, deferUntilVisible);
   useEffect(() => {
     if (!wanted) return;
@@ -79,6 +79,7 @@ export function QrCode({ text, size, label, deferUntilVisible = false }: Props) 
   return state.status === 'ready' ? (
     <img className={styles.code} src={state.dataUrl} alt={label} width={size} height={size} data-qr-text={text} />
   ) : (
-    <span ref={placeholder} className={styles.code} style={{ width: size, height: size }} aria-hidden="true" />
+    // Sized by attributes, not a style attribute: a server-rendered page's CSP (style-src 'self') drops those.
+    <svg ref={placeholder} className={styles.code} width={size} height={size} aria-hidden="true" />
   );
 }

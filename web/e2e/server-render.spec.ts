@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The production server's own check (run only with E2E_SERVER=ssr, playwright.config.ts): the first HTML of `/`
+ * already holds the banner and the hot games, and the browser hydrates that page without a mismatch.
+ */
+const hydrationError = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+test('the first HTML of / holds the banner and the hot games; it hydrates with no error', async ({ page, context, baseURL, request }) => {
+  const html = await (await request.get('/', { headers: { cookie: 'portal_lang=EN' } })).text();
+  expect(html).toContain('id="server-state"');
+  expect(html).toMatch(/data-banner-group="w_home"[^]*?<img[^>]+src="\/wps\/static\/banner\//);
+  expect(html).toMatch(/id="hot-heading">Hot games<[^]*?data-testid="game-card"/);
+
+  // The player's language is in the cookie as well as in storage: the server renders it and the page is hydrated.
+  await context.addCookies([{ name: 'portal_lang', value: 'EN', url: baseURL! }]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && hydrationError.test(message.text())) errors.push(message.text());
+  });
+  // The banner the server sent, kept before the scripts run: hydration adopts it, a client render would replace it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverBanner: Element | null }).serverBanner = document.querySelector('[data-banner-group="w_home"] img');
+    }),
+  );
+  // The announcements open once the page is hydrated (the overlays are never part of the server's page).
+  await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
+  const adopted = await page.evaluate(
+    () =>
+      (window as unknown as { serverBanner: Element | null }).serverBanner === document.querySelector('[data-banner-group="w_home"] img'),
+  );
+  expect(adopted).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,154 @@
+/**
+ * The production server (issue 28): serves the built client (web/dist), renders the public pages on the server
+ * (web/dist-server, built from src/entry-server.tsx) and proxies the backend's paths. It never makes a page worse:
+ * a render that fails or takes longer than its budget gives the static index.html the client renders itself.
+ * Stateless (a short HTML cache in memory only), so it scales by adding replicas behind nginx.
+ *
+ * Settings (environment): WEB_PORT (4173), WEB_HOST (127.0.0.1), API_PROXY_TARGET or MOCK_SERVER_PORT (the backend),
+ * RENDER_BUDGET_MS (150), HTML_CACHE_MS (5000, 0 turns the cache off), RUNTIME_CONFIG (dist/config.json).
+ */
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { securityHeaders } from '../src/config/security-headers.ts';
+import type * as entryServer from '../src/entry-server.tsx';
+import { pageHtml, withLowPriorityScripts } from './page-html.ts';
+
+type Entry = typeof entryServer;
+
+export type ServerSettings = {
+  dist: string;
+  entry: Entry;
+  backendUrl: string;
+  renderBudgetMs: number;
+  htmlCacheMs: number;
+  configFile?: string;
+};
+
+/** The paths the backend answers (as vite preview and nginx proxy them). */
+const proxied = /^\/(wps|lgw|__admin)(\/|$|\?)/;
+
+export function settingsFromEnv(env = process.env): Omit<ServerSettings, 'dist' | 'entry'> {
+  const number = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of milliseconds, not ${JSON.stringify(raw)}`);
+    return value;
+  };
+  return {
+    backendUrl: env.API_PROXY_TARGET ?? `http://127.0.0.1:${env.MOCK_SERVER_PORT ?? '4000'}`,
+    renderBudgetMs: number('RENDER_BUDGET_MS', 150),
+    htmlCacheMs: number('HTML_CACHE_MS', 5000),
+    configFile: env.RUNTIME_CONFIG,
+  };
+}
+
+/** The client's address as the backend should see it: what a proxy in front already said, then this hop. */
+const forwardedFor = (req: FastifyRequest) => [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean).join(', ');
+
+export async function buildServer(settings: ServerSettings) {
+  const { dist, entry, backendUrl } = settings;
+  const config = JSON.parse(readFileSync(settings.configFile ?? `${dist}/config.json`, 'utf8'));
+  const template = readFileSync(`${dist}/index.html`, 'utf8');
+  const fallback = withLowPriorityScripts(template);
+  const headers = securityHeaders(config);
+  const backend = new URL(backendUrl);
+  const cache = new Map<string, { html: string; until: number }>();
+  const app = Fastify({ logger: false, trustProxy: true });
+
+  // The backend's paths go through untouched (body streamed), with the client's address and host.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!proxied.test(req.url)) return done();
+    reply.hijack();
+    const send = backend.protocol === 'https:' ? httpsRequest : httpRequest;
+    const upstream = send(
+      {
+        host: backend.hostname,
+        port: backend.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req), 'x-forwarded-host': req.headers.host ?? '' },
+      },
+      (answer) => {
+        reply.raw.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-content-type-options': 'nosniff' });
+        answer.pipe(reply.raw);
+      },
+    );
+    upstream.on('error', () => {
+      if (!reply.raw.headersSent) reply.raw.writeHead(502, { 'content-type': 'application/json' });
+      reply.raw.end(JSON.stringify({ success: false, errorCode: 'BAD_GATEWAY', message: 'The backend did not answer' }));
+    });
+    req.raw.pipe(upstream);
+  });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    wildcard: false,
+    // Hashed files never change: a year, immutable; anything else (favicon, config.json) is asked again each time.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const staticPage = (reply: FastifyReply, why: string) =>
+    reply.header('Cache-Control', 'no-cache').header('X-Render', why).type('text/html; charset=utf-8').send(fallback);
+
+  async function renderPage(req: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(req.url, 'http://server.invalid');
+    if (!entry.isServerRendered(url.pathname)) return staticPage(reply, 'client');
+    const host = req.headers.host ?? '';
+    const language = /(?:^|;\s*)portal_lang=([A-Z]{2})/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+    const key = `${host}|${language}|${req.url}`;
+    const cached = cache.get(key);
+    if (cached && cached.until > Date.now())
+      return reply.header('Cache-Control', 'no-cache').header('X-Render', 'cache').type('text/html; charset=utf-8').send(cached.html);
+    const budget = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    // The page never waits past the budget: the render is told to stop, and the answer does not wait for it.
+    const spent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        budget.abort(new Error('render budget spent'));
+        reject(budget.signal.reason);
+      }, settings.renderBudgetMs);
+    });
+    try {
+      const rendering = entry.render({
+        url: req.url,
+        host,
+        forwardedFor: forwardedFor(req),
+        cookies: req.headers.cookie,
+        config,
+        backendUrl,
+        signal: budget.signal,
+      });
+      rendering.catch(() => undefined);
+      const page = await Promise.race([rendering, spent]);
+      const html = pageHtml(template, page, entry.serializePayload(page.payload), entry.SERVER_STATE_ID);
+      if (settings.htmlCacheMs > 0) cache.set(key, { html, until: Date.now() + settings.htmlCacheMs });
+      return reply.header('Cache-Control', 'no-cache').header('X-Render', 'server').type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      req.log.warn({ err: error, url: req.url }, 'server render fell back to the static page');
+      return staticPage(reply, budget.signal.aborted ? 'budget' : 'error');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send();
+    // A missing asset is a 404, never the page: a stale chunk must fail as a chunk (lazy-section.ts).
+    if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
+    return renderPage(req, reply);
+  });
+  return app;
+}

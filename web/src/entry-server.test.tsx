@@ -1,0 +1,141 @@
+import { act, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app/app';
+import { bootstrap } from './app/bootstrap';
+import { readServerPayload, serializePayload, SERVER_STATE_ID } from './app/server-state';
+import { render } from './entry-server';
+import { slot } from './test/game-fixtures';
+import { fakeHttp, ok } from './test/fake-http';
+import { testConfig } from './test/render-app';
+import { statusValue } from './test/system-fixtures';
+
+const vendor = (vassalage: string, name: string, gameType: string) => ({
+  vassalage,
+  name,
+  icon: `/${vassalage}.svg`,
+  gameType,
+  isGame: 'VASSALAGE',
+});
+const lanes = [
+  { title: 'RNG', gameClassify: 'RNG', cards: [vendor('PG', 'PG Soft', 'RNG')] },
+  { title: 'LIVE', gameClassify: 'LIVE', cards: [vendor('EVO', 'Evolution', 'LIVE')] },
+];
+const banner = (bannerId: number, groupName: string) => ({
+  bannerId,
+  groupName,
+  url: `/banner-${bannerId}.jpg`,
+  linkageType: '',
+  linkage: '',
+});
+const day = Date.UTC(2026, 9, 10);
+const promotion = {
+  id: 108,
+  title: 'Lantern festival lucky draw',
+  category: 'other_promo',
+  content: '<p>Red packets</p>',
+  announcementImages: [{ sequence: 1, url: '/wps/static/promo/108.svg' }],
+  startDate: day,
+  endDate: day + 90 * 86_400_000,
+  promotionType: 'INFO',
+};
+const { announcementImages: _images, ...listed } = promotion;
+const backend = () =>
+  fakeHttp({
+    'GET /wps/system/status': ok(statusValue()),
+    'GET /wps/home/notice': ok({
+      player: [{ id: 1, content: 'Welcome to the site' }],
+      banners: [banner(1, 'w_home'), banner(2, 'w_rng'), banner(3, 'w_promotion')],
+      popup: [],
+    }),
+    'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
+    'POST /wps/relay/GCSGAME_hotGamesV2': ok({ list: [{ ...slot, gameName: 'Hot Gems', displayName: 'Hot Gems' }] }),
+    'GET /wps/relay/GCSGAME_gameList': ok({
+      games: [{ ...slot, gameName: 'Lobby Gems', displayName: 'Lobby Gems' }],
+      totalPages: 1,
+      totalCount: 1,
+    }),
+    'GET /wps/relay/GCSGAME_getVassGameType': ok({ content: {} }),
+    'POST /wps/relay/MCSFE_getListAnnouncements': ok({ promotion: [promotion] }),
+    'GET /wps/promotions/detail': ok({ ...listed, image: '/wps/static/promo/108.svg', status: 'join', needsAgreement: false }),
+  });
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Server-renders a page, then hydrates its HTML as the browser would; every console error and recoverable error is kept. */
+async function serveAndHydrate(url: string) {
+  const { http } = backend();
+  const serverErrors: unknown[] = [];
+  const page = await render({
+    url,
+    host: 'portal.example',
+    cookies: 'portal_lang=EN',
+    config: testConfig,
+    backendUrl: '',
+    http,
+    onError: (error) => void serverErrors.push(error),
+  });
+  expect(serverErrors).toEqual([]);
+  // The server renderer leaves the context values of its last task set, which a browser never shares with it; here
+  // the client renders in the same module graph: an empty server render puts them back to their defaults.
+  await prerenderToNodeStream(<></>);
+  document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${serializePayload(page.payload)}</script>`;
+  window.history.replaceState(null, '', url);
+  const payload = readServerPayload();
+  expect(payload).not.toBeNull();
+  const errors: unknown[] = [];
+  // Less one development warning the shared module graph causes: a browser never has the server renderer's contexts.
+  const sharedGraph = /Detected multiple renderers concurrently rendering the same context provider/;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.join(' ');
+    if (!sharedGraph.test(text)) errors.push(text);
+  });
+  // The client's own calls (after hydration) go nowhere: only the hydration is under test.
+  const config = { ...payload!.config, apiBaseUrl: 'http://127.0.0.1:9' };
+  const { i18n, store, routing } = await bootstrap(config, payload);
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} i18n={i18n} config={config} routing={routing} serverState={payload!.state} />
+      </StrictMode>,
+      { onRecoverableError: (error) => void errors.push(error) },
+    );
+  });
+  return { page, container, errors };
+}
+
+/** True once React owns the element: the hydration reached it. */
+const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+describe('server-rendered pages hydrate without a mismatch', { timeout: 30_000 }, () => {
+  const pages: [string, string, string][] = [
+    ['/', 'img[src="/banner-1.jpg"]', 'Welcome to the site'],
+    ['/rng', 'img[src="/banner-2.jpg"]', 'Lobby Gems'],
+    ['/live', 'main', 'Evolution'],
+    ['/hot', 'main', 'Hot Gems'],
+    ['/promotions', 'img[src="/banner-3.jpg"]', 'Lantern festival lucky draw'],
+    ['/promotions?id=108', 'main', 'Lantern festival lucky draw'],
+    ['/promoDetail?id=108', 'main', 'Lantern festival lucky draw'],
+    ['/down', 'main', ''],
+  ];
+  it.each(pages)('%s', async (url, selector, text) => {
+    const { page, container, errors } = await serveAndHydrate(url);
+    // The first HTML already holds the page: its banner or content and its list, in the cookie's language.
+    expect(page.html).toContain(text);
+    expect(page.language).toBe('EN');
+    expect(container.querySelector(selector)).not.toBeNull();
+    await waitFor(() => expect(hydrated(container.querySelector(selector))).toBe(true));
+    await waitFor(() => expect(hydrated(container.querySelector('main')?.lastElementChild ?? null)).toBe(true));
+    expect(errors).toEqual([]);
+  });
+});
