@@ -20,7 +20,7 @@ h1{margin:.2rem 0 1rem}section{background:#1c1633;border:1px solid #342a5c;borde
 h2{font-size:1rem;color:#f5c451;margin:.2rem 0 .8rem}button,select,input,textarea{font:inherit;border-radius:8px;border:1px solid #342a5c;background:#261e44;color:#f1eefb;padding:.4rem .7rem}
 button{cursor:pointer;background:#6142bf;border-color:#6142bf;font-weight:600}.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 label{display:inline-flex;flex-wrap:wrap;gap:.35rem;align-items:center;margin:.2rem .8rem .2rem 0;max-width:100%}input{max-width:100%;box-sizing:border-box}textarea{width:100%;box-sizing:border-box;min-height:90px;font-family:ui-monospace,monospace}
-pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow:auto;font-size:.8rem}#status{min-height:1.4em;color:#9be29b}#status.error{color:#ff6b81}a{color:#f5c451}.scroll-x{overflow-x:auto;max-width:100%}
+pre{background:#0c0918;padding:.8rem;border-radius:8px;max-height:320px;overflow:auto;font-size:.8rem}#status{min-height:1.4em;color:#9be29b}#status.error{color:#ff6b81}a{color:#f5c451}.scroll-x{overflow-x:auto;max-width:100%}label,select,input{max-width:100%}
 </style></head><body><main>
 <h1>QA console</h1>
 <p>Acts on world <code id="world"></code> (the <code>mock_world</code> cookie of this browser, or the default world).</p>
