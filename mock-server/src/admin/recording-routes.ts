@@ -20,7 +20,11 @@ const overlayQuery = z.strictObject({ call: z.optional(z.string().check(z.minLen
 /** Admin routes that name their world in the path make none for the caller (platform/world-plugin.ts). */
 const apart = { config: { world: 'none' as const } };
 const running = (recording: Recording) =>
-  new HttpError(409, 'RECORDING_RUNNING', `recording ${recording.id} is still running; stop it first (POST /__admin/recordings/${recording.id}/stop)`);
+  new HttpError(
+    409,
+    'RECORDING_RUNNING',
+    `recording ${recording.id} is still running; stop it first (POST /__admin/recordings/${recording.id}/stop)`,
+  );
 
 /**
  * Record and replay (README "Record and replay"): start and stop recording what the real backend answers the

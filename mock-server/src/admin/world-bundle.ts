@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { scenarioSchema } from '@portal/contracts';
 import { issueOf } from '../platform/validate';
-import { OVERLAY_CAPACITY, recordedAnswerSchema } from '../platform/recordings';
+import { OVERLAY_CAPACITY, recordedAnswerSchema } from '../platform/overlay';
 import { JOURNAL_CAPACITY, type JournalEntry } from '../platform/request-journal';
 import { LATEST_WORLD_TIME } from '../platform/world-clock';
 import type { World } from '../platform/world';

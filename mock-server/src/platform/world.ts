@@ -5,7 +5,7 @@ import { DriftLog } from './drift-log';
 import { RequestJournal } from './request-journal';
 import { IdempotentAnswers } from './idempotent-answers';
 import { SealedNonces } from './sealed-nonces';
-import { Overlay } from './recordings';
+import { Overlay } from './overlay';
 import { mulberry32 } from './seeded-random';
 import { WorldClock } from './world-clock';
 import type { StatePart, WorldHooks } from './world-hooks';

@@ -80,7 +80,11 @@ describe('record what the real backend answered, replay it as a world overlay', 
     expect(saved.status).toBe(200);
     expect(saved.body?.value).toMatchObject({ world: 'rec-b', saved: 3 });
     expect((await admin('x', 'GET', '/__admin/worlds/rec-b/overlay')).body?.value).toEqual([
-      { call: 'systemStatus', answers: 2, requests: ['/wps/system/status {"host":"a.example"}', '/wps/system/status {"host":"b.example"}'] },
+      {
+        call: 'systemStatus',
+        answers: 2,
+        requests: ['/wps/system/status {"host":"a.example"}', '/wps/system/status {"host":"b.example"}'],
+      },
       { call: 'login', answers: 1, requests: ['/wps/session/login null'] },
     ]);
 
