@@ -18,9 +18,9 @@ const KEPT_BACK = new Set([
 /** fetch() has already undone the transfer and content encodings of the answer. */
 const NOT_PASSED_BACK = new Set(['connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding']);
 
-const isPublic = (path: string) => /^\/(wps|lgw|lotto)(\/|$)/.test(path);
+export const isPublic = (path: string) => /^\/(wps|lgw|lotto)(\/|$)/.test(path);
 
-async function rawBody(request: FastifyRequest): Promise<Buffer | undefined> {
+export async function rawBody(request: FastifyRequest): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of request.raw) chunks.push(chunk as Buffer);
@@ -28,7 +28,7 @@ async function rawBody(request: FastifyRequest): Promise<Buffer | undefined> {
 }
 
 /** The body for the journal: JSON as JSON, anything else as text (password fields are masked there). */
-function understood(body: Buffer | undefined): unknown {
+export function understood(body: Buffer | undefined): unknown {
   if (!body?.length) return null;
   const text = body.toString('utf8');
   try {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { faultMatches, matchCall, requestIn } from '@portal/contracts';
 import { RECORDED_ANSWER_CHARS, type RecordedAnswer } from './overlay';
+import { isPublic, rawBody, understood } from './pass-through';
 import { maskSecrets } from './request-journal';
 import type { World } from './world';
 
@@ -156,23 +157,6 @@ declare module 'fastify' {
   }
 }
 
-const isPublic = (path: string) => /^\/(wps|lgw|lotto)(\/|$)/.test(path);
-
-async function rawText(request: FastifyRequest): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request.raw) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const parsed = (text: string): unknown => {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
 /**
  * Answers a call of the caller's world from its overlay when the overlay has that call: the answer recorded
  * for the same request, else the call's latest one. Runs after faults and latency, before pass-through, and
@@ -187,8 +171,8 @@ export function registerRecordings(app: FastifyInstance, now?: () => number) {
     if (!isPublic(path)) return;
     const probe = requestKey(request.method, path, null, null);
     if (!overlay.has(probe.call)) return;
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const { call, key } = requestKey(request.method, path, request.query, hasBody ? parsed(await rawText(request)) : null);
+    // Read as pass-through reads it when recording, so the same request makes the same key.
+    const { call, key } = requestKey(request.method, path, request.query, understood(await rawBody(request)));
     const answer = overlay.find(call, key)!;
     reply.code(answer.status);
     if (answer.contentType) reply.type(answer.contentType);

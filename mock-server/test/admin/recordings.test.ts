@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { call, makeApp } from '../helpers';
+import { requestKey } from '../../src/platform/recordings';
 
 /** A second Fastify app standing in for the real backend; it counts what reached it. */
 let backend: FastifyInstance;
@@ -158,5 +159,17 @@ describe('record what the real backend answered, replay it as a world overlay', 
 
     expect((await admin(W, 'DELETE', `/__admin/recordings/${id}`)).body?.value).toEqual({ deleted: id });
     expect(await recordings()).toEqual([]);
+  });
+
+  it('matches a request by call, path and its identifying fields: secrets and volatile fields left out, keys sorted', () => {
+    const body = { b: 1, captcha: 'z', a: { password: 'x', nonce: '1', token: 'abc', keep: 2 } };
+    expect(requestKey('POST', '/wps/verification/slide', {}, body)).toEqual({
+      call: 'slideCheck',
+      key: '/wps/verification/slide {"a":{"keep":2},"b":1}',
+    });
+    expect(requestKey('GET', '/wps/nowhere', { t: '1', q: 'x' }, null)).toEqual({
+      call: 'GET /wps/nowhere',
+      key: '/wps/nowhere {"q":"x"}',
+    });
   });
 });
