@@ -16,7 +16,7 @@ const runsSafely = (sourceOf: (value: string) => string | null) =>
   });
 
 /** A route pattern as faults and pass-through name one: a path prefix or a safe regular expression in slashes. */
-const routePattern = z.string().check(
+export const routePattern = z.string().check(
   z.minLength(1),
   z.maxLength(200),
   runsSafely((r) => (isRegexRoute(r) ? r.slice(1, -1) : null)),

@@ -10,6 +10,7 @@ import { answerFrameworkError, answerUnreadableRequest, MAX_PARAM_LENGTH, regist
 import { registerFaults } from './platform/faults';
 import { registerMultipart } from './platform/multipart-body';
 import { registerPassThrough } from './platform/pass-through';
+import { registerRecordings } from './platform/recordings';
 import { registerJournal } from './platform/request-journal';
 import { registerWorlds } from './platform/world-plugin';
 import { DEFAULT_MAX_WORLDS, WorldStore } from './platform/world-store';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.stateFile) registerStateFile(app, worlds, options.stateFile);
   registerJournal(app);
   registerFaults(app);
+  registerRecordings(app, options.now);
   registerPassThrough(app, options.backendUrl);
 
   await app.register(systemRoutes);

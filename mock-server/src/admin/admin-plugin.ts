@@ -7,6 +7,7 @@ import { driftRoutes } from './drift-routes';
 import { frontPageRoutes } from './front-page';
 import { pactStateRoutes } from './pact-state-routes';
 import { qaConsoleRoutes } from './qa-console';
+import { recordingRoutes } from './recording-routes';
 import { verifyRoutes } from './verify-routes';
 import { worldRoutes } from './world-routes';
 
@@ -18,6 +19,7 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(journalRoutes);
   await app.register(verifyRoutes);
   await app.register(driftRoutes);
+  await app.register(recordingRoutes);
   await app.register(qaConsoleRoutes);
   await app.register(pactStateRoutes);
   await app.register(docsRoutes);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { whitelabelFlags, gameCategories } from '@portal/contracts';
 import { driftSection } from './console/drift-section';
 import { faultsSection } from './console/faults-section';
+import { recordingsSection } from './console/recordings-section';
 import { reviewSections } from './console/review-sections';
 import { worldsSection } from './console/worlds-section';
 import { DOCS_PATH, OPENAPI_PATH } from './docs-routes';
@@ -38,6 +39,7 @@ ${faultsSection.html}
 <section><h2>Pass-through</h2><p id="backend"></p><p>Routes forwarded to the real backend instead of faked, one per line: a path prefix or a /regular expression/; <code>/</code> forwards every call.</p>
 <textarea id="passThrough" aria-label="Pass-through routes"></textarea><div class="row"><button id="passApply">Apply pass-through</button></div></section>
 ${driftSection.html}
+${recordingsSection.html}
 <section><h2>Deposits and withdrawals</h2><p>Waiting for QA in this world: approve or reject a deposit, pay out or reject a withdrawal.</p><div class="row"><button id="ordersLoad">Refresh</button></div>
 <div class="scroll-x"><table id="orders" aria-label="Orders"><thead><tr><th>Order</th><th>Player</th><th>Type</th><th>Amount</th><th>Status</th><th></th></tr></thead><tbody></tbody></table></div></section>
 ${reviewSections.map((section) => section.html).join('\n')}
@@ -98,7 +100,7 @@ journal().catch(e=>say(e.message,true));setInterval(()=>{if($('jLive').checked)j
 $('jPath').oninput=()=>journal().catch(()=>{});
 $('jClear').onclick=async()=>{try{await api('DELETE','/__admin/requests');await journal();say('Journal cleared')}catch(e){say(e.message,true)}};
 (async()=>{const presets=await api('GET','/__admin/scenarios');$('preset').innerHTML=presets.map(p=>'<option>'+p+'</option>').join('');show(await api('GET','/__admin/scenario'))})().catch(e=>say(e.message,true));
-${[worldsSection, faultsSection, driftSection, ...reviewSections].map((section) => section.script).join('\n')}
+${[worldsSection, faultsSection, driftSection, recordingsSection, ...reviewSections].map((section) => section.script).join('\n')}
 </script></main></body></html>`;
 
 export async function qaConsoleRoutes(app: FastifyInstance) {

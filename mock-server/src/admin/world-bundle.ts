@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { scenarioSchema } from '@portal/contracts';
 import { issueOf } from '../platform/validate';
+import { OVERLAY_CAPACITY, recordedAnswerSchema } from '../platform/overlay';
 import { JOURNAL_CAPACITY, type JournalEntry } from '../platform/request-journal';
 import { LATEST_WORLD_TIME } from '../platform/world-clock';
 import type { World } from '../platform/world';
@@ -33,11 +34,13 @@ const bundleSchema = z.strictObject({
   state: z.record(z.string(), z.unknown()),
   /** Newest first, as GET /__admin/requests lists it. */
   journal: z.array(journalEntry).check(z.maxLength(JOURNAL_CAPACITY)),
+  /** Recorded answers saved as the world's overlay, oldest first (platform/recordings.ts); absent when it has none. */
+  overlay: z.optional(z.array(recordedAnswerSchema).check(z.maxLength(OVERLAY_CAPACITY))),
 });
 
 export type WorldBundle = z.infer<typeof bundleSchema>;
 
-/** A world as a file: scenario, clock, state and journal (secrets already masked there). */
+/** A world as a file: scenario, clock, state, journal and overlay (secrets already masked there). */
 export function exportWorld(world: World, exportedAt: number): WorldBundle {
   const { scenario, state } = world.snapshot();
   return {
@@ -49,6 +52,7 @@ export function exportWorld(world: World, exportedAt: number): WorldBundle {
     clock: { now: world.now(), offsetMs: world.clock.offset },
     state,
     journal: world.journal.list(),
+    ...(world.overlay.size > 0 && { overlay: world.overlay.toJSON() }),
   };
 }
 
@@ -84,5 +88,6 @@ export function worldFromBundle(store: WorldStore, id: string, input: unknown): 
       ...(entry as Omit<JournalEntry, 'id' | 'response' | 'responseChars'>),
       response: response === undefined || response === null ? null : typeof response === 'string' ? response : JSON.stringify(response),
     });
+  if (bundle.overlay) world.overlay.add(bundle.overlay);
   return world;
 }

@@ -18,9 +18,9 @@ const KEPT_BACK = new Set([
 /** fetch() has already undone the transfer and content encodings of the answer. */
 const NOT_PASSED_BACK = new Set(['connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding']);
 
-const isPublic = (path: string) => /^\/(wps|lgw|lotto)(\/|$)/.test(path);
+export const isPublic = (path: string) => /^\/(wps|lgw|lotto)(\/|$)/.test(path);
 
-async function rawBody(request: FastifyRequest): Promise<Buffer | undefined> {
+export async function rawBody(request: FastifyRequest): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of request.raw) chunks.push(chunk as Buffer);
@@ -28,7 +28,7 @@ async function rawBody(request: FastifyRequest): Promise<Buffer | undefined> {
 }
 
 /** The body for the journal: JSON as JSON, anything else as text (password fields are masked there). */
-function understood(body: Buffer | undefined): unknown {
+export function understood(body: Buffer | undefined): unknown {
   if (!body?.length) return null;
   const text = body.toString('utf8');
   try {
@@ -53,7 +53,8 @@ function recordDrift(request: FastifyRequest, path: string, status: number, body
  * real backend at `backendUrl`, and its answer comes back as the backend gave it. Latency and faults of the
  * scenario still apply first (this hook runs after them), and the journal marks the call `forwardedTo`.
  * The answer is checked against the call's contract on the way (answer-drift.ts in contracts) and any
- * drift is recorded for GET /__admin/drift; the client gets the answer unchanged all the same.
+ * drift is recorded for GET /__admin/drift; the client gets the answer unchanged all the same. A world that
+ * records (POST /__admin/recordings) keeps the answer too (platform/recordings.ts).
  */
 export function registerPassThrough(app: FastifyInstance, backendUrl: string | undefined) {
   const base = backendUrl?.replace(/\/+$/, '');
@@ -68,7 +69,8 @@ export function registerPassThrough(app: FastifyInstance, backendUrl: string | u
         .send(fail(ErrorCode.PassThroughUnset, `The scenario forwards ${path}, but the fake was started without BACKEND_URL`));
     }
     const body = await rawBody(request);
-    noteUnderstoodBody(request, understood(body));
+    const sent = understood(body);
+    noteUnderstoodBody(request, sent);
     const target = `${base}${request.url}`;
     noteForwarded(request, target);
     const headers = new Headers();
@@ -106,6 +108,7 @@ export function registerPassThrough(app: FastifyInstance, backendUrl: string | u
     if (cookies.length) reply.header('set-cookie', cookies);
     const bytes = Buffer.from(await answer.arrayBuffer());
     recordDrift(request, path, answer.status, bytes);
+    app.recordings.capture(request, path, answer.status, answer.headers.get('content-type'), bytes, sent);
     return reply.send(bytes);
   });
 }

@@ -5,6 +5,7 @@ import { DriftLog } from './drift-log';
 import { RequestJournal } from './request-journal';
 import { IdempotentAnswers } from './idempotent-answers';
 import { SealedNonces } from './sealed-nonces';
+import { Overlay } from './overlay';
 import { mulberry32 } from './seeded-random';
 import { WorldClock } from './world-clock';
 import type { StatePart, WorldHooks } from './world-hooks';
@@ -44,6 +45,8 @@ export class World {
   readonly sealedNonces = new SealedNonces();
   /** Idempotency-Keys of the money calls and their answers (kept across resets, like the nonces). */
   readonly idempotentAnswers = new IdempotentAnswers();
+  /** Recorded answers of the real backend that answer their calls here first (platform/recordings.ts; kept across resets). */
+  readonly overlay = new Overlay();
   /** When a request last used it (real time, ms): idle worlds expire by it (world-store.ts). */
   lastUsed: number;
   /** When it was made (real time, ms). */
