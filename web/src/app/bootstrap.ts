@@ -1,4 +1,5 @@
 import { encryptPayload, importPublicKey } from '@portal/contracts';
+import { applyBrand, brandFor } from '../config/brand';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { initialPreferences } from '../features/preferences/saga';
 import { createHttpClient } from '../shared/http/http-client';
@@ -17,6 +18,9 @@ import { loadTexts } from './texts';
 
 /** Builds everything the app needs from the runtime config: i18n, http client, store, routing. */
 export async function bootstrap(config: RuntimeConfig) {
+  // The brand of this host dresses the page (colours, title, icon, manifest) before anything renders.
+  const brand = brandFor(config, window.location.host);
+  applyBrand(document, brand);
   const preferences = initialPreferences(config.languages, config.defaultLanguage);
   const i18n = await createI18n(preferences.language, config.languages, { load: loadTexts, preload: ['identity', 'games'] });
   local.set(LocalKey.MerchantCode, config.merchantCode);
@@ -32,6 +36,7 @@ export async function bootstrap(config: RuntimeConfig) {
   const injector = createFeatureInjector();
   const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation() };
   const store = makeStore({ http, i18n, injector, navigate: routing.navigation.navigate }, { preferences });
+  store.dispatch(systemActions.brandChosen({ name: brand.name, logo: brand.logo }));
   // The status call leaves now, not after the first render, and the page at the address loads beside it.
   store.dispatch(systemActions.statusRequested());
   preloadRoute(routing.routes, window.location.pathname);
