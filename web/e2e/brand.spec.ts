@@ -47,6 +47,12 @@ test('each host shows its own brand: name, logo, colours, icon and manifest (con
       favicon: '/brands/jadecrest/favicon.svg',
       manifest: '/brands/jadecrest/manifest.webmanifest',
     });
+    // Chromium reads this brand's manifest, its name and colours, without errors.
+    const cdp = await context.newCDPSession(jade);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${other.origin}/brands/jadecrest/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data!)).toMatchObject({ name: 'Jadecrest', theme_color: '#0f211b' });
     // The light theme has the brand's own light colours too.
     await jade.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     await expect(jade.locator('body')).toHaveCSS('background-color', 'rgb(242, 248, 245)');
