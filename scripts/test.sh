@@ -29,7 +29,7 @@ node --test scripts/test/*.test.mjs
 
 say "unit, component and fake backend tests"
 for pkg in contracts fixtures mock-server web; do
-  pnpm --filter "./$pkg" exec vitest run $( [ "$pkg" = web ] && echo --project unit --project unit-mocking ) $( [ "$pkg" = mock-server ] && echo --project routes --project routes-mocking ) \
+  pnpm --filter "./$pkg" exec vitest run $( [ "$pkg" = web ] && echo --project unit --project unit-mocking --project server ) $( [ "$pkg" = mock-server ] && echo --project routes --project routes-mocking ) \
     --reporter=default --reporter=json --outputFile.json="$REPORTS_DIR/unit-$pkg.json"
 done
 

@@ -80,6 +80,10 @@ export default defineConfig({
         },
       },
       {
+        // The production server (web/server): Fastify in Node, against a stand-in entry and backend.
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+      },
+      {
         extends: true,
         test: {
           name: 'pact',

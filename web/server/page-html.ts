@@ -1,4 +1,5 @@
 /** Builds a served page from the built index.html: the rendered HTML in #root, the payload as inert JSON after it. */
+import type { Brand } from '../src/config/brand.ts';
 
 type Rendered = { html: string; htmlLang: string; theme: string };
 
@@ -24,4 +25,18 @@ export function pageHtml(template: string, page: Rendered, payload: string, stat
       // The config travels in the payload: no need to fetch it.
       .replace(/\s*<link rel="preload" href="\/config.json"[^>]*>/, '')
   );
+}
+
+/**
+ * The page dressed in the brand of its host before any script runs (issue 30): its colours as a stylesheet the server
+ * serves for that host (`/brand.css`, no inline style), its name as the title, its favicon, theme colour and manifest.
+ * The client's applyBrand sets the same once it runs.
+ */
+export function withBrand(html: string, brand: Brand): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.name)}</title>`)
+    .replace(/(<link rel="icon"[^>]*href=")[^"]*"/, `$1${escapeAttribute(brand.favicon)}"`)
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeAttribute(brand.themeColor)}"`)
+    .replace(/(<link rel="manifest" href=")[^"]*"/, `$1${escapeAttribute(brand.manifest)}"`)
+    .replace('</head>', '  <link rel="stylesheet" href="/brand.css" />\n  </head>');
 }

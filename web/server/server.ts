@@ -12,9 +12,10 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { brandFor, brandStylesheet } from '../src/config/brand.ts';
 import { securityHeaders } from '../src/config/security-headers.ts';
 import type * as entryServer from '../src/entry-server.tsx';
-import { pageHtml, withLowPriorityScripts } from './page-html.ts';
+import { pageHtml, withBrand, withLowPriorityScripts } from './page-html.ts';
 
 type Entry = typeof entryServer;
 
@@ -100,12 +101,26 @@ export async function buildServer(settings: ServerSettings) {
     },
   });
 
-  const staticPage = (reply: FastifyReply, why: string) =>
-    reply.header('Cache-Control', 'no-cache').header('X-Render', why).type('text/html; charset=utf-8').send(fallback);
+  const brandOf = (req: FastifyRequest) => brandFor(config, req.headers.host ?? '');
+  // The colours of the brand of the host asking: the served pages link it, so they paint in the brand at once.
+  app.get('/brand.css', (req, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Host')
+      .type('text/css; charset=utf-8')
+      .send(brandStylesheet(brandOf(req))),
+  );
+
+  const staticPage = (req: FastifyRequest, reply: FastifyReply, why: string) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('X-Render', why)
+      .type('text/html; charset=utf-8')
+      .send(withBrand(fallback, brandOf(req)));
 
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, 'http://server.invalid');
-    if (!entry.isServerRendered(url.pathname)) return staticPage(reply, 'client');
+    if (!entry.isServerRendered(url.pathname)) return staticPage(req, reply, 'client');
     const host = req.headers.host ?? '';
     const language = /(?:^|;\s*)portal_lang=([A-Z]{2})/.exec(req.headers.cookie ?? '')?.[1] ?? '';
     const key = `${host}|${language}|${req.url}`;
@@ -133,12 +148,12 @@ export async function buildServer(settings: ServerSettings) {
       });
       rendering.catch(() => undefined);
       const page = await Promise.race([rendering, spent]);
-      const html = pageHtml(template, page, entry.serializePayload(page.payload), entry.SERVER_STATE_ID);
+      const html = withBrand(pageHtml(template, page, entry.serializePayload(page.payload), entry.SERVER_STATE_ID), brandOf(req));
       if (settings.htmlCacheMs > 0) cache.set(key, { html, until: Date.now() + settings.htmlCacheMs });
       return reply.header('Cache-Control', 'no-cache').header('X-Render', 'server').type('text/html; charset=utf-8').send(html);
     } catch (error) {
       req.log.warn({ err: error, url: req.url }, 'server render fell back to the static page');
-      return staticPage(reply, budget.signal.aborted ? 'budget' : 'error');
+      return staticPage(req, reply, budget.signal.aborted ? 'budget' : 'error');
     } finally {
       clearTimeout(timer);
     }

@@ -13,6 +13,7 @@ import { lobbyPaths, makeRoutes } from './app/routes';
 import type { ServerPayload } from './app/server-state';
 import { makeStore, type RootState } from './app/store';
 import { loadTexts } from './app/texts';
+import { brandFor } from './config/brand';
 import type { RuntimeConfig } from './config/runtime-config';
 import { loadGamesFeature } from './features/games';
 import { gamesFirstScreen } from './features/games/server-asks';
@@ -138,6 +139,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
   const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation(), Router };
   const store = makeStore({ http, i18n, injector, host: request.host, server: true }, { preferences });
+  // The visitor's host picks the brand (config/brand.ts), as the client does: its name is in the HTML and the state.
+  const brand = brandFor(config, request.host);
+  store.dispatch(systemActions.brandChosen({ name: brand.name, logo: brand.logo }));
   try {
     store.dispatch(systemActions.statusRequested());
     await Promise.race([

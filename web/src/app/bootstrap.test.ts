@@ -11,4 +11,15 @@ describe('bootstrap', () => {
     expect(document.documentElement.lang).toBe('tl');
     expect(i18n.t('header.login')).toBe('Mag-login');
   });
+
+  it('dresses the page in the brand of the host before anything renders, and gives the shell its name and logo', async () => {
+    // jsdom's page is at localhost, a host brandHosts does not name: the default brand.
+    const { store } = await bootstrap({ ...(devConfig as RuntimeConfig), apiBaseUrl: 'http://127.0.0.1:9' });
+    expect(document.title).toBe('Ripelarva');
+    expect(document.adoptedStyleSheets[0]!.cssRules[0]!.cssText).toContain('--bg: #120e22');
+    expect(store.getState().system.brand).toEqual({ name: 'Ripelarva', logo: '/brands/ripelarva/logo.svg' });
+    const jadecrest = { ...(devConfig as RuntimeConfig), apiBaseUrl: 'http://127.0.0.1:9', brandHosts: { localhost: 'jadecrest' } };
+    expect((await bootstrap(jadecrest)).store.getState().system.brand?.name).toBe('Jadecrest');
+    expect(document.title).toBe('Jadecrest');
+  });
 });

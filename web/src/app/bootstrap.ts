@@ -1,4 +1,5 @@
 import { encryptPayload, importPublicKey } from '@portal/contracts';
+import { applyBrand, brandFor } from '../config/brand';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { loadGamesFeature } from '../features/games';
 import { initialPreferences } from '../features/preferences/saga';
@@ -24,6 +25,9 @@ import { loadTexts } from './texts';
  * and texts it used already loaded), so hydration meets the same tree; the player's theme is their own.
  */
 export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | null) {
+  // The brand of this host dresses the page (colours, title, icon, manifest) before anything renders.
+  const brand = brandFor(config, window.location.host);
+  applyBrand(document, brand);
   const stored = initialPreferences(config.languages, config.defaultLanguage);
   const preferences = server ? { ...server.state.preferences, theme: stored.theme } : stored;
   const preload = server ? server.namespaces.filter((ns) => ns !== 'common') : ['identity', 'games'];
@@ -49,6 +53,7 @@ export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | 
     { http, i18n, injector, navigate: routing.navigation.navigate },
     server ? { ...server.state, preferences } : { preferences },
   );
+  store.dispatch(systemActions.brandChosen({ name: brand.name, logo: brand.logo }));
   // The status call leaves now, not after the first render, and the page at the address loads beside it; a
   // server-rendered page came with its status, and asks only for the secondary reads.
   store.dispatch(server?.state.system.phase === 'ready' ? systemActions.secondaryRequested() : systemActions.statusRequested());

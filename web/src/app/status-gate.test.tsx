@@ -13,7 +13,7 @@ describe('the system status gate', () => {
     await renderApp();
     expect(await screen.findByRole('heading', { name: 'Play your favourites' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© ' + new Date().getFullYear() + ' Lucky Test');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© ' + new Date().getFullYear() + ' Ripelarva');
   });
 
   it('shows the maintenance page at status 1, on any route', async () => {
@@ -72,21 +72,21 @@ describe('routes', () => {
   it("name the tab in the player's language, with the site name", async () => {
     const { router, store } = await renderApp({ config: { languages: ['TY', 'EN', 'CN'] } });
     await screen.findByRole('heading', { name: 'Play your favourites' });
-    await waitFor(() => expect(document.title).toBe('Home | Lucky Test'));
+    await waitFor(() => expect(document.title).toBe('Home | Ripelarva'));
     await router.navigate('/rng');
-    await waitFor(() => expect(document.title).toBe('Slots | Lucky Test'));
+    await waitFor(() => expect(document.title).toBe('Slots | Ripelarva'));
     await router.navigate('/no-such-page');
-    await waitFor(() => expect(document.title).toBe('Page not found | Lucky Test'));
+    await waitFor(() => expect(document.title).toBe('Page not found | Ripelarva'));
     await router.navigate('/live');
-    await waitFor(() => expect(document.title).toBe('Live casino | Lucky Test'));
+    await waitFor(() => expect(document.title).toBe('Live casino | Ripelarva'));
     store.dispatch(preferencesActions.languageChanged('CN'));
-    await waitFor(() => expect(document.title).toBe('真人视讯 | Lucky Test'));
+    await waitFor(() => expect(document.title).toBe('真人视讯 | Ripelarva'));
   });
 
   it('name the tab of the maintenance page with the site name', async () => {
     await renderApp({ routes: { 'GET /wps/system/status': ok(statusValue({ maintenance: true })) } });
     await screen.findByRole('heading', { name: 'System Maintenance' });
-    await waitFor(() => expect(document.title).toBe('System Maintenance | Lucky Test'));
+    await waitFor(() => expect(document.title).toBe('System Maintenance | Ripelarva'));
   });
 
   it('opens a lazily loaded section on its route (the points mall)', async () => {

@@ -15,8 +15,10 @@ import { createNavigation } from '../app/navigation';
 import { createFeatureInjector } from '../app/feature-injector';
 import { makeRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
+import { brandFor } from '../config/brand';
 import type { Language, RuntimeConfig } from '../config/runtime-config';
 import { initialPreferences } from '../features/preferences/saga';
+import { systemActions } from '../shared/system/system-slice';
 import { testI18n } from './test-i18n';
 import { fakeHttp, ok, type FakeRoutes } from './fake-http';
 import { statusValue } from './system-fixtures';
@@ -28,6 +30,9 @@ export const testConfig: RuntimeConfig = {
   defaultLanguage: 'EN',
   loginedToHomePage: false,
   publicKey: devConfig.publicKey,
+  brands: devConfig.brands,
+  brandHosts: devConfig.brandHosts,
+  defaultBrand: devConfig.defaultBrand,
 };
 
 type Options = {
@@ -59,6 +64,8 @@ export async function renderApp(options: Options = {}) {
   const { router, Router } = memoryRouter(options.path ?? '/');
   const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation(), Router };
   const store = makeStore({ http, i18n, injector, navigate: routing.navigation.navigate }, { preferences });
+  const brand = brandFor(config, 'localhost');
+  store.dispatch(systemActions.brandChosen({ name: brand.name, logo: brand.logo }));
   const view = render(<App store={store} i18n={i18n} config={config} routing={routing} />);
   return { ...view, store, router, requests, i18n };
 }

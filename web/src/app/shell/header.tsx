@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountBar, identityIntents, overlayActions, selectIsLoggedIn, selectMemberFailed } from '../../features/identity';
 import { preferencesActions, selectDrawerOpen } from '../../features/preferences/slice';
-import { selectFlag, selectSiteName } from '../../shared/system/system-selectors';
+import { selectBrandLogo, selectFlag, selectSiteName } from '../../shared/system/system-selectors';
 import { HEADER_LOGIN_ID } from './skip-links';
 import { ThemeSwitch } from './theme-switch';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -15,6 +15,7 @@ export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const siteName = useAppSelector(selectSiteName);
+  const logo = useAppSelector(selectBrandLogo);
   const canRegister = useAppSelector(selectFlag(WhitelabelFlag.DirectRegister));
   const hasFreePlay = useAppSelector(selectFlag(WhitelabelFlag.FreePlay));
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -34,7 +35,9 @@ export function Header() {
         <Menu aria-hidden="true" size={20} />
       </button>
       <Link to="/" className="header__brand">
-        {siteName}
+        {/* The name beside it says what the logo shows. */}
+        {logo && <img className="header__logo" src={logo} alt="" width={28} height={28} />}
+        <span className="header__name">{siteName}</span>
       </Link>
       <div className="header__actions">
         <span className="header__theme">

@@ -8,7 +8,9 @@ export const selectSystem = (s: WithSystem) => s.system;
 export const selectSystemPhase = (s: WithSystem) => s.system.phase;
 export const selectSystemStatus = (s: WithSystem) => s.system.status;
 export const selectLocation = (s: WithSystem) => s.system.location;
-export const selectSiteName = (s: WithSystem) => s.system.info?.siteName ?? '';
+/** The brand's name (config.json, by host), not the status call's siteName: the title shows it before that call answers. */
+export const selectSiteName = (s: WithSystem) => s.system.brand?.name ?? '';
+export const selectBrandLogo = (s: WithSystem) => s.system.brand?.logo ?? null;
 export const selectFlag = (flag: WhitelabelFlag) => (s: WithSystem) => s.system.flags[flag] === true;
 export const selectCustomerService = (s: WithSystem) => s.system.info?.customerService ?? [];
 

@@ -12,7 +12,12 @@ export type SystemInfo = {
   resources: Resource[];
 };
 
+/** What the shell shows of the brand config.json picks for this host (config/brand.ts). */
+export type SiteBrand = { name: string; logo: string };
+
 export type SystemState = {
+  /** The site's brand, chosen by the page's host before the first render; its name is the site name everywhere. */
+  brand: SiteBrand | null;
   /** The boot's status call, which the status gate (app/) waits for before the app renders. */
   phase: 'idle' | 'loading' | 'ready' | 'failed';
   status: SystemStatus;
@@ -32,6 +37,7 @@ export type SystemState = {
 };
 
 export const initialSystemState: SystemState = {
+  brand: null,
   phase: 'idle',
   status: 0,
   location: null,
@@ -49,6 +55,9 @@ export const systemSlice = createSlice({
   name: 'system',
   initialState: initialSystemState,
   reducers: {
+    brandChosen(state, action: PayloadAction<SiteBrand>) {
+      state.brand = action.payload;
+    },
     statusRequested(state) {
       state.phase = 'loading';
       state.error = null;

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import Fastify, { type FastifyInstance } from 'fastify';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type ServerSettings } from './server.ts';
+import { withBrand } from './page-html.ts';
+
+/** A stand-in for the built entry: `/` renders at once, `/slow` never finishes, every other path is the client's. */
+const entry = {
+  SERVER_STATE_ID: 'server-state',
+  isServerRendered: (pathname: string) => pathname === '/' || pathname === '/slow',
+  serializePayload: (payload: unknown) => JSON.stringify(payload).replace(/</g, '\\u003c'),
+  render: async ({ url, host }: { url: string; host: string }) => {
+    renders.push(`${host}${url}`);
+    if (url === '/slow') return new Promise(() => undefined);
+    return { html: '<main><h1>Rendered</h1></main>', htmlLang: 'en', theme: 'dark', payload: { state: '</script>' } };
+  },
+} as unknown as ServerSettings['entry'];
+const renders: string[] = [];
+
+let dist: string;
+let backend: FastifyInstance;
+let server: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'web-server-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'shell-abc123.js'), 'export {};');
+  // The built index.html's shape: the entry and its preloads in the head, the splash in #root.
+  const source = readFileSync(new URL('../index.html', import.meta.url), 'utf8').replace(/\s*<script type="module"[^>]*><\/script>/, '');
+  writeFileSync(
+    join(dist, 'index.html'),
+    source.replace('</head>', '<script type="module" crossorigin src="/assets/shell-abc123.js"></script>\n</head>'),
+  );
+  cpSync(new URL('../public/config.json', import.meta.url), join(dist, 'config.json'));
+  // The backend: says what it was sent, so the proxy's headers can be read.
+  backend = Fastify();
+  backend.all('/wps/*', async (req) => ({
+    path: req.url,
+    forwardedFor: req.headers['x-forwarded-for'],
+    forwardedHost: req.headers['x-forwarded-host'],
+  }));
+  await backend.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = backend.server.address() as { port: number };
+  server = await buildServer({ dist, entry, backendUrl: `http://127.0.0.1:${port}`, renderBudgetMs: 100, htmlCacheMs: 60_000 });
+});
+
+afterAll(async () => {
+  await server.close();
+  await backend.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, host = '127.0.0.1:4173') => server.inject({ method: 'GET', url, headers: { host } });
+
+describe('the production server', () => {
+  it('renders a public page with its state as inert JSON, in the brand of its host, then answers it from the cache', async () => {
+    const first = await get('/');
+    expect(first.headers['x-render']).toBe('server');
+    expect(first.body).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
+    expect(first.body).toContain('<script type="application/json" id="server-state">{"state":"\\u003c/script>"}</script>');
+    expect(first.body).toContain('<title>Ripelarva</title>');
+    expect(first.body).toContain('<link rel="stylesheet" href="/brand.css" />');
+    expect(first.body).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(first.headers['content-security-policy']).toBeTruthy();
+    const again = await get('/');
+    expect(again.headers['x-render']).toBe('cache');
+    // Another host is another brand and another cache entry.
+    const other = await get('/', 'jadecrest.localhost:4173');
+    expect(other.headers['x-render']).toBe('server');
+    expect(other.body).toContain('<title>Jadecrest</title>');
+    expect(renders.filter((r) => r.endsWith('/'))).toEqual(['127.0.0.1:4173/', 'jadecrest.localhost:4173/']);
+  });
+
+  it('answers the static page when a render overruns its budget, and for the paths it does not render', async () => {
+    const slow = await get('/slow');
+    expect(slow.statusCode).toBe(200);
+    expect(slow.headers['x-render']).toBe('budget');
+    expect(slow.body).toContain('<div class="splash">');
+    const client = await get('/login', 'jadecrest.localhost');
+    expect(client.headers['x-render']).toBe('client');
+    expect(client.body).toContain('<title>Jadecrest</title>');
+  });
+
+  it("serves each host's brand colours as a stylesheet", async () => {
+    const [ripelarva, jadecrest] = [await get('/brand.css'), await get('/brand.css', 'jadecrest.localhost')];
+    expect(ripelarva.headers['content-type']).toMatch(/^text\/css/);
+    expect(ripelarva.headers.vary).toBe('Host');
+    expect(ripelarva.body).toContain(":root[data-theme='dark']");
+    expect(jadecrest.body).not.toBe(ripelarva.body);
+  });
+
+  it("passes the backend's paths through with the client's address and host", async () => {
+    const answer = await server.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { host: 'jadecrest.localhost', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(answer.json()).toMatchObject({ path: '/wps/system/status', forwardedHost: 'jadecrest.localhost' });
+    expect(answer.json().forwardedFor).toMatch(/^203\.0\.113\.9/);
+  });
+
+  it('keeps hashed assets a year, and a missing one is a 404, never the page', async () => {
+    const asset = await get('/assets/shell-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/assets/gone-000.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Not found');
+  });
+});
+
+describe('withBrand', () => {
+  it('escapes what it writes into the page', () => {
+    const page = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    const brand = { name: '<b>"X"</b>', favicon: '/f.svg', themeColor: '#123456', manifest: '/m.json' } as Parameters<typeof withBrand>[1];
+    const html = withBrand(page, brand);
+    expect(html).toContain('<title>&#60;b&#62;&#34;X&#34;&#60;/b&#62;</title>');
+    expect(html).toContain('<meta name="theme-color" content="#123456"');
+    expect(html).toContain('<link rel="manifest" href="/m.json"');
+  });
+});
