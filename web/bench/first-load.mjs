@@ -43,8 +43,10 @@ try {
   const all = [...fetched.keys()];
   const entry = all.filter((f) => staticFiles.has(f));
   const lazy = all.filter((f) => !staticFiles.has(f));
-  console.log(`entry and its static imports: ${kb(sum(entry))} gzipped in ${entry.length} files (budget 150 KB)`);
-  console.log(`everything fetched to show the home page: ${kb(sum(all))} gzipped in ${all.length} files (budget 180 KB)`);
+  // DESIGN.md's budget: a route's scripts 170 KB gzipped or less, loaded at low priority or after the paint.
+  console.log(`entry and its static imports: ${kb(sum(entry))} gzipped in ${entry.length} files (budget 170 KB, DESIGN.md)`);
+  // Counts what loads after the paint too (the lazy page and features): a figure to watch, no longer a budget (issue 28).
+  console.log(`everything fetched to network idle on the home page: ${kb(sum(all))} gzipped in ${all.length} files`);
   console.log('fetched after the entry (lazy, to network idle):');
   for (const f of lazy.sort((a, b) => (fetched.get(b) ?? 0) - (fetched.get(a) ?? 0)))
     console.log(`  ${f.padEnd(48)} ${kb(fetched.get(f) ?? 0)}`);
