@@ -11,7 +11,7 @@ say "web bundle (gzip)"
 pnpm --filter web build >/dev/null
 node scripts/bench-bundle.mjs web/dist
 
-say "fake backend throughput (autocannon, loopback)"
+say "fake backend: CPU per request and throughput beside bare Fastify and json-server (autocannon, loopback)"
 pnpm --filter mock-server exec tsx bench/throughput.ts
 
 if [ -x /usr/bin/chromium ]; then

@@ -54,8 +54,11 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
   const where = requestIn(entry);
   // A relayed call that takes nothing may come with no body at all.
   const missing = entry.path.startsWith(RELAY_PREFIX) ? {} : undefined;
+  // Known when the route is made, not looked up per request.
+  const enveloped = hasEnvelope(entry);
   // An alias is the same call at another place (call-entry.ts): one handler answers both.
-  for (const { method, path } of placesOf(entry))
+  for (const { method, path } of placesOf(entry)) {
+    const withParams = path.includes('/:');
     app.route({
       method,
       url: path,
@@ -71,7 +74,7 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
       }),
       handler: async (request, reply) => {
         // A ":name" part of the path is a request field like the query's (catalogue-lottery.ts).
-        const query = path.includes('/:') ? { ...(request.query as object), ...(request.params as object) } : request.query;
+        const query = withParams ? { ...(request.query as object), ...(request.params as object) } : request.query;
         const upload = entry.multipart ? await readMultipart(request) : undefined;
         const sent = entry.encrypted
           ? await decryptBody(request)
@@ -95,7 +98,7 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
           entry.once && caller
             ? await onceOnly(request, reply, { userId: caller.user.id, call: label, sent: input }, () => handler(context))
             : await handler(context);
-        if (hasEnvelope(entry)) {
+        if (enveloped) {
           if (app.checkResponses) checkAnswer(label, entry, answer);
           return answer;
         }
@@ -105,4 +108,5 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
         return answer.value;
       },
     });
+  }
 }

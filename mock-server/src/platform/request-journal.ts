@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FaultKind } from '@portal/contracts';
 
@@ -32,8 +33,17 @@ export type JournalEntry = {
 
 export type JournalFilter = { path?: string; status?: number; since?: number; limit?: number };
 
-/** What one entry keeps as it came: the response as text, read (parsed and masked) only when the journal is read. */
-type Kept = Omit<JournalEntry, 'response'> & { responseText: string | null; chars: number };
+/**
+ * What one entry keeps as it came: the response as text, read (parsed and masked) only when the journal is read.
+ * A live request's headers, query and body are kept as the request had them (`unmasked`) and masked on the first
+ * read: most entries are never read, and masking each request as it ends was a tenth of the fake's time per call.
+ */
+type Kept = Omit<JournalEntry, 'response' | 'headers'> & {
+  headers: Record<string, string> | IncomingHttpHeaders;
+  responseText: string | null;
+  chars: number;
+  unmasked?: true;
+};
 
 /** At most this many entries a world (the oldest go first). */
 export const JOURNAL_CAPACITY = 1000;
@@ -48,43 +58,79 @@ const MAX_DEPTH = 6;
 
 /** The last 1,000 public requests of one world (fewer when their bodies pass 2 MiB of text), newest first. */
 export class RequestJournal {
-  private entries: Kept[] = [];
+  /** A ring of JOURNAL_CAPACITY places: adding never moves the other entries (unshift on 1,000 did, every call). */
+  private ring: (Kept | undefined)[] = [];
+  /** Where the oldest entry is, and how many there are. */
+  private oldest = 0;
+  private count = 0;
   private nextId = 1;
   private chars = 0;
 
-  add({ response, ...entry }: Omit<JournalEntry, 'id' | 'response' | 'responseChars'> & { response?: string | null }) {
-    const full = response ?? null;
-    const responseText = full !== null && full.length > JOURNAL_ENTRY_CHARS ? full.slice(0, JOURNAL_ENTRY_CHARS) : full;
-    const chars = (responseText?.length ?? 0) + bodyChars(entry.body);
-    this.entries.unshift({
-      id: this.nextId++,
-      ...entry,
-      responseText,
-      chars,
-      ...(full !== null && full !== responseText && { responseChars: full.length }),
-    });
-    this.chars += chars;
-    while (this.entries.length > JOURNAL_CAPACITY || (this.chars > JOURNAL_WORLD_CHARS && this.entries.length > 1)) {
-      this.chars -= this.entries.pop()!.chars;
-    }
+  /** Adds an entry whose headers, query and body are masked already (an imported bundle's). */
+  add(entry: NewEntry) {
+    this.keep(entry, false);
+  }
+
+  /** Adds a live request's entry: its headers, query and body are masked when the journal is first read. */
+  addUnmasked(entry: Omit<NewEntry, 'headers'> & { headers: IncomingHttpHeaders }) {
+    this.keep(entry, true);
   }
 
   list({ path, status, since, limit = JOURNAL_CAPACITY }: JournalFilter = {}): JournalEntry[] {
-    return this.entries
-      .filter(
-        (e) =>
-          (path === undefined || e.path.includes(path)) &&
-          (status === undefined || e.status === status) &&
-          (since === undefined || e.at >= since),
-      )
-      .slice(0, limit)
-      .map(({ responseText, chars: _chars, ...entry }) => ({ ...entry, response: readResponse(responseText, entry.responseChars) }));
+    const out: JournalEntry[] = [];
+    for (let i = this.count - 1; i >= 0 && out.length < limit; i--) {
+      const e = this.ring[(this.oldest + i) % JOURNAL_CAPACITY]!;
+      if (path !== undefined && !e.path.includes(path)) continue;
+      if (status !== undefined && e.status !== status) continue;
+      if (since !== undefined && e.at < since) continue;
+      if (e.unmasked) masked(e);
+      const { responseText, chars: _chars, unmasked: _unmasked, ...entry } = e;
+      out.push({ ...entry, headers: entry.headers as Record<string, string>, response: readResponse(responseText, entry.responseChars) });
+    }
+    return out;
   }
 
   clear() {
-    this.entries = [];
-    this.chars = 0;
+    this.ring = [];
+    this.oldest = this.count = this.chars = 0;
   }
+
+  private keep({ response, ...entry }: Omit<NewEntry, 'headers'> & { headers: Kept['headers'] }, unmasked: boolean) {
+    const full = response ?? null;
+    const responseText = full !== null && full.length > JOURNAL_ENTRY_CHARS ? full.slice(0, JOURNAL_ENTRY_CHARS) : full;
+    const body = cappedBody(entry.body);
+    const chars = (responseText?.length ?? 0) + bodyChars(body);
+    if (this.count === JOURNAL_CAPACITY) this.dropOldest();
+    this.ring[(this.oldest + this.count) % JOURNAL_CAPACITY] = {
+      id: this.nextId++,
+      ...entry,
+      body,
+      responseText,
+      chars,
+      ...(full !== null && full !== responseText && { responseChars: full.length }),
+      ...(unmasked && { unmasked: true as const }),
+    };
+    this.count++;
+    this.chars += chars;
+    while (this.chars > JOURNAL_WORLD_CHARS && this.count > 1) this.dropOldest();
+  }
+
+  private dropOldest() {
+    this.chars -= this.ring[this.oldest]!.chars;
+    this.ring[this.oldest] = undefined;
+    this.oldest = (this.oldest + 1) % JOURNAL_CAPACITY;
+    this.count--;
+  }
+}
+
+type NewEntry = Omit<JournalEntry, 'id' | 'response' | 'responseChars'> & { response?: string | null };
+
+/** Masks a live entry in place, once (the journal's secrets rule: maskSecrets, SECRET_HEADERS). */
+function masked(e: Kept) {
+  e.headers = maskedHeaders(e.headers as IncomingHttpHeaders);
+  e.query = maskSecrets(e.query) as Record<string, unknown>;
+  e.body = maskSecrets(e.body);
+  delete e.unmasked;
 }
 
 /** A response as the journal shows it: parsed and masked when it is whole JSON, else its text (a cut answer stays text). */
@@ -124,9 +170,9 @@ function cappedBody(body: unknown): unknown {
   return chars > JOURNAL_ENTRY_CHARS ? `[a body of ${chars} characters: the journal keeps ${JOURNAL_ENTRY_CHARS} at most]` : body;
 }
 
-function maskedHeaders(request: FastifyRequest): Record<string, string> {
+function maskedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(request.headers)) {
+  for (const [name, raw] of Object.entries(headers)) {
     if (raw === undefined) continue;
     const value = Array.isArray(raw) ? raw.join(', ') : String(raw);
     out[name] = SECRET_HEADERS.has(name) ? maskToken(value) : value;
@@ -169,22 +215,27 @@ export function journalRequest(request: FastifyRequest, status: number, elapsedM
   const query = request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
   const target = forwarded.get(request);
   const drift = drifted.get(request);
-  request.world.journal.add({
+  request.world.journal.addUnmasked({
     at: request.world.now(),
     method: request.method,
-    path: request.url.split('?')[0]!,
-    query: maskSecrets(query) as Record<string, unknown>,
+    path: pathOf(request.url),
+    query,
     status,
     ...(dropped && { dropped: true as const }),
     durationMs: Math.round(elapsedMs * 10) / 10,
-    headers: maskedHeaders(request),
-    body: cappedBody(maskSecrets(understood.has(request) ? understood.get(request) : (request.body ?? null))),
+    headers: request.headers,
+    body: understood.has(request) ? understood.get(request) : (request.body ?? null),
     response: answered.get(request) ?? null,
     ...(faulted.has(request) && { fault: faulted.get(request)! }),
     ...(target && { forwardedTo: target }),
     ...(drift && { drift }),
   });
 }
+
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
 
 /** Every public request of a world lands in its journal when its answer leaves (faults and errors included), with that answer. */
 export function registerJournal(app: FastifyInstance) {

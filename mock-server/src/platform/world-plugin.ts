@@ -17,9 +17,11 @@ declare module 'fastify' {
   }
 }
 
+const WORLD_HEADER = Header.MockWorld.toLowerCase();
+
 /** The caller's world id: the X-Mock-World header, else the mock_world cookie, else the default; 400 when malformed. */
 export function worldIdOf(request: FastifyRequest): string {
-  const header = request.headers[Header.MockWorld.toLowerCase()];
+  const header = request.headers[WORLD_HEADER];
   const id = (Array.isArray(header) ? header[0] : header) ?? request.cookies[MOCK_WORLD_COOKIE] ?? DEFAULT_WORLD;
   if (!WORLD_ID_PATTERN.test(id)) {
     throw badRequest(`${Header.MockWorld}: must be 1 to 64 letters, digits, "-" or "_"`);

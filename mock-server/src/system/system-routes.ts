@@ -4,12 +4,12 @@ import { countries } from '@portal/fixtures';
 import { defineCall } from '../platform/define-call';
 import { ok } from '../platform/envelope';
 import { systemStatusOf } from './system-status';
-import { buildWhitelabelTree } from './whitelabel-tree';
+import { whitelabelTreeOf } from './whitelabel-tree';
 
 export async function systemRoutes(app: FastifyInstance) {
   defineCall(app, calls.systemStatus, async ({ request }) => ok(await systemStatusOf(request.world)));
 
-  defineCall(app, calls.whitelabel, ({ request }) => ok(buildWhitelabelTree(request.world.scenario.whitelabel)));
+  defineCall(app, calls.whitelabel, ({ request }) => ok(whitelabelTreeOf(request.world.scenario.whitelabel)));
 
   defineCall(app, calls.registerSettings, ({ request }) => ok(request.world.scenario.registerRules));
 

@@ -1,7 +1,7 @@
 import { encryptChatLink, type CustomerServiceEntry, type SystemStatusValue } from '@portal/contracts';
 import type { Site } from '@portal/fixtures';
 import type { World } from '../platform/world';
-import { buildWhitelabelTree } from './whitelabel-tree';
+import { whitelabelTreeOf } from './whitelabel-tree';
 
 const sealed = new WeakMap<Site, Promise<CustomerServiceEntry[]>>();
 
@@ -15,9 +15,23 @@ function sealedCustomerService(site: Site) {
   return entries;
 }
 
+/**
+ * Values already answered, by the scenario they came from, with the site they were built with: a patch makes a
+ * new scenario object and a reseed a new site, so either builds the value afresh. Callers only serialise it.
+ */
+const answered = new WeakMap<object, { site: Site; value: Promise<SystemStatusValue> }>();
+
 /** The /wps/system/status value for a world: the flags come from the scenario, the site from the seed. */
-export async function systemStatusOf(world: World): Promise<SystemStatusValue> {
+export function systemStatusOf(world: World): Promise<SystemStatusValue> {
   const { scenario, site } = world;
+  const kept = answered.get(scenario);
+  if (kept?.site === site) return kept.value;
+  const value = buildStatus(world);
+  answered.set(scenario, { site, value });
+  return value;
+}
+
+async function buildStatus({ scenario, site }: World): Promise<SystemStatusValue> {
   return {
     maintenance: scenario.systemStatus === 1,
     regionRestriction: scenario.systemStatus === 2,
@@ -29,7 +43,7 @@ export async function systemStatusOf(world: World): Promise<SystemStatusValue> {
       launchGameCDNs: site.launchGameCDNs,
       customerService: await sealedCustomerService(site),
       analytics: { gtagId: site.gtagId },
-      whitelabel: buildWhitelabelTree(scenario.whitelabel),
+      whitelabel: whitelabelTreeOf(scenario.whitelabel),
       register: scenario.registerRules,
       resources: site.resources,
     },

@@ -36,6 +36,20 @@ describe('GET /wps/system/status', () => {
     expect(body?.value.info.register.username).toMatchObject({ enabled: true, required: true, minLength: 6 });
   });
 
+  it('answers from what it built before until the scenario or the seed changes (a patch, a new seed)', async () => {
+    const own = await makeApp();
+    const status = async () => (await call(own, { method: 'GET', url: '/wps/system/status' })).body?.value;
+    const first = await status();
+    expect(await status()).toEqual(first);
+    await call(own, { method: 'PATCH', url: '/__admin/scenario', payload: { whitelabel: { FREEPLAY3: false }, systemStatus: 1 } });
+    const patched = await status();
+    expect(flattenWhitelabel(patched.info.whitelabel)).toMatchObject({ DIRECTREG3: true, FREEPLAY3: false });
+    expect(patched.maintenance).toBe(true);
+    await call(own, { method: 'PATCH', url: '/__admin/scenario', payload: { seed: 4242 } });
+    expect((await status()).info.siteName).not.toBe(first.info.siteName);
+    await own.close();
+  });
+
   it('takes the page host as ?host= and refuses one longer than a host name can be', async () => {
     expect((await call(app, { method: 'GET', url: '/wps/system/status?host=www.example.com' })).status).toBe(200);
     const { status, body } = await call(app, { method: 'GET', url: `/wps/system/status?host=${'h'.repeat(254)}` });
