@@ -248,6 +248,20 @@ describe('the games saga', () => {
     expect(JSON.parse(sessionStorage.getItem('notice') ?? '{}').popup?.[0]?.title).toBe('Bagong laro');
   });
 
+  it('keeps the notice and its popups when the language is only set again (the start sets the stored one)', async () => {
+    const { http, requests, settle } = fakeHttp({
+      'GET /wps/relay/GCSGAME_newGameVendor': ok({ data: { lanes } }),
+      'GET /wps/home/notice': ok({ ...notice, popup: [{ id: 7, title: 'Welcome', content: '', date: 0, type: 'PU' }] }),
+    });
+    const i18n = await testI18n('EN', ['EN', 'TY']);
+    const store = makeStore({ http, i18n, navigate: () => undefined });
+    store.injector.inject(gamesFeature);
+    await i18n.changeLanguage('en');
+    await settle();
+    expect(store.getState().games!.announcements?.map((a) => a.title)).toEqual(['Welcome']);
+    expect(requests.filter((r) => r.url === '/wps/home/notice')).toHaveLength(1);
+  });
+
   it('shows the popups newest first, those of a login joining the ones before it in order of date (issue 27)', async () => {
     const { store } = await games();
     const popup = (id: number, date: number) => ({ id, title: `#${id}`, content: '', date, type: 'PU' });

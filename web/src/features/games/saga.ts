@@ -95,7 +95,12 @@ function* reloadNoticeOnLanguageChange() {
     i18n.on('languageChanged', changed);
     return () => i18n.off('languageChanged', changed);
   });
-  yield takeLatest(changes, function* reloadNotice() {
+  // i18next says a language changed when it is only set again (the app's start sets the stored one): that keeps the
+  // notice, whose first load would otherwise be superseded and its popups never shown.
+  let current = i18n.language;
+  yield takeLatest(changes, function* reloadNotice(language: string) {
+    if (language === current) return;
+    current = language;
     session.remove(SessionKey.Notice);
     yield* fetchRemote(remotes, 'notice', null, readNotice);
   });
