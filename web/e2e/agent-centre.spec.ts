@@ -484,6 +484,8 @@ test('a member and a trial account never reach the agent centre or its calls', a
     await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(centreOf(page)).toHaveCount(0);
+    // A real account's login reads the offers notice (consolidated, spec 04): waited for, so the next load cannot cut it off.
+    if (username === 'player01') await admin.verify({ call: 'consolidated', count: 1 });
     await page.evaluate(() => sessionStorage.clear());
   }
   // Every call of the agent centre by its catalogue name (relays and /wps/member paths too, not only /wps/agent), but one:
