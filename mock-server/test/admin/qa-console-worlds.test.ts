@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { makeApp } from '../helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { servedConsole } from './served-console';
 import { worldsSection } from '../../src/admin/console/worlds-section';
 
-let app: FastifyInstance;
+const served = servedConsole();
 let page: string;
-beforeAll(async () => {
-  app = await makeApp();
-  page = (await app.inject({ method: 'GET', url: '/__admin' })).body;
+beforeAll(() => {
+  page = served.page;
 });
-afterAll(() => app.close());
 
 type Element = { value: string; innerHTML: string; href: string; onclick?: () => unknown; tBodies: { innerHTML: string }[] };
 

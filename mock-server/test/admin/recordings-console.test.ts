@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { makeApp } from '../helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { servedConsole } from './served-console';
 import { OVERLAY_ITEMS_JS, RECORDING_ITEMS_JS } from '../../src/admin/console/recordings-section';
 
-let app: FastifyInstance;
+const served = servedConsole();
 let page: string;
-beforeAll(async () => {
-  app = await makeApp();
-  page = (await app.inject({ method: 'GET', url: '/__admin' })).body;
+beforeAll(() => {
+  page = served.page;
 });
-afterAll(() => app.close());
 
 /** One of the section's renderers over the console's own esc(), taken from the page it serves. */
 function renderer(source: string) {
