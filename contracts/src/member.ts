@@ -27,7 +27,10 @@ export const securityInfoSchema = z.object({
   /** Masked (`091****567`), empty when none is bound. */
   mobile: z.string(),
   mobileBound: z.boolean(),
-  /** Masked (`ju***@example.com`), empty when none is bound. */
+  /**
+   * The address on record, masked (`ju***@example.com`), empty when there is none: password resets by email go to it.
+   * `emailBound` says whether a code sent to it was entered (only then may it confirm a login).
+   */
   email: z.string(),
   emailBound: z.boolean(),
   /** A login from an address not in `knownIps` asks for a code first. */

@@ -53,8 +53,13 @@ export function loginGate(world: World, user: User): Failure | null {
   return null;
 }
 
+/**
+ * The email shown is the address on record (given at registration or bound since): password resets by email go to
+ * it. It counts as bound only once a code sent to it was entered; only a bound address may confirm a login.
+ */
 export function securityInfoOf(world: World, user: User): SecurityInfo {
-  const email = world.part(securityPart).boundEmail.get(user.id);
+  const email = user.email ?? '';
+  const bound = world.part(securityPart).boundEmail.get(user.id);
   return {
     account: user.username,
     nickname: user.nickname,
@@ -62,7 +67,7 @@ export function securityInfoOf(world: World, user: User): SecurityInfo {
     mobile: mobileBound(user) ? `${user.countryDialingCode} ${maskMobile(user.mobile)}` : '',
     mobileBound: mobileBound(user),
     email: email ? maskEmail(email) : '',
-    emailBound: Boolean(email),
+    emailBound: Boolean(bound) && bound === email.toLowerCase(),
     loginProtection: !world.part(securityPart).protectionOff.has(user.id),
     knownIps: knownIpsOf(world, user),
     lastLogin: world.part(securityPart).lastLogin.get(user.id) ?? null,

@@ -34,6 +34,8 @@ describe('the security centre', () => {
       account: 'player01',
       mobileBound: true,
       mobile: '+63 917****567',
+      // The registered address, not yet verified by a code.
+      email: 'pl***@example.com',
       emailBound: false,
       loginProtection: true,
     });
@@ -58,6 +60,30 @@ describe('the security centre', () => {
     // Used up: the same code does not bind twice.
     const reused = await w.client.post('/wps/member/email', { email: 'player.one@example.com', verificationCode: code }, w.auth);
     expect(reused.body?.errorCode).toBe('VERIFY_CODE_INVALID');
+  });
+
+  it('password resets by email go to the address shown: the registered one, then the one bound in its place', async () => {
+    const w = await world();
+    const name = `security-${n}`;
+    const forgot = async (email: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/wps/member/password/email',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-mock-world': name },
+          payload: new URLSearchParams({ username: 'player01', email }).toString(),
+        })
+      ).json();
+    expect(await forgot('player01@example.com')).toMatchObject({ success: true });
+    await w.bindCode('email', { email: 'player.one@example.com' });
+    const code = (await w.mailTo('player.one@example.com'))!;
+    await w.client.post('/wps/member/email', { email: 'player.one@example.com', verificationCode: code }, w.auth);
+    expect((await w.client.get('/wps/member/security', w.auth)).body?.value).toMatchObject({
+      email: 'pl***@example.com',
+      emailBound: true,
+    });
+    expect(await forgot('player01@example.com')).toMatchObject({ success: false, errorCode: 'ACCOUNT_NOT_FOUND' });
+    expect(await forgot('player.one@example.com')).toMatchObject({ success: true });
   });
 
   it('voids a code after five wrong tries', async () => {

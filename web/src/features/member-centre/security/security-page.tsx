@@ -77,7 +77,8 @@ function Binding({ kind, info }: { kind: BindKind; info: SecurityInfo }) {
         </p>
       ) : (
         <>
-          <p className="muted">{target ? `${target} · ${t('security.notBound')}` : t('security.notBound')}</p>
+          <p className="muted">{target ? `${target} · ${t('security.notVerified')}` : t('security.notBound')}</p>
+          {target && kind === 'email' && <p className="muted">{t('security.emailOnRecord')}</p>}
           <BindForm kind={kind} />
         </>
       )}

@@ -10,6 +10,9 @@ const en = {
     email: 'Email',
     bound: 'Verified',
     notBound: 'Not bound yet',
+    notVerified: 'Not verified yet',
+    emailOnRecord:
+      'Password resets by email are sent to this address. Verify it with a code (or bind another) to use it for login protection.',
     dialingCode: 'Dialling code',
     mobileNo: 'Mobile number',
     emailAddress: 'Email address',

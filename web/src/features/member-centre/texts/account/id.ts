@@ -13,6 +13,9 @@ const id: TextsOf<MemberAccountTexts> = {
     email: 'Email',
     bound: 'Terverifikasi',
     notBound: 'Belum ditautkan',
+    notVerified: 'Belum diverifikasi',
+    emailOnRecord:
+      'Reset kata sandi lewat email dikirim ke alamat ini. Verifikasi dengan kode (atau tautkan alamat lain) agar bisa dipakai untuk perlindungan login.',
     dialingCode: 'Kode negara',
     mobileNo: 'Nomor HP',
     emailAddress: 'Alamat email',

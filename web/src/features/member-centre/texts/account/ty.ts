@@ -13,6 +13,9 @@ const ty: TextsOf<MemberAccountTexts> = {
     email: 'Email',
     bound: 'Na-verify',
     notBound: 'Hindi pa naka-bind',
+    notVerified: 'Hindi pa verified',
+    emailOnRecord:
+      'Dito ipinapadala ang password reset sa email. I-verify ito gamit ang code (o mag-bind ng iba) para magamit sa login protection.',
     dialingCode: 'Code ng bansa',
     mobileNo: 'Numero ng mobile',
     emailAddress: 'Email address',

@@ -13,6 +13,9 @@ const vi: TextsOf<MemberAccountTexts> = {
     email: 'Email',
     bound: 'Đã xác minh',
     notBound: 'Chưa liên kết',
+    notVerified: 'Chưa xác minh',
+    emailOnRecord:
+      'Email đặt lại mật khẩu được gửi đến địa chỉ này. Xác minh bằng mã (hoặc liên kết địa chỉ khác) để dùng cho bảo vệ đăng nhập.',
     dialingCode: 'Mã quốc gia',
     mobileNo: 'Số điện thoại',
     emailAddress: 'Địa chỉ email',
