@@ -15,7 +15,9 @@ test(
     await page.getByRole('textbox', { name: 'Captcha' }).fill(answer);
     await page.getByRole('button', { name: 'Register', exact: true }).last().click();
     await passSlide(page);
-    await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Registration successful' })).toContainText(
+      'Your welcome bonus of ₱100 waits for you in the reward centre.',
+    );
     await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(accountMenu(page)).toContainText('luckystar7');
@@ -246,7 +248,7 @@ test(
 test('the registration page shows the new-player promotions, and a click opens one', async ({ page }) => {
   await page.goto('/register');
   const carousel = page.getByRole('region', { name: 'new player promotions' });
-  await expect(carousel.getByRole('img', { name: 'Welcome bonus 1000VND' }).first()).toBeVisible();
+  await expect(carousel.getByRole('img', { name: 'Welcome bonus ₱100' }).first()).toBeVisible();
   await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(3);
   await carousel.locator('.swiper-slide-active button').click();
   await expect(page).toHaveURL(/\/promotions\?id=\d+$/);

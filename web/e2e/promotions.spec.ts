@@ -63,14 +63,14 @@ test('a banner and the new-player carousel open their promotion', async ({ page 
   await banners.locator('.swiper-pagination-bullet').first().click();
   await banners.locator('.swiper-slide-active[data-banner-id="1"]').getByRole('button', { name: 'banner 1' }).click();
   await expect(page).toHaveURL(/\/promotions\?id=101$/);
-  await expect(page.getByRole('heading', { name: 'Welcome bonus 1000VND', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome bonus ₱100', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in to take part' })).toBeVisible();
 
   await visit(page, '/register');
   const carousel = page.getByRole('region', { name: 'new player promotions' });
   await carousel.locator('.swiper-slide-active button').click();
   await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome bonus 1000VND|First deposit double up|New player free spins/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome bonus ₱100|First deposit double up|New player free spins/);
   await page.getByRole('link', { name: 'All promotions' }).click();
   await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
   await page.getByRole('group', { name: 'Types' }).getByRole('button', { name: 'Lucky draw' }).click();

@@ -110,7 +110,7 @@ describe('content in the language asked (the Language header, spec 03; issue 27)
     expect(notice.popup[1].content).toContain('mabilis na deposito');
     const promotions = notice.promotion as { id: number; title: string; content: string }[];
     expect(promotions.find((p) => p.id === 101)).toMatchObject({
-      title: 'Welcome bonus na 1000VND',
+      title: 'Welcome bonus na ₱100',
       content: expect.stringContaining('I-claim'),
     });
     expect(promotions.find((p) => p.id === 102)?.title).toBe('First deposit double up');
@@ -119,16 +119,16 @@ describe('content in the language asked (the Language header, spec 03; issue 27)
   it('answers the relay in the language asked, and in English without a header or with one that is no site language', async () => {
     const titleOf101 = async (headers?: Record<string, string>) =>
       announcementsSchema.parse((await ask(fresh(), brand(), headers)).body?.value).promotion.find((p) => p.id === 101)?.title;
-    expect(await titleOf101({ Language: 'VI' })).toBe('Thưởng chào mừng 1000VND');
-    expect(await titleOf101({ Language: 'vi' })).toBe('Thưởng chào mừng 1000VND');
-    expect(await titleOf101()).toBe('Welcome bonus 1000VND');
-    expect(await titleOf101({ Language: 'FR' })).toBe('Welcome bonus 1000VND');
-    expect(await titleOf101({ Language: 'TH' })).toBe('Welcome bonus 1000VND');
+    expect(await titleOf101({ Language: 'VI' })).toBe('Thưởng chào mừng ₱100');
+    expect(await titleOf101({ Language: 'vi' })).toBe('Thưởng chào mừng ₱100');
+    expect(await titleOf101()).toBe('Welcome bonus ₱100');
+    expect(await titleOf101({ Language: 'FR' })).toBe('Welcome bonus ₱100');
+    expect(await titleOf101({ Language: 'TH' })).toBe('Welcome bonus ₱100');
   });
 
   it("words a promotion's detail in the language asked too", async () => {
     const detail = async (language: string) => (await fresh().get('/wps/promotions/detail?id=101', { Language: language })).body?.value;
-    expect(await detail('TY')).toMatchObject({ id: 101, title: 'Welcome bonus na 1000VND', content: expect.stringContaining('I-claim') });
-    expect((await detail('EN')).title).toBe('Welcome bonus 1000VND');
+    expect(await detail('TY')).toMatchObject({ id: 101, title: 'Welcome bonus na ₱100', content: expect.stringContaining('I-claim') });
+    expect((await detail('EN')).title).toBe('Welcome bonus ₱100');
   });
 });

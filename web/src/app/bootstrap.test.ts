@@ -17,7 +17,7 @@ describe('bootstrap', () => {
     const { store } = await bootstrap({ ...(devConfig as RuntimeConfig), apiBaseUrl: 'http://127.0.0.1:9' });
     expect(document.title).toBe('Ripelarva');
     expect(document.adoptedStyleSheets[0]!.cssRules[0]!.cssText).toContain('--bg: #120e22');
-    expect(store.getState().system.brand).toEqual({ name: 'Ripelarva', logo: '/brands/ripelarva/logo.svg' });
+    expect(store.getState().system.brand).toEqual({ name: 'Ripelarva', logo: '/brands/ripelarva/logo.svg', welcomeBonus: '₱100' });
     const jadecrest = { ...(devConfig as RuntimeConfig), apiBaseUrl: 'http://127.0.0.1:9', brandHosts: { localhost: 'jadecrest' } };
     expect((await bootstrap(jadecrest)).store.getState().system.brand?.name).toBe('Jadecrest');
     expect(document.title).toBe('Jadecrest');

@@ -39,6 +39,11 @@ export const brandSchema = z.object({
   /** The browser's toolbar colour (meta theme-color) and the manifest's theme_color. */
   themeColor: colourSchema,
   colours: z.object({ dark: themeColoursSchema, light: themeColoursSchema }),
+  /**
+   * The new-member bonus the site's texts name, in the site's currency as players read it ("₱100"); the texts say
+   * "a welcome bonus" without it. Spec 01 saw "1000VND" on one site: an amount is the operator's, not the build's.
+   */
+  welcomeBonus: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(24))),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -8,7 +8,7 @@ export const brandAnnouncements = { types: 'B,PL,PU,PR,H', platform: 'W', execut
 /** A promotion as the announcements relay lists it (spec 04): what the promotions page and the carousel read. */
 export const promotionItem = (category = 'new_player') => ({
   id: integer(101),
-  title: string('Welcome bonus 1000VND'),
+  title: string('Welcome bonus ₱100'),
   content: string('<p>Claim ₱100.</p>'),
   category: string(category),
   announcementImages: eachLike({ sequence: integer(1), url: string('/wps/static/promo/101.svg') }),

@@ -2,7 +2,7 @@ import './banner-area.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerSlot, selectBanners, selectNoticeStatus } from '../../features/games';
-import { selectSiteName } from '../../shared/system/system-selectors';
+import { selectSiteName, selectWelcomeBonus } from '../../shared/system/system-selectors';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useRouteHandle } from '../route-handle';
 
@@ -10,6 +10,7 @@ import { useRouteHandle } from '../route-handle';
 export function BannerArea() {
   const { t } = useTranslation();
   const siteName = useAppSelector(selectSiteName);
+  const bonus = useAppSelector(selectWelcomeBonus);
   const group = useRouteHandle()?.bannerGroup;
   const hasBanners = useAppSelector(selectBanners(group ?? '')).length > 0;
   // Until the notice (with the banners) has answered, the banner's place is kept, so nothing below it moves
@@ -34,7 +35,7 @@ export function BannerArea() {
     <section className="banner-area" data-banner-group={group} aria-label="banner">
       <div className="banner-area__hero">
         <h2>{t('banner.welcome', { site: siteName })}</h2>
-        <p>{t('banner.bonus')}</p>
+        <p>{bonus ? t('banner.bonus', { amount: bonus }) : t('banner.bonusUnnamed')}</p>
         <Link to="/register" className="button button--primary">
           {t('banner.cta')}
         </Link>

@@ -11,6 +11,8 @@ export const selectLocation = (s: WithSystem) => s.system.location;
 /** The brand's name (config.json, by host), not the status call's siteName: the title shows it before that call answers. */
 export const selectSiteName = (s: WithSystem) => s.system.brand?.name ?? '';
 export const selectBrandLogo = (s: WithSystem) => s.system.brand?.logo ?? null;
+/** The new-member bonus the brand's texts name ("₱100"), or null: the texts then say "a welcome bonus". */
+export const selectWelcomeBonus = (s: WithSystem) => s.system.brand?.welcomeBonus ?? null;
 export const selectFlag = (flag: WhitelabelFlag) => (s: WithSystem) => s.system.flags[flag] === true;
 export const selectCustomerService = (s: WithSystem) => s.system.info?.customerService ?? [];
 

@@ -13,7 +13,7 @@ export type SystemInfo = {
 };
 
 /** What the shell shows of the brand config.json picks for this host (config/brand.ts). */
-export type SiteBrand = { name: string; logo: string };
+export type SiteBrand = { name: string; logo: string; welcomeBonus: string | null };
 
 export type SystemState = {
   /** The site's brand, chosen by the page's host before the first render; its name is the site name everywhere. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { selectWelcomeBonus } from '../../../shared/system/system-selectors';
 import { Modal, ModalActions } from '../../../shared/ui/modal';
 import { overlayActions, selectOverlay } from '../../../shared/ui-state/overlay-slice';
 import { identityIntents } from '../intents';
@@ -51,9 +52,10 @@ function MessageDialog({ title, children }: { title: string; children: ReactNode
 
 export function RegisterSuccess() {
   const { t } = useTranslation(['common', 'identity']);
+  const bonus = useAppSelector(selectWelcomeBonus);
   return (
     <MessageDialog title={t('identity:registerSuccessTitle')}>
-      <p>{t('identity:registerSuccessText')}</p>
+      <p>{bonus ? t('identity:registerSuccessText', { amount: bonus }) : t('identity:registerSuccessTextUnnamed')}</p>
     </MessageDialog>
   );
 }

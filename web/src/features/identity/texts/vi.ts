@@ -41,7 +41,8 @@ const vi: TextsOf<IdentityTexts> = {
   passwordChanged: 'Mật khẩu của bạn đã được thay đổi. Vui lòng đăng nhập bằng mật khẩu mới.',
   resetMailSent: 'Chúng tôi đã gửi liên kết đặt lại mật khẩu đến email của bạn. Vui lòng kiểm tra hộp thư.',
   registerSuccessTitle: 'Đăng ký thành công',
-  registerSuccessText: 'Chào mừng bạn! Tiền thưởng 1000VND đang được chuyển vào tài khoản.',
+  registerSuccessText: 'Chào mừng bạn! Tiền thưởng chào mừng {{amount}} đang chờ bạn ở trung tâm phần thưởng.',
+  registerSuccessTextUnnamed: 'Chào mừng bạn! Tiền thưởng chào mừng đang chờ bạn ở trung tâm phần thưởng.',
   mobileAccountTitle: 'Tài khoản của bạn đã sẵn sàng',
   mobileAccountText:
     'Tài khoản của bạn đã được tạo tự động: {{account}}. Lần sau bạn có thể đăng nhập bằng tài khoản này hoặc bằng số điện thoại.',

@@ -69,7 +69,8 @@ const en = {
   },
   banner: {
     welcome: 'Welcome to {{site}}',
-    bonus: 'New members receive 1000VND right after registering.',
+    bonus: 'New members receive {{amount}} right after registering.',
+    bonusUnnamed: 'New members receive a welcome bonus right after registering.',
     cta: 'Join now',
   },
   footer: {

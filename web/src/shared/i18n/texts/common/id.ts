@@ -68,7 +68,8 @@ const id: TextsOf<CommonTexts> = {
   },
   banner: {
     welcome: 'Selamat datang di {{site}}',
-    bonus: 'Member baru langsung mendapat 1000VND setelah mendaftar.',
+    bonus: 'Member baru langsung mendapat {{amount}} setelah mendaftar.',
+    bonusUnnamed: 'Member baru langsung mendapat bonus selamat datang setelah mendaftar.',
     cta: 'Gabung sekarang',
   },
   footer: {

@@ -71,7 +71,8 @@ const ty: TextsOf<CommonTexts> = {
   },
   banner: {
     welcome: 'Maligayang pagdating sa {{site}}',
-    bonus: 'Ang mga bagong miyembro ay makakatanggap ng 1000VND pagkatapos magrehistro.',
+    bonus: 'Ang mga bagong miyembro ay makakatanggap ng {{amount}} pagkatapos magrehistro.',
+    bonusUnnamed: 'Ang mga bagong miyembro ay makakatanggap ng welcome bonus pagkatapos magrehistro.',
     cta: 'Sumali na',
   },
   footer: {
