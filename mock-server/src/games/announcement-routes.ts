@@ -6,7 +6,7 @@ import { defineCall } from '../platform/define-call';
 import { ok } from '../platform/envelope';
 import type { World } from '../platform/world';
 import { promotionItems } from '../promotions/promotion-items';
-import { contentLanguageOf, inLanguage } from './content-language';
+import { contentLanguageOf, inLanguage } from '../platform/content-language';
 
 /** The popups each execution shows: a first login is a login too, so F brings the after-login ones as well. */
 const POPUPS_OF: Record<AnnouncementExecution, AnnouncementExecution[]> = { B: ['B'], A: ['A'], F: ['F', 'A'] };

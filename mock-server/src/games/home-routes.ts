@@ -3,7 +3,7 @@ import { gameCalls, WhitelabelFlag } from '@portal/contracts';
 import { generateBanners, NOTICES } from '@portal/fixtures';
 import { defineCall } from '../platform/define-call';
 import { popupsOf } from './announcement-routes';
-import { contentLanguageOf } from './content-language';
+import { contentLanguageOf } from '../platform/content-language';
 import { ok } from '../platform/envelope';
 import { isModuleOn } from '../platform/module-gate';
 import { promotionItems } from '../promotions/promotion-items';

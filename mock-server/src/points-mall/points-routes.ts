@@ -10,6 +10,8 @@ import { parseInput } from '../platform/validate';
 import type { World } from '../platform/world';
 import { cents, MAIN_WALLET, TxCode } from '../wallet/ledger';
 import { ledgerOf } from '../wallet/player-wallets';
+import { GOODS_TRANSLATIONS } from '@portal/fixtures';
+import { contentLanguageOf } from '../platform/content-language';
 import { POINT_CONFIG, pointRewards } from './point-rewards';
 import { tellRedemptionDecided } from './redemption-notice';
 import { type StoredRedemption, pointsPart } from './points-state';
@@ -57,14 +59,19 @@ export async function pointsRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, pointsMallCalls.pointBalance, ({ request, user }) => ok(pointsOf(request.world, user)));
-  defineCall(app, pointsMallCalls.pointConfig, () => ok({ ...POINT_CONFIG }));
-  defineCall(app, pointsMallCalls.pointRewards, ({ request, query }) =>
-    ok(
+  // The rules and the goods' names in the Language header's language where the back office wrote them, else in English.
+  defineCall(app, pointsMallCalls.pointConfig, ({ request }) => {
+    const rules = GOODS_TRANSLATIONS[contentLanguageOf(request.headers)]?.rules;
+    return ok({ ...POINT_CONFIG, ...(rules && { rules }) });
+  });
+  defineCall(app, pointsMallCalls.pointRewards, ({ request, query }) => {
+    const names = GOODS_TRANSLATIONS[contentLanguageOf(request.headers)]?.names ?? {};
+    return ok(
       pointRewards
         .filter((r) => !query.category || r.category === query.category)
-        .map((r) => ({ ...r, stock: request.world.part(pointsPart).stock.get(r.rewardId) ?? 0 })),
-    ),
-  );
+        .map((r) => ({ ...r, name: names[r.rewardId] ?? r.name, stock: request.world.part(pointsPart).stock.get(r.rewardId) ?? 0 })),
+    );
+  });
 
   defineCall(app, pointsMallCalls.redeemList, ({ request, user, query }) => {
     const rows = request.world

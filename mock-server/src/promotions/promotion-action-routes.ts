@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { PROOF_MAX_FILES, PromotionCode, promotionCalls, raffleTicketStyles, TRIAL_ACCOUNT_TYPE } from '@portal/contracts';
 import { PROMOTION_TRANSLATIONS } from '@portal/fixtures';
-import { contentLanguageOf, inLanguage } from '../games/content-language';
+import { contentLanguageOf, inLanguage } from '../platform/content-language';
 import { sessionUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { defineCall } from '../platform/define-call';

@@ -1,6 +1,6 @@
 import type { Promotion, SiteLanguage } from '@portal/contracts';
 import { PROMOTION_TRANSLATIONS } from '@portal/fixtures';
-import { inLanguage } from '../games/content-language';
+import { inLanguage } from '../platform/content-language';
 import type { World } from '../platform/world';
 import { promotionsOf } from './promotion-rules';
 

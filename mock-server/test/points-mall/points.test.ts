@@ -40,6 +40,22 @@ describe('the points mall', () => {
     expect((await visitor.get('/wps/relay/MCS2_getRedeemPointList')).status).toBe(401);
   });
 
+  it('names the goods and words the rules in the language asked, in English where the back office has none', async () => {
+    const visitor = clientFor(app, `points-language`);
+    const names = async (language?: string) =>
+      ((await visitor.get('/wps/relay/MCS2_getPointReward', language ? { Language: language } : {})).body?.value as { name: string }[]).map(
+        (r) => r.name,
+      );
+    expect((await names('VI')).slice(0, 2)).toEqual(['Tai nghe không dây', 'Đồng hồ thông minh']);
+    expect((await names('cn'))[0]).toBe('无线耳机');
+    expect((await names())[0]).toBe('Wireless earbuds');
+    expect((await names('FR'))[0]).toBe('Wireless earbuds');
+    const rules = async (language: string) =>
+      (await visitor.get('/wps/relay/MCS2_getPointConfig', { Language: language })).body?.value.rules;
+    expect(await rules('VI')).toMatch(/^<p>Mỗi ₱10 cược hợp lệ được 1 điểm/);
+    expect(await rules('TH')).toMatch(/^<p>Every ₱10 of valid bets earns 1 point/);
+  });
+
   it('redeems a reward with the password, taking points and stock at once; QA approves', async () => {
     const p = await player();
     const before = await p.balance();

@@ -1,11 +1,11 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { Game, HomeNotice, VendorCard, VendorLane } from '@portal/contracts';
 import { GameCode, maintenanceValueSchema } from '@portal/contracts';
-import { eventChannel } from 'redux-saga';
 import { delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, checkRealAccount, hasToken } from '../../shared/access/access';
 import { ApiError, ClientErrorCode, isApiError, toErrorInfo } from '../../shared/http/api-error';
 import { fromI18nCode } from '../../shared/i18n/languages';
+import { takeLanguageChanges } from '../../shared/i18n/language-changes';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
 import type { RootState } from '../../shared/store/root-state';
@@ -89,18 +89,7 @@ function* loadNotice() {
  * notice asked for again, so the announcements and the banners' promotion titles follow the page's texts.
  */
 function* reloadNoticeOnLanguageChange() {
-  const i18n = yield* contextOf('i18n');
-  const changes = eventChannel<string>((emit) => {
-    const changed = (language: string) => emit(language);
-    i18n.on('languageChanged', changed);
-    return () => i18n.off('languageChanged', changed);
-  });
-  // i18next says a language changed when it is only set again (the app's start sets the stored one): that keeps the
-  // notice, whose first load would otherwise be superseded and its popups never shown.
-  let current = i18n.language;
-  yield takeLatest(changes, function* reloadNotice(language: string) {
-    if (language === current) return;
-    current = language;
+  yield* takeLanguageChanges(function* reloadNotice() {
     session.remove(SessionKey.Notice);
     yield* fetchRemote(remotes, 'notice', null, readNotice);
   });

@@ -32,7 +32,8 @@ const redemption = (type: 'REDEEM' | 'CONVERT', points: number, pointsBalance: n
 });
 const refused = (code: string) => () => ({ body: { success: false, errorCode: code, message: 'refused' } });
 
-async function mall(routes: FakeRoutes = {}, loggedIn = true) {
+async function mall(routes: FakeRoutes = {}, loggedIn = true, language = { language: 'EN' }) {
+  const i18n = await testI18n('EN', ['EN', 'TY']);
   const { http, requests, settle } = fakeHttp(
     {
       'GET /wps/relay/MCS2_getPointConfig': ok(config),
@@ -41,14 +42,19 @@ async function mall(routes: FakeRoutes = {}, loggedIn = true) {
       'GET /wps/relay/MCS2_getRedeemPointList': ok({ list: [], total: 0, totalPages: 1 }),
       ...routes,
     },
-    { token: 't' },
+    {
+      token: 't',
+      get language() {
+        return language.language;
+      },
+    },
   );
-  const store = makeStore({ http, i18n: await testI18n() });
+  const store = makeStore({ http, i18n });
   // The session's own action (identity's slice, which a feature does not import).
   if (loggedIn) store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
   store.injector.inject(pointsMallFeature);
   const calls = (path: string) => requests.filter((r) => r.url === path);
-  return { store, calls, settle, state: () => selectPointsMall(store.getState()) };
+  return { store, calls, settle, i18n, state: () => selectPointsMall(store.getState()) };
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -67,6 +73,34 @@ describe('the points mall saga', () => {
     await player.settle();
     expect(player.state().balance.value?.points).toBe(624);
     expect(player.state().history.status).toBe('ready');
+  });
+
+  it('reads the rules and the goods again in the language the player picks (the server words them), not before opening', async () => {
+    const language = { language: 'EN' };
+    const worded = (en: string, ty: string) => (c: { headers: { get: (n: string) => unknown } }) =>
+      c.headers.get('Language') === 'TY' ? ty : en;
+    const { store, calls, settle, i18n, state } = await mall(
+      {
+        'GET /wps/relay/MCS2_getPointConfig': (c) => ok({ ...config, rules: worded('<p>Rules</p>', '<p>Mga patakaran</p>')(c) })(),
+        'GET /wps/relay/MCS2_getPointReward': (c) => ok([{ ...keychain, name: worded('Lucky keychain', 'Susi ng swerte')(c) }])(),
+      },
+      false,
+      language,
+    );
+    language.language = 'TY';
+    await i18n.changeLanguage('ty');
+    await settle();
+    // Nothing read yet, nothing to read again.
+    expect(calls('/wps/relay/MCS2_getPointReward')).toHaveLength(0);
+    store.dispatch(intents.mallOpened());
+    await settle();
+    expect(state().rewards.value?.[0]?.name).toBe('Susi ng swerte');
+    language.language = 'EN';
+    await i18n.changeLanguage('en');
+    await settle();
+    expect(state().rewards.value?.[0]?.name).toBe('Lucky keychain');
+    expect(state().config.value?.rules).toBe('<p>Rules</p>');
+    expect(calls('/wps/relay/MCS2_getPointConfig').map((r) => r.headers.get('Language'))).toEqual(['TY', 'EN']);
   });
 
   it('puts a redemption at the top of the history, takes its points and reads the stock again', async () => {

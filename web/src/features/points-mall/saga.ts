@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Transaction } from '@portal/contracts';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, selectHasToken } from '../../shared/access/access';
 import type { HttpClient } from '../../shared/http/http-client';
+import { takeLanguageChanges } from '../../shared/i18n/language-changes';
 import { fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
 import { balanceEvents } from '../../shared/wallet/balance-events';
 import * as api from './api';
@@ -83,8 +84,15 @@ function* convert(action: ReturnType<typeof intents.convertRequested>) {
   yield call(loadBalance);
 }
 
+/** The rules and the goods' names are the server's words in the page's language: read again when it changes. */
+function* rereadWordsOnLanguageChange() {
+  const { config, rewards } = (yield select(selectPointsMall)) as ReturnType<typeof selectPointsMall>;
+  yield all([...(config.status === 'idle' ? [] : [call(loadConfig)]), ...(rewards.status === 'idle' ? [] : [call(loadRewards)])]);
+}
+
 export function* pointsMallSaga() {
   yield takeLatest(intents.mallOpened, mallOpened);
+  yield fork(takeLanguageChanges, rereadWordsOnLanguageChange);
   // The player's actions: a session found over on the way is redone after the login.
   yield takeLeading(intents.redeemRequested, redoable(redeem));
   yield takeLeading(intents.convertRequested, redoable(convert));
