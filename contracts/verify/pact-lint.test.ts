@@ -153,3 +153,26 @@ describe('a finding', () => {
     );
   });
 });
+
+describe('the committed pact is whole', () => {
+  /** Catalogue calls the web client never makes, so no consumer test pins them. */
+  const notCalledByTheWeb: Record<string, string> = {
+    memberIcon: 'the header reads the avatar from MCSFE_getPlayerAvatar (spec 04)',
+  };
+
+  it('pins every call of the catalogue the web makes (a consumer run of only some tests writes a partial file)', async () => {
+    const { catalogue } = await import('../src/catalogue-all');
+    const { readFileSync } = await import('node:fs');
+    const requests = pactFiles().flatMap(
+      (file) => (JSON.parse(readFileSync(file, 'utf8')) as { interactions: { request: { method: string; path: string } }[] }).interactions,
+    );
+    const pinned = (call: { method: string; path: string }) => {
+      const path = new RegExp(`^${call.path.replace(/:[^/]+/g, '[^/]+')}$`);
+      return requests.some(({ request }) => request.method === call.method && path.test(request.path));
+    };
+    const missing = Object.entries(catalogue)
+      .filter(([name, call]) => !Object.hasOwn(notCalledByTheWeb, name) && !pinned(call))
+      .map(([name, call]) => `${name}: ${call.method} ${call.path}`);
+    expect(missing, 'run the whole consumer suite: cd web && pnpm exec vitest run --project pact').toEqual([]);
+  });
+});
