@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { scenarioSchema } from '@portal/contracts';
 import type { WorldSnapshot } from '../platform/world';
 import { WORLD_ID_PATTERN } from '../platform/world-store';
+import { OVERLAY_CAPACITY, recordedAnswerSchema } from '../platform/overlay';
 
 /** What marks a file as ours; a file without it is foreign and never overwritten. */
 export const STATE_FORMAT = 'portal-fake-state';
@@ -24,6 +25,7 @@ const savedWorld = z.object({
   clockOffsetMs: z.number(),
   state: z.record(z.string(), z.unknown()),
   createdAt: z.optional(z.number()),
+  overlay: z.optional(z.array(recordedAnswerSchema).check(z.maxLength(OVERLAY_CAPACITY))),
 });
 const stateFile = z.object({
   format: z.literal(STATE_FORMAT),

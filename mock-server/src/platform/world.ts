@@ -5,7 +5,7 @@ import { DriftLog } from './drift-log';
 import { RequestJournal } from './request-journal';
 import { IdempotentAnswers } from './idempotent-answers';
 import { SealedNonces } from './sealed-nonces';
-import { Overlay } from './overlay';
+import { Overlay, type RecordedAnswer } from './overlay';
 import { mulberry32 } from './seeded-random';
 import { WorldClock } from './world-clock';
 import type { StatePart, WorldHooks } from './world-hooks';
@@ -18,6 +18,8 @@ export type WorldSnapshot = {
   state: Record<string, unknown>;
   /** When the world was made (real time, ms); files written before worlds were listed have none. */
   createdAt?: number;
+  /** The recorded answers saved as its overlay, oldest first; absent when it has none. */
+  overlay?: RecordedAnswer[];
 };
 
 /** A part of a world's state, as its domain defines it (platform/world-hooks.ts). */
@@ -115,12 +117,20 @@ export class World {
 
   snapshot(): WorldSnapshot {
     const state = Object.fromEntries(this.hooks.parts.map((part) => [part.name, encodeState(this.part(part))]));
-    return { id: this.id, scenario: this.scenario, clockOffsetMs: this.clock.offset, state };
+    return {
+      id: this.id,
+      scenario: this.scenario,
+      clockOffsetMs: this.clock.offset,
+      state,
+      ...(this.overlay.size > 0 && { overlay: this.overlay.toJSON() }),
+    };
   }
 
-  /** Takes over a saved world: its scenario, its clock and every state part. Throws naming what does not fit. */
+  /** Takes over a saved world: its scenario, its clock, every state part and its overlay. Throws naming what does not fit. */
   restore(saved: WorldSnapshot) {
     this.replace(saved.scenario);
+    this.overlay.remove();
+    if (saved.overlay) this.overlay.add(saved.overlay);
     this.clock.restoreOffset(saved.clockOffsetMs);
     if (saved.createdAt !== undefined) this.createdAt = saved.createdAt;
     for (const [name, data] of Object.entries(saved.state)) {

@@ -109,6 +109,10 @@ describe('record what the real backend answered, replay it as a world overlay', 
     expect((await admin('x', 'POST', '/__admin/worlds/rec-c/import', bundle)).status).toBe(200);
     expect((await status('rec-c', 'a.example')).body?.value.host).toBe('a.example');
 
+    // A copy of the world takes its overlay along.
+    expect((await admin('x', 'POST', '/__admin/worlds', { name: 'rec-d', copyOf: 'rec-b' })).status).toBe(201);
+    expect((await status('rec-d', 'a.example')).body?.value).toMatchObject({ from: 'the real backend', host: 'a.example' });
+
     // Removed call by call: the fake answers it again.
     const removed = await admin('x', 'DELETE', '/__admin/worlds/rec-c/overlay?call=systemStatus');
     expect(removed.body?.value).toMatchObject({ removed: 2, overlay: [{ call: 'login', answers: 1 }] });

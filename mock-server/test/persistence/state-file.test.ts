@@ -50,6 +50,30 @@ describe('a state file', () => {
     await second.close();
   });
 
+  it('keeps a world’s overlay of recorded answers across a restart', async () => {
+    const file = nextFile();
+    const first = await makeApp({ stateFile: file });
+    const bundle = (await first.inject({ method: 'GET', url: '/__admin/worlds/default/export' })).json();
+    const recorded = { success: true, value: { maintenance: true, from: 'the real backend' } };
+    const overlay = [
+      { call: 'systemStatus', method: 'GET', path: '/wps/system/status', key: 'k', status: 200, body: JSON.stringify(recorded), at: 0 },
+    ];
+    const imported = await call(first, {
+      method: 'POST',
+      url: '/__admin/worlds/ov-kept/import',
+      headers: { 'content-type': 'application/json' },
+      payload: { ...bundle, overlay },
+    });
+    expect(imported.status).toBe(200);
+    await first.close();
+    expect(JSON.parse(readFileSync(file, 'utf8')).worlds.find((w: { id: string }) => w.id === 'ov-kept').overlay).toHaveLength(1);
+
+    const second = await makeApp({ stateFile: file });
+    const status = await call(second, { method: 'GET', url: '/wps/system/status', headers: { 'x-mock-world': 'ov-kept' } });
+    expect(status.body?.value).toMatchObject({ from: 'the real backend' });
+    await second.close();
+  });
+
   it('is written on the first start, so QA sees where the state lives', async () => {
     const file = nextFile();
     const app = await makeApp({ stateFile: file });
