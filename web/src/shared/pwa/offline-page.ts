@@ -2,6 +2,8 @@
  * The offline page's script (/offline.js, built by build-tools/service-worker.ts): the texts in the language and
  * theme the player chose on the site, a Try again, and a reload of its own once the connection is back.
  */
+import { offlineBrandOf } from './offline-brand';
+
 type OfflineTexts = { htmlLang: string; offlineTitle: string; offlinePage: string; retry: string };
 /** Filled in by the build from the common texts: i18next's language code (ty, en…) to the page's texts. */
 declare const __OFFLINE_TEXTS__: Record<string, OfflineTexts>;
@@ -27,3 +29,18 @@ const theme = stored('theme');
 if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
 document.getElementById('offline-retry')!.addEventListener('click', () => location.reload());
 addEventListener('online', () => location.reload());
+
+// The brand of this host, from the runtime config the worker kept (it answers /config.json from its cache offline):
+// its colours as a constructed stylesheet (the CSP allows no inline style), its name in the title, its toolbar colour.
+fetch('/config.json')
+  .then((response) => (response.ok ? response.json() : null))
+  .then((config: unknown) => {
+    const dressed = offlineBrandOf(config, location.host);
+    if (!dressed) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(dressed.stylesheet);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    document.title = `${document.title} · ${dressed.brand.name}`;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dressed.brand.themeColor);
+  })
+  .catch(() => undefined);

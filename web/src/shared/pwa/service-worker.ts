@@ -4,7 +4,7 @@
  * sw-routes.ts. A new worker waits until no tab runs the old one, so it takes over on the next visit: a page never
  * finds its lazy chunks gone under it.
  */
-import { handlingOf, OFFLINE_PAGE } from './sw-routes';
+import { handlingOf, OFFLINE_PAGE, RUNTIME_CONFIG } from './sw-routes';
 
 /** The worker's global, typed here: the webworker lib cannot join the DOM lib in one tsconfig. */
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
@@ -22,7 +22,11 @@ const CACHE = `portal-${__VERSION__}`;
 const precached = new Set(__PRECACHE__);
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(__PRECACHE__)));
+  // The runtime config too, for the offline page's brand (the page that installs the worker is not yet its client,
+  // so its own read of the config passed the worker by); a config that cannot be read does not stop the install.
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => Promise.all([cache.addAll(__PRECACHE__), cache.add(RUNTIME_CONFIG).catch(() => undefined)])),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -42,11 +46,31 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => offlinePage()));
     return;
   }
+  if (handling === 'config') {
+    event.respondWith(networkThenKept(request));
+    return;
+  }
   event.respondWith(fromCache(request, handling === 'asset'));
 });
 
 async function offlinePage(): Promise<Response> {
   return (await caches.match(OFFLINE_PAGE)) ?? new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } });
+}
+
+/** The network's answer, kept; the kept one only when the network cannot answer. */
+async function networkThenKept(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      void caches.open(CACHE).then((cache) => cache.put(request, copy));
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.match(request);
+    if (kept) return kept;
+    throw error;
+  }
 }
 
 async function fromCache(request: Request, keep: boolean): Promise<Response> {

@@ -29,8 +29,13 @@ describe('the service worker routes', () => {
     },
   );
 
-  it('leaves the runtime config, other origins and anything but GET to the network', () => {
-    expect(get('/config.json')).toBe('pass');
+  it('takes the runtime config network first, kept for the offline page; with a query or a token, left alone', () => {
+    expect(get('/config.json')).toBe('config');
+    expect(get('/config.json?v=2')).toBe('pass');
+    expect(get('/config.json?token=1')).toBe('pass');
+  });
+
+  it('leaves other origins and anything but GET to the network', () => {
     expect(handlingOf({ url: 'https://play1.example/game', method: 'GET', mode: 'navigate' }, origin, precached)).toBe('pass');
     expect(handlingOf({ url: `${origin}/assets/app-1234.js`, method: 'POST', mode: 'cors' }, origin, precached)).toBe('pass');
   });

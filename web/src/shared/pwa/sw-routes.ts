@@ -3,7 +3,9 @@
  *
  * - `pass`: the worker leaves it alone (no respondWith), so the browser asks the network as if there were no worker,
  *   and nothing of it is ever stored: another origin, anything but GET, the backend's paths (/wps, /wps/relay, /lgw),
- *   the QA console (/__admin), the runtime config, and any address carrying a token.
+ *   the QA console (/__admin), and any address carrying a token.
+ * - `config`: the runtime config (/config.json). Network first; the latest answer is kept so that the offline page,
+ *   which the worker serves when the network is gone, can wear the brand of its host. Online, it is never served stale.
  * - `navigate`: a page load. Network first and never stored (server-rendered pages are per request); the offline
  *   page answers only when the network cannot.
  * - `asset`: a hashed build file under /assets/: served from the cache, else fetched and kept (its name changes
@@ -11,7 +13,7 @@
  * - `static`: one of the files the worker precached at install (the offline page, its script and style, the icons):
  *   the cache, else the network.
  */
-export type Handling = 'pass' | 'navigate' | 'asset' | 'static';
+export type Handling = 'pass' | 'navigate' | 'config' | 'asset' | 'static';
 
 /** The paths that belong to the backend or the QA console, with their name alone counting too (as in nginx.conf). */
 export const NEVER_CACHED = /^\/(wps|lgw|__admin)(\/|$)/;
@@ -19,14 +21,16 @@ export const NEVER_CACHED = /^\/(wps|lgw|__admin)(\/|$)/;
 const TOKEN_PARAM = /token/i;
 
 export const OFFLINE_PAGE = '/offline.html';
+export const RUNTIME_CONFIG = '/config.json';
 
 export type RequestLike = { url: string; method: string; mode: string };
 
 export function handlingOf({ url, method, mode }: RequestLike, origin: string, precached: ReadonlySet<string>): Handling {
   const address = new URL(url, origin);
   if (address.origin !== origin || method !== 'GET') return 'pass';
-  if (NEVER_CACHED.test(address.pathname) || address.pathname === '/config.json') return 'pass';
+  if (NEVER_CACHED.test(address.pathname)) return 'pass';
   if ([...address.searchParams.keys()].some((name) => TOKEN_PARAM.test(name))) return 'pass';
+  if (address.pathname === RUNTIME_CONFIG) return address.search || mode === 'navigate' ? 'pass' : 'config';
   if (mode === 'navigate') return 'navigate';
   if (address.search) return 'pass';
   if (address.pathname.startsWith('/assets/')) return 'asset';
