@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { closeAnnouncementsWhenShown, expect, test } from './fixtures';
 
 /** What a player sees of the brand: the header's name and logo, the page's colours, the tab's title and icon. */
@@ -53,9 +54,12 @@ test('each host shows its own brand: name, logo, colours, icon and manifest (con
     expect(manifest.url).toBe(`${other.origin}/brands/jadecrest/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     expect(JSON.parse(manifest.data!)).toMatchObject({ name: 'Jadecrest', theme_color: '#0f211b' });
+    // Its colours keep every text readable (axe's contrast rules among WCAG 2.1 AA), in both themes.
+    await expectNoSeriousViolations(jade);
     // The light theme has the brand's own light colours too.
     await jade.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     await expect(jade.locator('body')).toHaveCSS('background-color', 'rgb(242, 248, 245)');
+    await expectNoSeriousViolations(jade);
   } finally {
     await context.close();
   }
