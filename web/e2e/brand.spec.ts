@@ -53,7 +53,18 @@ test('each host shows its own brand: name, logo, colours, icon and manifest (con
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.url).toBe(`${other.origin}/brands/jadecrest/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data!)).toMatchObject({ name: 'Jadecrest', theme_color: '#0f211b' });
+    const data = JSON.parse(manifest.data!) as { name: string; icons: { src: string }[] };
+    expect(data).toMatchObject({ name: 'Jadecrest', theme_color: '#0f211b' });
+    // Its own app icons, not the default brand's.
+    for (const { src } of data.icons) {
+      expect(src).toMatch(/^\/brands\/jadecrest\/icons\//);
+      // Fetched by the browser: Node does not resolve *.localhost as Chromium does.
+      const icon = await jade.evaluate(async (url) => {
+        const response = await fetch(url);
+        return [response.status, response.headers.get('content-type')];
+      }, src);
+      expect(icon).toEqual([200, 'image/png']);
+    }
     // Its colours keep every text readable (axe's contrast rules among WCAG 2.1 AA), in both themes.
     await expectNoSeriousViolations(jade);
     // The light theme has the brand's own light colours too.
