@@ -38,9 +38,10 @@ test('a player chats with the service agent: the unread count rises while the wi
   await expect(chatWindow(page)).toBeVisible();
   await expect(chatWindow(page).getByTestId('chat-queue')).toHaveText('Live chat');
   const frame = chatFrame(page);
+  await expect(frame.getByRole('log')).toHaveText('No messages yet. Write below: the service agent answers here.');
   await frame.getByRole('textbox', { name: 'Message' }).fill('Hello, my deposit <script>window.__pwned = true</script>');
   await frame.getByRole('button', { name: 'Send' }).click();
-  await expect(frame.getByRole('log')).toContainText('Hello, my deposit <script>window.__pwned = true</script>');
+  await expect(frame.getByRole('log')).toHaveText('Hello, my deposit <script>window.__pwned = true</script>');
 
   await chatWindow(page).getByRole('button', { name: 'Enlarge the chat' }).click();
   await chatWindow(page).getByRole('button', { name: 'Shrink the chat' }).click();
