@@ -29,7 +29,7 @@ import { systemActions } from './shared/system/system-slice';
 export { serializePayload, SERVER_STATE_ID } from './app/server-state';
 
 /** The public pages the server renders (issue 28): home, every lobby, the promotions, the download page. */
-const renderedPaths = new Set([
+const publicPaths = [
   '/',
   '/index',
   '/index.html',
@@ -39,7 +39,13 @@ const renderedPaths = new Set([
   '/promoDetail',
   '/elott',
   ...lobbyPaths.map((p) => `/${p}`),
-]);
+];
+const renderedPaths = new Set(publicPaths);
+/**
+ * The pages the production server renders once before it listens (web/server/server.ts), so no visitor pays for their
+ * first load: all but the promotion's detail, which needs an id (it shares its code with /promotions).
+ */
+export const warmUpPaths = publicPaths.filter((path) => path !== '/promoDetail');
 export const isServerRendered = (pathname: string) => renderedPaths.has(pathname);
 
 /** The mark of a Suspense boundary the server left to the client (something in it was still loading). */
@@ -70,7 +76,20 @@ export type RenderRequest = {
   http?: HttpClient;
 };
 
-export type RenderedPage = { html: string; payload: ServerPayload; htmlLang: string; theme: string; language: string };
+/**
+ * Where a render's time went, in ms (the server sends them as Server-Timing): `load` the page's code and texts (the
+ * status call already on its way), `calls` the wait for the backend's answers after that, `render` React's passes.
+ */
+export type RenderTimings = { load: number; calls: number; render: number };
+
+export type RenderedPage = {
+  html: string;
+  payload: ServerPayload;
+  htmlLang: string;
+  theme: string;
+  language: string;
+  timings: RenderTimings;
+};
 
 /** Any value of the state still on its way (a shared/remote value loading or refreshing). */
 function anyPending(value: unknown): boolean {
@@ -112,6 +131,7 @@ function settled(store: { getState: () => RootState; subscribe: (f: () => void) 
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const { config, signal } = request;
+  const started = performance.now();
   const url = new URL(request.url, 'http://server.invalid');
   const language = languageOfCookies(request.cookies, config.languages) ?? config.defaultLanguage;
   const preferences = { ...initialPreferences(config.languages, config.defaultLanguage), language };
@@ -148,6 +168,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       Promise.all([preloadRoute(routing.routes, url.pathname), loadGamesFeature().then((feature) => injector.inject(feature))]),
       aborted(signal),
     ]);
+    const loaded = performance.now();
     // The page's asks can depend on what came first (the slots lobby's vendor on the lanes): ask until nothing new.
     const asked = new Set<string>();
     for (let round = 0; round < 3; round += 1) {
@@ -172,6 +193,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     // One pass when everything the tree shows is in (the page was preloaded above): whole HTML, no boundary left for
     // a streamed inline script (the CSP allows none). A part still loading (a lazy part, a text) leaves its boundary
     // to the client: then a pass that waits for all of them, and the render again with them in.
+    const answered = performance.now();
     let html = renderToString(tree);
     if (html.includes(CLIENT_RENDERED)) {
       const { prelude } = await prerenderToNodeStream(tree, { signal, onError: (error) => request.onError?.(error) });
@@ -187,6 +209,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       htmlLang: languageTable[language].htmlLang,
       theme: preferences.theme,
       language,
+      timings: { load: loaded - started, calls: answered - loaded, render: performance.now() - answered },
     };
   } finally {
     // The takers end; reads still on their way finish and are dropped with the store.
