@@ -6,6 +6,9 @@
  *
  *   cd web && pnpm build:ssr && node bench/ssr-render.mjs [RUNS=5] [WARM=9]
  *
+ * LATENCY_MS=40 makes the fake wait that long before each answer (a backend across a network): the renders then show
+ * how many round trips they wait for one after another.
+ *
  * Starts its own fake backend and servers on free ports. Measure on a quiet machine (`flock /tmp/heavy.lock` here).
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +23,7 @@ const routes = ['/', '/rng', '/promotions'];
 const budget = 150;
 const runs = Number(process.argv[2] ?? 5);
 const warmRequests = Number(process.argv[3] ?? 9);
+const latencyMs = Number(process.env.LATENCY_MS ?? 0);
 
 if (!existsSync(`${web}/dist-server/entry-server.js`) || !existsSync(`${web}/dist/index.html`)) {
   console.error('No server build: run `pnpm build:ssr` in web/ first.');
@@ -35,16 +39,17 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
-/** GET on 127.0.0.1: the status, the headers and the wall time in ms. */
-const get = (port, path) =>
+/** A request to 127.0.0.1: the status, the headers and the wall time in ms. */
+const get = (port, path, method = 'GET', body = undefined) =>
   new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request({ host: '127.0.0.1', port, path }, (res) => {
+    const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, ms: performance.now() - started }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 
 async function until(what, check, child, ms = 60_000) {
@@ -114,6 +119,7 @@ const mockPort = await freePort();
 const mock = start('node', ['--import', 'tsx', 'src/server.ts', '--port', String(mockPort), '--quiet'], mockServer, {});
 try {
   await until('the fake backend', () => get(mockPort, '/__admin/scenario').then((r) => r.status === 200), mock);
+  if (latencyMs > 0) await get(mockPort, '/__admin/scenario', 'PATCH', JSON.stringify({ latencyMs }));
   const modes = { 'no warm-up': 0, 'warm-up': 5000 };
   const results = {};
   for (const [mode, warmUpMs] of Object.entries(modes)) {
@@ -123,7 +129,8 @@ try {
   const fmt = (ms) => (Number.isFinite(ms) ? ms.toFixed(1).padStart(6) : '     -');
   const verdict = (ms) => (ms <= budget ? 'within' : 'OVER');
   console.log(
-    `Server render of the public pages (median of ${runs} fresh servers, ${warmRequests} warm requests each; budget ${budget} ms)`,
+    `Server render of the public pages (median of ${runs} fresh servers, ${warmRequests} warm requests each; ` +
+      `fake's latency ${latencyMs} ms; budget ${budget} ms)`,
   );
   console.log(
     'time to listen: ' +

@@ -169,21 +169,23 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       aborted(signal),
     ]);
     const loaded = performance.now();
-    // The page's asks can depend on what came first (the slots lobby's vendor on the lanes): ask until nothing new.
+    // The page's own asks go beside the status call (one round trip, not two), those that depend on what came first
+    // (the slots lobby's vendor on the lanes) once it is in: ask, wait, until nothing new. Once the status says the
+    // site is not open, nothing more is asked (the page shown is the status's).
     const asked = new Set<string>();
-    for (let round = 0; round < 3; round += 1) {
-      await settled(store, signal);
+    for (let round = 0; round < 4; round += 1) {
       const state = store.getState();
-      if (state.system.phase !== 'ready' || state.system.status !== 0) break;
-      const asks: UnknownAction[] = [
-        ...gamesFirstScreen(url.pathname, url.searchParams, state),
-        ...promotionsFirstScreen(url.pathname, url.searchParams),
-      ].filter((action) => !asked.has(JSON.stringify(action)));
-      if (asks.length === 0) break;
-      for (const action of asks) {
+      const open = state.system.phase === 'ready' ? state.system.status === 0 : state.system.phase !== 'failed';
+      const asks: UnknownAction[] = open
+        ? [...gamesFirstScreen(url.pathname, url.searchParams, state), ...promotionsFirstScreen(url.pathname, url.searchParams)]
+        : [];
+      const fresh = asks.filter((action) => !asked.has(JSON.stringify(action)));
+      if (round > 0 && fresh.length === 0) break;
+      for (const action of fresh) {
         asked.add(JSON.stringify(action));
         store.dispatch(action);
       }
+      await settled(store, signal);
     }
     const tree = (
       <StrictMode>
