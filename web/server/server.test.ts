@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type ServerSettings } from './server.ts';
+import { buildServer, settingsFromEnv, type ServerSettings } from './server.ts';
 import { withBrand } from './page-html.ts';
 
 /**
@@ -141,6 +141,14 @@ describe('the production server', () => {
     const missing = await get('/assets/gone-000.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('Not found');
+  });
+});
+
+describe('settingsFromEnv', () => {
+  it('reads the warm-up time, and refuses one that is not a number of milliseconds', () => {
+    expect(settingsFromEnv({}).warmUpMs).toBe(5000);
+    expect(settingsFromEnv({ WARM_UP_MS: '0' }).warmUpMs).toBe(0);
+    expect(() => settingsFromEnv({ WARM_UP_MS: 'soon' })).toThrow('WARM_UP_MS must be a number of milliseconds, not "soon"');
   });
 });
 

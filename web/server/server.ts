@@ -73,7 +73,8 @@ export async function buildServer(settings: ServerSettings) {
   const headers = securityHeaders(config);
   const backend = new URL(backendUrl);
   const cache = new Map<string, { html: string; until: number }>();
-  const app = Fastify({ logger: false, trustProxy: true });
+  // The warm-up runs in an onReady hook, which Fastify cuts off after pluginTimeout (10 s by default): give it its time.
+  const app = Fastify({ logger: false, trustProxy: true, pluginTimeout: Math.max(10_000, settings.warmUpMs + 5_000) });
 
   // Each public page rendered once before the server listens (see the top of this file); what fails is dropped.
   app.addHook('onReady', async () => {
