@@ -193,10 +193,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       </StrictMode>
     );
     // One pass when everything the tree shows is in (the page was preloaded above): whole HTML, no boundary left for
-    // a streamed inline script (the CSP allows none). A part still loading (a lazy part, a text) leaves its boundary
-    // to the client: then a pass that waits for all of them, and the render again with them in.
+    // a streamed inline script (the CSP allows none). A part still loading leaves its boundary to the client: a text
+    // (the first render of a path or of a variant of it) has its namespaces loaded and the page rendered again; else
+    // (a lazy part) a pass that waits for all of them, and the render again with them in.
     const answered = performance.now();
     let html = renderToString(tree);
+    if (html.includes(CLIENT_RENDERED)) {
+      await Promise.race([i18n.loadNamespaces(i18n.reportNamespaces?.getUsedNamespaces() ?? []), aborted(signal)]);
+      html = renderToString(tree);
+    }
     if (html.includes(CLIENT_RENDERED)) {
       const { prelude } = await prerenderToNodeStream(tree, { signal, onError: (error) => request.onError?.(error) });
       prelude.resume();
