@@ -4,18 +4,28 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type ServerSettings } from './server.ts';
+import { buildServer, settingsFromEnv, type ServerSettings } from './server.ts';
 import { withBrand } from './page-html.ts';
 
-/** A stand-in for the built entry: `/` renders at once, `/slow` never finishes, every other path is the client's. */
+/**
+ * A stand-in for the built entry: `/` renders at once, `/slow` never finishes (a backend call that hangs), every other
+ * path is the client's; the warm-up renders both.
+ */
 const entry = {
   SERVER_STATE_ID: 'server-state',
   isServerRendered: (pathname: string) => pathname === '/' || pathname === '/slow',
+  warmUpPaths: ['/', '/slow'],
   serializePayload: (payload: unknown) => JSON.stringify(payload).replace(/</g, '\\u003c'),
   render: async ({ url, host }: { url: string; host: string }) => {
     renders.push(`${host}${url}`);
     if (url === '/slow') return new Promise(() => undefined);
-    return { html: '<main><h1>Rendered</h1></main>', htmlLang: 'en', theme: 'dark', payload: { state: '</script>' } };
+    return {
+      html: '<main><h1>Rendered</h1></main>',
+      htmlLang: 'en',
+      theme: 'dark',
+      payload: { state: '</script>' },
+      timings: { load: 1.25, calls: 20, render: 3.5 },
+    };
   },
 } as unknown as ServerSettings['entry'];
 const renders: string[] = [];
@@ -44,7 +54,15 @@ beforeAll(async () => {
   }));
   await backend.listen({ port: 0, host: '127.0.0.1' });
   const { port } = backend.server.address() as { port: number };
-  server = await buildServer({ dist, entry, backendUrl: `http://127.0.0.1:${port}`, renderBudgetMs: 100, htmlCacheMs: 60_000 });
+  server = await buildServer({
+    dist,
+    entry,
+    backendUrl: `http://127.0.0.1:${port}`,
+    renderBudgetMs: 100,
+    htmlCacheMs: 60_000,
+    warmUpMs: 300,
+  });
+  await server.ready();
 });
 
 afterAll(async () => {
@@ -56,6 +74,11 @@ afterAll(async () => {
 const get = (url: string, host = '127.0.0.1:4173') => server.inject({ method: 'GET', url, headers: { host } });
 
 describe('the production server', () => {
+  it('renders each warm-up page once before it answers, and gives up on one that does not finish', () => {
+    // `/slow` hangs: the warm-up waited for it until its time was up, then the server was ready all the same.
+    expect(renders).toEqual(['localhost/', 'localhost/slow']);
+  });
+
   it('renders a public page with its state as inert JSON, in the brand of its host, then answers it from the cache', async () => {
     const first = await get('/');
     expect(first.headers['x-render']).toBe('server');
@@ -71,7 +94,16 @@ describe('the production server', () => {
     const other = await get('/', 'jadecrest.localhost:4173');
     expect(other.headers['x-render']).toBe('server');
     expect(other.body).toContain('<title>Jadecrest</title>');
-    expect(renders.filter((r) => r.endsWith('/'))).toEqual(['127.0.0.1:4173/', 'jadecrest.localhost:4173/']);
+    expect(renders.filter((r) => r.endsWith('/'))).toEqual(['localhost/', '127.0.0.1:4173/', 'jadecrest.localhost:4173/']);
+  });
+
+  it("says where a page's time went in its Server-Timing header", async () => {
+    const rendered = await get('/', 'timing.localhost');
+    expect(rendered.headers['x-render']).toBe('server');
+    expect(rendered.headers['server-timing']).toMatch(/^load;dur=1\.3, calls;dur=20\.0, render;dur=3\.5, total;dur=\d+\.\d$/);
+    const cached = await get('/', 'timing.localhost');
+    expect(cached.headers['x-render']).toBe('cache');
+    expect(cached.headers['server-timing']).toMatch(/^total;dur=\d+\.\d$/);
   });
 
   it('answers the static page when a render overruns its budget, and for the paths it does not render', async () => {
@@ -79,6 +111,7 @@ describe('the production server', () => {
     expect(slow.statusCode).toBe(200);
     expect(slow.headers['x-render']).toBe('budget');
     expect(slow.body).toContain('<div class="splash">');
+    expect(Number(/^total;dur=([\d.]+)$/.exec(String(slow.headers['server-timing']))?.[1])).toBeGreaterThanOrEqual(100);
     const client = await get('/login', 'jadecrest.localhost');
     expect(client.headers['x-render']).toBe('client');
     expect(client.body).toContain('<title>Jadecrest</title>');
@@ -108,6 +141,14 @@ describe('the production server', () => {
     const missing = await get('/assets/gone-000.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('Not found');
+  });
+});
+
+describe('settingsFromEnv', () => {
+  it('reads the warm-up time, and refuses one that is not a number of milliseconds', () => {
+    expect(settingsFromEnv({}).warmUpMs).toBe(5000);
+    expect(settingsFromEnv({ WARM_UP_MS: '0' }).warmUpMs).toBe(0);
+    expect(() => settingsFromEnv({ WARM_UP_MS: 'soon' })).toThrow('WARM_UP_MS must be a number of milliseconds, not "soon"');
   });
 });
 

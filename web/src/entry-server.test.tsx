@@ -8,7 +8,7 @@ import { bootstrap } from './app/bootstrap';
 import { readServerPayload, serializePayload, SERVER_STATE_ID } from './app/server-state';
 import { render } from './entry-server';
 import { slot } from './test/game-fixtures';
-import { fakeHttp, ok } from './test/fake-http';
+import { fakeHttp, ok, type FakeAnswer, type FakeRoutes } from './test/fake-http';
 import { testConfig } from './test/render-app';
 import { statusValue } from './test/system-fixtures';
 
@@ -42,7 +42,7 @@ const promotion = {
   promotionType: 'INFO',
 };
 const { announcementImages: _images, ...listed } = promotion;
-const backend = () =>
+const backend = (overrides: FakeRoutes = {}) =>
   fakeHttp({
     'GET /wps/system/status': ok(statusValue()),
     'GET /wps/home/notice': ok({
@@ -60,6 +60,7 @@ const backend = () =>
     'GET /wps/relay/GCSGAME_getVassGameType': ok({ content: {} }),
     'POST /wps/relay/MCSFE_getListAnnouncements': ok({ promotion: [promotion] }),
     'GET /wps/promotions/detail': ok({ ...listed, image: '/wps/static/promo/108.svg', status: 'join', needsAgreement: false }),
+    ...overrides,
   });
 
 let root: Root | null = null;
@@ -137,5 +138,33 @@ describe('server-rendered pages hydrate without a mismatch', { timeout: 30_000 }
     await waitFor(() => expect(hydrated(container.querySelector(selector))).toBe(true));
     await waitFor(() => expect(hydrated(container.querySelector('main')?.lastElementChild ?? null)).toBe(true));
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the server render waits for the first screen only as long as it must', () => {
+  const request = { host: 'portal.example', cookies: 'portal_lang=EN', config: testConfig, backendUrl: '' };
+  const asked = (requests: { url?: string }[], path: string) => requests.some((r) => r.url === path);
+
+  it("asks for the page's own list beside the status call, and says where its time went", async () => {
+    let answerStatus: (answer: FakeAnswer) => void = () => undefined;
+    const status = new Promise<FakeAnswer>((resolve) => (answerStatus = resolve));
+    const { http, requests } = backend({ 'GET /wps/system/status': () => status });
+    const rendering = render({ ...request, url: '/', http });
+    // The hot games are asked while the status has not answered yet: one round trip, not two.
+    await waitFor(() => expect(asked(requests, '/wps/relay/GCSGAME_hotGamesV2')).toBe(true));
+    answerStatus({ body: { success: true, value: statusValue() } });
+    const page = await rendering;
+    expect(page.html).toContain('Hot Gems');
+    expect(page.timings).toEqual({ load: expect.any(Number), calls: expect.any(Number), render: expect.any(Number) });
+    expect(Object.values(page.timings).every((ms) => ms >= 0)).toBe(true);
+  });
+
+  it('stops when its time is up while a backend call hangs', async () => {
+    const { http, requests } = backend({ 'GET /wps/system/status': () => new Promise<FakeAnswer>(() => undefined) });
+    const budget = new AbortController();
+    const rendering = render({ ...request, url: '/', http, signal: budget.signal });
+    await waitFor(() => expect(asked(requests, '/wps/system/status')).toBe(true));
+    budget.abort(new Error('render budget spent'));
+    await expect(rendering).rejects.toThrow('render budget spent');
   });
 });

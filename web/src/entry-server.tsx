@@ -29,7 +29,7 @@ import { systemActions } from './shared/system/system-slice';
 export { serializePayload, SERVER_STATE_ID } from './app/server-state';
 
 /** The public pages the server renders (issue 28): home, every lobby, the promotions, the download page. */
-const renderedPaths = new Set([
+const publicPaths = [
   '/',
   '/index',
   '/index.html',
@@ -39,7 +39,13 @@ const renderedPaths = new Set([
   '/promoDetail',
   '/elott',
   ...lobbyPaths.map((p) => `/${p}`),
-]);
+];
+const renderedPaths = new Set(publicPaths);
+/**
+ * The pages the production server renders once before it listens (web/server/server.ts), so no visitor pays for their
+ * first load: all but the promotion's detail, which needs an id (it shares its code with /promotions).
+ */
+export const warmUpPaths = publicPaths.filter((path) => path !== '/promoDetail');
 export const isServerRendered = (pathname: string) => renderedPaths.has(pathname);
 
 /** The mark of a Suspense boundary the server left to the client (something in it was still loading). */
@@ -70,7 +76,20 @@ export type RenderRequest = {
   http?: HttpClient;
 };
 
-export type RenderedPage = { html: string; payload: ServerPayload; htmlLang: string; theme: string; language: string };
+/**
+ * Where a render's time went, in ms (the server sends them as Server-Timing): `load` the page's code and texts (the
+ * status call already on its way), `calls` the wait for the backend's answers after that, `render` React's passes.
+ */
+export type RenderTimings = { load: number; calls: number; render: number };
+
+export type RenderedPage = {
+  html: string;
+  payload: ServerPayload;
+  htmlLang: string;
+  theme: string;
+  language: string;
+  timings: RenderTimings;
+};
 
 /** Any value of the state still on its way (a shared/remote value loading or refreshing). */
 function anyPending(value: unknown): boolean {
@@ -112,6 +131,7 @@ function settled(store: { getState: () => RootState; subscribe: (f: () => void) 
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const { config, signal } = request;
+  const started = performance.now();
   const url = new URL(request.url, 'http://server.invalid');
   const language = languageOfCookies(request.cookies, config.languages) ?? config.defaultLanguage;
   const preferences = { ...initialPreferences(config.languages, config.defaultLanguage), language };
@@ -148,21 +168,24 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       Promise.all([preloadRoute(routing.routes, url.pathname), loadGamesFeature().then((feature) => injector.inject(feature))]),
       aborted(signal),
     ]);
-    // The page's asks can depend on what came first (the slots lobby's vendor on the lanes): ask until nothing new.
+    const loaded = performance.now();
+    // The page's own asks go beside the status call (one round trip, not two), those that depend on what came first
+    // (the slots lobby's vendor on the lanes) once it is in: ask, wait, until nothing new. Once the status says the
+    // site is not open, nothing more is asked (the page shown is the status's).
     const asked = new Set<string>();
-    for (let round = 0; round < 3; round += 1) {
-      await settled(store, signal);
+    for (let round = 0; round < 4; round += 1) {
       const state = store.getState();
-      if (state.system.phase !== 'ready' || state.system.status !== 0) break;
-      const asks: UnknownAction[] = [
-        ...gamesFirstScreen(url.pathname, url.searchParams, state),
-        ...promotionsFirstScreen(url.pathname, url.searchParams),
-      ].filter((action) => !asked.has(JSON.stringify(action)));
-      if (asks.length === 0) break;
-      for (const action of asks) {
+      const open = state.system.phase === 'ready' ? state.system.status === 0 : state.system.phase !== 'failed';
+      const asks: UnknownAction[] = open
+        ? [...gamesFirstScreen(url.pathname, url.searchParams, state), ...promotionsFirstScreen(url.pathname, url.searchParams)]
+        : [];
+      const fresh = asks.filter((action) => !asked.has(JSON.stringify(action)));
+      if (round > 0 && fresh.length === 0) break;
+      for (const action of fresh) {
         asked.add(JSON.stringify(action));
         store.dispatch(action);
       }
+      await settled(store, signal);
     }
     const tree = (
       <StrictMode>
@@ -170,9 +193,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       </StrictMode>
     );
     // One pass when everything the tree shows is in (the page was preloaded above): whole HTML, no boundary left for
-    // a streamed inline script (the CSP allows none). A part still loading (a lazy part, a text) leaves its boundary
-    // to the client: then a pass that waits for all of them, and the render again with them in.
+    // a streamed inline script (the CSP allows none). A part still loading leaves its boundary to the client: a text
+    // (the first render of a path or of a variant of it) has its namespaces loaded and the page rendered again; else
+    // (a lazy part) a pass that waits for all of them, and the render again with them in.
+    const answered = performance.now();
     let html = renderToString(tree);
+    if (html.includes(CLIENT_RENDERED)) {
+      await Promise.race([i18n.loadNamespaces(i18n.reportNamespaces?.getUsedNamespaces() ?? []), aborted(signal)]);
+      html = renderToString(tree);
+    }
     if (html.includes(CLIENT_RENDERED)) {
       const { prelude } = await prerenderToNodeStream(tree, { signal, onError: (error) => request.onError?.(error) });
       prelude.resume();
@@ -187,6 +216,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       htmlLang: languageTable[language].htmlLang,
       theme: preferences.theme,
       language,
+      timings: { load: loaded - started, calls: answered - loaded, render: performance.now() - answered },
     };
   } finally {
     // The takers end; reads still on their way finish and are dropped with the store.
