@@ -16,7 +16,7 @@ test(
     await page.getByRole('button', { name: 'Register', exact: true }).last().click();
     await passSlide(page);
     await expect(page.getByRole('dialog', { name: 'Registration successful' })).toContainText(
-      'Your welcome bonus of ₱100 waits for you in the reward centre.',
+      'Your ₱100 welcome bonus is waiting in the reward centre.',
     );
     await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -161,7 +161,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const store = makeStore({ http, i18n, injector, host: request.host, server: true }, { preferences });
   // The visitor's host picks the brand (config/brand.ts), as the client does: its name is in the HTML and the state.
   const brand = brandFor(config, request.host);
-  store.dispatch(systemActions.brandChosen({ name: brand.name, logo: brand.logo, welcomeBonus: brand.welcomeBonus ?? null }));
+  store.dispatch(systemActions.brandChosen(brand));
   try {
     store.dispatch(systemActions.statusRequested());
     await Promise.race([

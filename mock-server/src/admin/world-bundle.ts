@@ -78,6 +78,7 @@ export function worldFromBundle(store: WorldStore, id: string, input: unknown): 
       scenario: scenarioSchema.parse(bundle.scenario),
       clockOffsetMs: bundle.clock.now - store.now(),
       state: bundle.state,
+      ...(bundle.overlay && { overlay: bundle.overlay }),
     });
   } catch (error) {
     return `body.state: ${(error as Error).message}`;
@@ -88,6 +89,5 @@ export function worldFromBundle(store: WorldStore, id: string, input: unknown): 
       ...(entry as Omit<JournalEntry, 'id' | 'response' | 'responseChars'>),
       response: response === undefined || response === null ? null : typeof response === 'string' ? response : JSON.stringify(response),
     });
-  if (bundle.overlay) world.overlay.add(bundle.overlay);
   return world;
 }

@@ -53,7 +53,7 @@ export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | 
     { http, i18n, injector, navigate: routing.navigation.navigate },
     server ? { ...server.state, preferences } : { preferences },
   );
-  store.dispatch(systemActions.brandChosen({ name: brand.name, logo: brand.logo, welcomeBonus: brand.welcomeBonus ?? null }));
+  store.dispatch(systemActions.brandChosen(brand));
   // The status call leaves now, not after the first render, and the page at the address loads beside it; a
   // server-rendered page came with its status, and asks only for the secondary reads.
   store.dispatch(server?.state.system.phase === 'ready' ? systemActions.secondaryRequested() : systemActions.statusRequested());

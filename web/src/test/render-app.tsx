@@ -65,7 +65,7 @@ export async function renderApp(options: Options = {}) {
   const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation(), Router };
   const store = makeStore({ http, i18n, injector, navigate: routing.navigation.navigate }, { preferences });
   const brand = brandFor(config, 'localhost');
-  store.dispatch(systemActions.brandChosen({ name: brand.name, logo: brand.logo, welcomeBonus: brand.welcomeBonus ?? null }));
+  store.dispatch(systemActions.brandChosen(brand));
   const view = render(<App store={store} i18n={i18n} config={config} routing={routing} />);
   return { ...view, store, router, requests, i18n };
 }

@@ -19,12 +19,12 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the welcome in place of banners (spec 01: the new-member bonus text)', () => {
   it('names the brand’s bonus in its currency', async () => {
-    expect(await welcomeOf('₱100')).toHaveTextContent('New members receive ₱100 right after registering.');
+    expect(await welcomeOf('₱100')).toHaveTextContent('New members can claim ₱100 after registering.');
   });
 
   it('says "a welcome bonus" for a brand that names no amount, never another site’s figure', async () => {
     const welcome = await welcomeOf();
-    expect(welcome).toHaveTextContent('New members receive a welcome bonus right after registering.');
+    expect(welcome).toHaveTextContent('New members can claim a welcome bonus after registering.');
     expect(welcome).not.toHaveTextContent(/VND|\{\{/);
   });
 });

@@ -47,7 +47,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (handling === 'config') {
-    event.respondWith(networkThenKept(request));
+    event.respondWith(networkThenKept(request, event));
     return;
   }
   event.respondWith(fromCache(request, handling === 'asset'));
@@ -58,12 +58,13 @@ async function offlinePage(): Promise<Response> {
 }
 
 /** The network's answer, kept; the kept one only when the network cannot answer. */
-async function networkThenKept(request: Request): Promise<Response> {
+async function networkThenKept(request: Request, event: ExtendableEvent): Promise<Response> {
   try {
     const response = await fetch(request);
     if (response.ok) {
       const copy = response.clone();
-      void caches.open(CACHE).then((cache) => cache.put(request, copy));
+      // Kept before the browser may stop the worker.
+      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
     }
     return response;
   } catch (error) {

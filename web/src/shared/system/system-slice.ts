@@ -55,8 +55,14 @@ export const systemSlice = createSlice({
   name: 'system',
   initialState: initialSystemState,
   reducers: {
-    brandChosen(state, action: PayloadAction<SiteBrand>) {
-      state.brand = action.payload;
+    /** Takes the config's brand (config/brand.ts) and keeps what the shell shows of it. */
+    brandChosen: {
+      reducer(state, action: PayloadAction<SiteBrand>) {
+        state.brand = action.payload;
+      },
+      prepare: (brand: { name: string; logo: string; welcomeBonus?: string }) => ({
+        payload: { name: brand.name, logo: brand.logo, welcomeBonus: brand.welcomeBonus ?? null },
+      }),
     },
     statusRequested(state) {
       state.phase = 'loading';

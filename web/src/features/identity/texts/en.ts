@@ -38,8 +38,8 @@ const en = {
   passwordChanged: 'Your password has been changed. Please log in with the new one.',
   resetMailSent: 'We have sent a reset link to your email. Please check your inbox.',
   registerSuccessTitle: 'Registration successful',
-  registerSuccessText: 'Welcome! Your welcome bonus of {{amount}} waits for you in the reward centre.',
-  registerSuccessTextUnnamed: 'Welcome! Your welcome bonus waits for you in the reward centre.',
+  registerSuccessText: 'Your {{amount}} welcome bonus is waiting in the reward centre.',
+  registerSuccessTextUnnamed: 'Your welcome bonus is waiting in the reward centre.',
   mobileAccountTitle: 'Your account is ready',
   mobileAccountText:
     'Your account was created automatically: {{account}}. Next time you can log in with this account or with your phone number.',

@@ -41,8 +41,8 @@ const ty: TextsOf<IdentityTexts> = {
   passwordChanged: 'Napalitan na ang iyong password. Mag-login gamit ang bago.',
   resetMailSent: 'Nagpadala kami ng link sa iyong email. Pakitingnan ang inbox.',
   registerSuccessTitle: 'Matagumpay ang pagrehistro',
-  registerSuccessText: 'Maligayang pagdating! Naghihintay sa reward centre ang iyong welcome bonus na {{amount}}.',
-  registerSuccessTextUnnamed: 'Maligayang pagdating! Naghihintay sa reward centre ang iyong welcome bonus.',
+  registerSuccessText: 'Naghihintay sa Sentro ng gantimpala ang iyong welcome bonus na {{amount}}.',
+  registerSuccessTextUnnamed: 'Naghihintay sa Sentro ng gantimpala ang iyong welcome bonus.',
   mobileAccountTitle: 'Handa na ang iyong account',
   mobileAccountText:
     'Awtomatikong nagawa ang iyong account: {{account}}. Sa susunod, makakapag-login ka gamit ang account na ito o ang iyong numero ng telepono.',

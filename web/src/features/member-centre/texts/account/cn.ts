@@ -14,7 +14,7 @@ const cn: TextsOf<MemberAccountTexts> = {
     bound: '已验证',
     notBound: '尚未绑定',
     notVerified: '尚未验证',
-    emailOnRecord: '通过邮箱重置密码时会发送到此地址。用验证码验证它（或绑定其他地址）后即可用于登录保护。',
+    emailOnRecord: '通过邮箱重置密码时，重置链接会发送到此地址。用验证码验证它（或绑定其他地址）后即可用于登录保护。',
     dialingCode: '区号',
     mobileNo: '手机号码',
     emailAddress: '邮箱地址',

@@ -13,9 +13,9 @@ const ty: TextsOf<MemberAccountTexts> = {
     email: 'Email',
     bound: 'Na-verify',
     notBound: 'Hindi pa naka-bind',
-    notVerified: 'Hindi pa verified',
+    notVerified: 'Hindi pa na-verify',
     emailOnRecord:
-      'Dito ipinapadala ang password reset sa email. I-verify ito gamit ang code (o mag-bind ng iba) para magamit sa login protection.',
+      'Dito ipinapadala ang password reset sa email. I-verify ito gamit ang code (o mag-bind ng iba) para magamit sa Proteksyon sa login.',
     dialingCode: 'Code ng bansa',
     mobileNo: 'Numero ng mobile',
     emailAddress: 'Email address',

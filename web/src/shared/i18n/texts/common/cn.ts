@@ -68,8 +68,8 @@ const cn: TextsOf<CommonTexts> = {
   },
   banner: {
     welcome: '欢迎来到{{site}}',
-    bonus: '新会员注册成功即送{{amount}}。',
-    bonusUnnamed: '新会员注册成功即送欢迎奖金。',
+    bonus: '新会员注册后即可领取{{amount}}。',
+    bonusUnnamed: '新会员注册后即可领取欢迎奖金。',
     cta: '立即加入',
   },
   footer: {

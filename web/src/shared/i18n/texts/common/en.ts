@@ -69,8 +69,8 @@ const en = {
   },
   banner: {
     welcome: 'Welcome to {{site}}',
-    bonus: 'New members receive {{amount}} right after registering.',
-    bonusUnnamed: 'New members receive a welcome bonus right after registering.',
+    bonus: 'New members can claim {{amount}} after registering.',
+    bonusUnnamed: 'New members can claim a welcome bonus after registering.',
     cta: 'Join now',
   },
   footer: {

@@ -68,8 +68,8 @@ const id: TextsOf<CommonTexts> = {
   },
   banner: {
     welcome: 'Selamat datang di {{site}}',
-    bonus: 'Member baru langsung mendapat {{amount}} setelah mendaftar.',
-    bonusUnnamed: 'Member baru langsung mendapat bonus selamat datang setelah mendaftar.',
+    bonus: 'Member baru bisa mengklaim {{amount}} setelah mendaftar.',
+    bonusUnnamed: 'Member baru bisa mengklaim bonus selamat datang setelah mendaftar.',
     cta: 'Gabung sekarang',
   },
   footer: {

@@ -71,8 +71,8 @@ const ty: TextsOf<CommonTexts> = {
   },
   banner: {
     welcome: 'Maligayang pagdating sa {{site}}',
-    bonus: 'Ang mga bagong miyembro ay makakatanggap ng {{amount}} pagkatapos magrehistro.',
-    bonusUnnamed: 'Ang mga bagong miyembro ay makakatanggap ng welcome bonus pagkatapos magrehistro.',
+    bonus: 'Puwedeng i-claim ng mga bagong miyembro ang {{amount}} pagkatapos magrehistro.',
+    bonusUnnamed: 'Puwedeng i-claim ng mga bagong miyembro ang welcome bonus pagkatapos magrehistro.',
     cta: 'Sumali na',
   },
   footer: {

@@ -68,8 +68,8 @@ const vi: TextsOf<CommonTexts> = {
   },
   banner: {
     welcome: 'Chào mừng đến với {{site}}',
-    bonus: 'Thành viên mới nhận ngay {{amount}} sau khi đăng ký.',
-    bonusUnnamed: 'Thành viên mới nhận ngay tiền thưởng chào mừng sau khi đăng ký.',
+    bonus: 'Thành viên mới có thể nhận {{amount}} sau khi đăng ký.',
+    bonusUnnamed: 'Thành viên mới có thể nhận tiền thưởng chào mừng sau khi đăng ký.',
     cta: 'Tham gia ngay',
   },
   footer: {
