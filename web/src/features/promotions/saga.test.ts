@@ -24,22 +24,49 @@ const detail = (status: string, promotionType = 'JOIN', id = 102) => ({
 });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-async function promotions(routes: FakeRoutes = {}, loggedIn = true) {
+async function promotions(routes: FakeRoutes = {}, loggedIn = true, language = { language: 'EN' }) {
   const { http, requests, settle } = fakeHttp(
     { 'GET /wps/relay/MCS2_getAvailablePromotion': ok({ content: { RAFFLE: { enabled: true, count: 1 } } }), ...routes },
-    { token: 't' },
+    {
+      token: 't',
+      get language() {
+        return language.language;
+      },
+    },
   );
-  const store = makeStore({ http, i18n: await testI18n() });
+  const i18n = await testI18n('EN', ['EN', 'TY']);
+  const store = makeStore({ http, i18n });
   // The session's own action (identity's slice, which a feature does not import).
   if (loggedIn) store.dispatch({ type: 'session/tokenStored', payload: { token: 't', mustChangePassword: false } });
   store.injector.inject(promotionsFeature);
   const calls = (path: string) => requests.filter((r) => r.url === path);
-  return { store, calls, settle, state: () => selectPromotions(store.getState()) };
+  return { store, calls, settle, i18n, state: () => selectPromotions(store.getState()) };
 }
 
 beforeEach(() => sessionStorage.clear());
 
 describe('the promotions saga', () => {
+  it('reads the open promotion again in the language the player picks (the server words it)', async () => {
+    const language = { language: 'EN' };
+    const { store, settle, i18n, calls, state } = await promotions(
+      {
+        'GET /wps/promotions/detail': (config) =>
+          ok({ ...detail('join'), title: config.headers.get('Language') === 'TY' ? 'Unang deposito, doble' : 'First deposit double up' })(),
+      },
+      false,
+      language,
+    );
+    store.dispatch(intents.detailOpened(102));
+    await settle();
+    expect(state().detail.value?.title).toBe('First deposit double up');
+    language.language = 'TY';
+    await i18n.changeLanguage('ty');
+    await settle();
+    expect(state().detail.value?.title).toBe('Unang deposito, doble');
+    // The list was never opened: nothing of it is read.
+    expect(calls('/wps/relay/MCSFE_getListAnnouncements')).toHaveLength(0);
+  });
+
   it('asks a visitor to log in before any action, and sends nothing', async () => {
     const { store, calls, settle } = await promotions({}, false);
     store.dispatch(intents.joinRequested({ id: 102, agreed: true }));

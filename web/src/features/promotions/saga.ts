@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { accessActions, selectHasToken, selectRealAccountCheck, type AccessCheck } from '../../shared/access/access';
 import { isApiError, toErrorInfo } from '../../shared/http/api-error';
 import type { HttpClient } from '../../shared/http/http-client';
+import { takeLanguageChanges } from '../../shared/i18n/language-changes';
 import { fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
 import { request } from '../../shared/store/saga-context';
 import { balanceEvents } from '../../shared/wallet/balance-events';
@@ -113,8 +114,15 @@ function* apply(action: ReturnType<typeof intents.applyRequested>) {
   );
 }
 
+/** Titles and contents are the server's words in the page's language: what was read is read again when it changes. */
+function* rereadOnLanguageChange() {
+  const { list, detail } = (yield select(selectPromotions)) as ReturnType<typeof selectPromotions>;
+  yield all([...(list.status === 'idle' ? [] : [call(loadList)]), ...(detail.value ? [call(loadDetail, detail.value.id)] : [])]);
+}
+
 export function* promotionsSaga() {
   yield takeLatest(intents.listOpened.type, listOpened);
+  yield fork(takeLanguageChanges, rereadOnLanguageChange);
   yield takeLatest(intents.detailOpened, (a: ReturnType<typeof intents.detailOpened>) => loadDetail(a.payload));
   // The player's actions: a session found over on the way is redone after the login.
   yield takeLeading(intents.joinRequested, redoable(join));
