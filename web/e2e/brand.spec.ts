@@ -55,7 +55,8 @@ test('each host shows its own brand: name, logo, colours, icon and manifest (con
     expect(manifest.errors).toEqual([]);
     const data = JSON.parse(manifest.data!) as { name: string; icons: { src: string }[] };
     expect(data).toMatchObject({ name: 'Jadecrest', theme_color: '#0f211b' });
-    // Its own app icons, not the default brand's.
+    // Its own app icons, not the default brand's (iOS takes the apple-touch-icon link).
+    await expect(jade.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/brands/jadecrest/icons/apple-touch-icon.png');
     for (const { src } of data.icons) {
       expect(src).toMatch(/^\/brands\/jadecrest\/icons\//);
       // Fetched by the browser: Node does not resolve *.localhost as Chromium does.

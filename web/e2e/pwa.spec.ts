@@ -58,6 +58,8 @@ test('offline: the notice says so, a page load shows the offline page, and back 
   await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
   // The brand of the host, from the runtime config the worker kept (fetched network first by the app's load).
   await expect(page).toHaveTitle('You are offline · Ripelarva');
+  // Its mark loaded from what the worker kept (an image that failed has no width).
+  await expect.poll(() => page.locator('.offline__mark').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page).toHaveURL(/\/live$/);
 

@@ -33,8 +33,8 @@ const icons = [
     [`${dir}/icon-512.png`, any, 512],
     [`${dir}/maskable-512.png`, maskable, 512],
   ]),
-  // The home-screen icon iOS uses (index.html's, the default brand's): a full square, the system rounds its corners.
-  ['public/icons/apple-touch-icon.png', brands[0].maskable, 180],
+  // The home-screen icon iOS uses (it reads no manifest icons): a full square, the system rounds its corners.
+  ...brands.map(({ dir, maskable }) => [`${dir}/apple-touch-icon.png`, maskable, 180]),
 ];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });

@@ -29,7 +29,8 @@ export function pageHtml(template: string, page: Rendered, payload: string, stat
 
 /**
  * The page dressed in the brand of its host before any script runs (issue 30): its colours as a stylesheet the server
- * serves for that host (`/brand.css`, no inline style), its name as the title, its favicon, theme colour and manifest.
+ * serves for that host (`/brand.css`, no inline style), its name as the title, its favicon, theme colour, manifest and
+ * home-screen icon.
  * The client's applyBrand sets the same once it runs.
  */
 export function withBrand(html: string, brand: Brand): string {
@@ -38,5 +39,8 @@ export function withBrand(html: string, brand: Brand): string {
     .replace(/(<link rel="icon"[^>]*href=")[^"]*"/, `$1${escapeAttribute(brand.favicon)}"`)
     .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeAttribute(brand.themeColor)}"`)
     .replace(/(<link rel="manifest" href=")[^"]*"/, `$1${escapeAttribute(brand.manifest)}"`)
+    .replace(/(<link rel="apple-touch-icon" href=")[^"]*"/, (all, start: string) =>
+      brand.appleTouchIcon ? `${start}${escapeAttribute(brand.appleTouchIcon)}"` : all,
+    )
     .replace('</head>', '  <link rel="stylesheet" href="/brand.css" />\n  </head>');
 }

@@ -160,5 +160,10 @@ describe('withBrand', () => {
     expect(html).toContain('<title>&#60;b&#62;&#34;X&#34;&#60;/b&#62;</title>');
     expect(html).toContain('<meta name="theme-color" content="#123456"');
     expect(html).toContain('<link rel="manifest" href="/m.json"');
+    // Without a home-screen icon of its own, index.html's stays.
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
+    expect(withBrand(page, { ...brand, appleTouchIcon: '/brands/x/"a.png' })).toContain(
+      '<link rel="apple-touch-icon" href="/brands/x/&#34;a.png"',
+    );
   });
 });

@@ -63,6 +63,9 @@ describe('applyBrand', () => {
     expect(icon.hasAttribute('type')).toBe(false);
     expect(document.querySelector('meta[name="theme-color"]')!.getAttribute('content')).toBe('#0f211b');
     expect(document.querySelector('link[rel="manifest"]')!.getAttribute('href')).toBe('/brands/jadecrest/manifest.webmanifest');
+    expect(document.querySelector('link[rel="apple-touch-icon"]')!.getAttribute('href')).toBe(
+      '/brands/jadecrest/icons/apple-touch-icon.png',
+    );
     // Nothing inline: the CSP forbids style attributes and style elements.
     expect(document.querySelectorAll('style, [style]')).toHaveLength(0);
   });
@@ -80,7 +83,16 @@ describe('applyBrand', () => {
 
 describe('the brands of config.json', () => {
   it.each(Object.entries(config.brands))('%s: its files are served and its manifest carries its name and colours', (_, brand) => {
-    for (const path of [brand.logo, brand.favicon, brand.manifest]) expect(existsSync(publicFile(path)), path).toBe(true);
+    for (const path of [
+      brand.logo,
+      brand.favicon,
+      brand.manifest,
+      ('appleTouchIcon' in brand && brand.appleTouchIcon) || '/icons/apple-touch-icon.png',
+    ])
+      expect(existsSync(publicFile(path)), path).toBe(true);
+    // Its app icons: its own files, each there.
+    for (const { src } of JSON.parse(readFileSync(publicFile(brand.manifest), 'utf8')).icons as { src: string }[])
+      expect(existsSync(publicFile(src)), src).toBe(true);
     const manifest = JSON.parse(readFileSync(publicFile(brand.manifest), 'utf8'));
     expect(manifest).toMatchObject({
       name: brand.name,

@@ -64,6 +64,8 @@ export function applyBrand(document: Document, brand: Brand) {
   icon.href = brand.favicon;
   headElement(document, 'meta[name="theme-color"]', 'meta', { name: 'theme-color' }).content = brand.themeColor;
   headElement(document, 'link[rel="manifest"]', 'link', { rel: 'manifest' }).href = brand.manifest;
+  if (brand.appleTouchIcon)
+    headElement(document, 'link[rel="apple-touch-icon"]', 'link', { rel: 'apple-touch-icon' }).href = brand.appleTouchIcon;
 }
 
 function headElement<K extends 'link' | 'meta'>(document: Document, selector: string, tag: K, attributes: Record<string, string>) {

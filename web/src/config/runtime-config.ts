@@ -36,6 +36,8 @@ export const brandSchema = z.object({
   favicon: sitePathSchema,
   /** The web app manifest of this brand (its name and colours), a file deployed beside config.json. */
   manifest: sitePathSchema,
+  /** The home-screen icon iOS takes (it reads no manifest icons); without one, index.html's. */
+  appleTouchIcon: z.optional(sitePathSchema),
   /** The browser's toolbar colour (meta theme-color) and the manifest's theme_color. */
   themeColor: colourSchema,
   colours: z.object({ dark: themeColoursSchema, light: themeColoursSchema }),

@@ -41,6 +41,11 @@ fetch('/config.json')
     sheet.replaceSync(dressed.stylesheet);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     document.title = `${document.title} · ${dressed.brand.name}`;
+    // Its mark: the brand's logo, kept by the worker when it lives with the brands' files (the default's, /favicon.svg, is precached).
+    const logo = dressed.brand.logo.startsWith('/brands/') ? dressed.brand.logo : null;
+    if (logo) document.querySelector('.offline__mark')?.setAttribute('src', logo);
+    if (dressed.brand.favicon.startsWith('/brands/'))
+      document.querySelector('link[rel="icon"]')?.setAttribute('href', dressed.brand.favicon);
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dressed.brand.themeColor);
   })
   .catch(() => undefined);

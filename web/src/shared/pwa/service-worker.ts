@@ -4,7 +4,7 @@
  * sw-routes.ts. A new worker waits until no tab runs the old one, so it takes over on the next visit: a page never
  * finds its lazy chunks gone under it.
  */
-import { handlingOf, OFFLINE_PAGE, RUNTIME_CONFIG } from './sw-routes';
+import { BRAND_FILES, handlingOf, OFFLINE_PAGE, RUNTIME_CONFIG } from './sw-routes';
 
 /** The worker's global, typed here: the webworker lib cannot join the DOM lib in one tsconfig. */
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
@@ -22,12 +22,17 @@ const CACHE = `portal-${__VERSION__}`;
 const precached = new Set(__PRECACHE__);
 
 self.addEventListener('install', (event) => {
-  // The runtime config too, for the offline page's brand (the page that installs the worker is not yet its client,
-  // so its own read of the config passed the worker by); a config that cannot be read does not stop the install.
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => Promise.all([cache.addAll(__PRECACHE__), cache.add(RUNTIME_CONFIG).catch(() => undefined)])),
-  );
+  // The runtime config and the brands' logos and favicons too, for the offline page's brand (the page that installs
+  // the worker is not yet its client, so its own reads passed the worker by); what cannot be read does not stop it.
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all([cache.addAll(__PRECACHE__), keepBrands(cache).catch(() => undefined)])));
 });
+
+async function keepBrands(cache: Cache) {
+  await cache.add(RUNTIME_CONFIG);
+  const config = (await (await cache.match(RUNTIME_CONFIG))?.json()) as { brands?: Record<string, { logo?: unknown; favicon?: unknown }> };
+  const files = Object.values(config?.brands ?? {}).flatMap((brand) => [brand.logo, brand.favicon]);
+  await cache.addAll([...new Set(files.filter((file): file is string => typeof file === 'string' && file.startsWith(BRAND_FILES)))]);
+}
 
 self.addEventListener('activate', (event) => {
   // The old version's files go once no page uses it (this worker only activates then).
@@ -46,7 +51,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => offlinePage()));
     return;
   }
-  if (handling === 'config') {
+  if (handling === 'kept') {
     event.respondWith(networkThenKept(request, event));
     return;
   }

@@ -29,8 +29,11 @@ describe('the service worker routes', () => {
     },
   );
 
-  it('takes the runtime config network first, kept for the offline page; with a query or a token, left alone', () => {
-    expect(get('/config.json')).toBe('config');
+  it('takes the runtime config and the brands’ files network first, kept for the offline page; with a query or a token, left alone', () => {
+    expect(get('/config.json')).toBe('kept');
+    expect(get('/brands/jadecrest/logo.svg')).toBe('kept');
+    expect(get('/brands/jadecrest/logo.svg?v=1')).toBe('pass');
+    expect(get('/brands/jadecrest/logo.svg', 'navigate')).toBe('pass');
     expect(get('/config.json?v=2')).toBe('pass');
     expect(get('/config.json?token=1')).toBe('pass');
   });

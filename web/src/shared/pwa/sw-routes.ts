@@ -4,8 +4,9 @@
  * - `pass`: the worker leaves it alone (no respondWith), so the browser asks the network as if there were no worker,
  *   and nothing of it is ever stored: another origin, anything but GET, the backend's paths (/wps, /wps/relay, /lgw),
  *   the QA console (/__admin), and any address carrying a token.
- * - `config`: the runtime config (/config.json). Network first; the latest answer is kept so that the offline page,
- *   which the worker serves when the network is gone, can wear the brand of its host. Online, it is never served stale.
+ * - `kept`: the runtime config (/config.json) and the brands' files (/brands/…). Network first; the latest answer is
+ *   kept so that the offline page, which the worker serves when the network is gone, can wear the brand of its host
+ *   (colours, name, logo). Online, they are never served stale.
  * - `navigate`: a page load. Network first and never stored (server-rendered pages are per request); the offline
  *   page answers only when the network cannot.
  * - `asset`: a hashed build file under /assets/: served from the cache, else fetched and kept (its name changes
@@ -13,7 +14,7 @@
  * - `static`: one of the files the worker precached at install (the offline page, its script and style, the icons):
  *   the cache, else the network.
  */
-export type Handling = 'pass' | 'navigate' | 'config' | 'asset' | 'static';
+export type Handling = 'pass' | 'navigate' | 'kept' | 'asset' | 'static';
 
 /** The paths that belong to the backend or the QA console, with their name alone counting too (as in nginx.conf). */
 export const NEVER_CACHED = /^\/(wps|lgw|__admin)(\/|$)/;
@@ -22,6 +23,8 @@ const TOKEN_PARAM = /token/i;
 
 export const OFFLINE_PAGE = '/offline.html';
 export const RUNTIME_CONFIG = '/config.json';
+/** Where a deployment puts its brands' logos, icons and manifests (config.json names them). */
+export const BRAND_FILES = '/brands/';
 
 export type RequestLike = { url: string; method: string; mode: string };
 
@@ -30,7 +33,8 @@ export function handlingOf({ url, method, mode }: RequestLike, origin: string, p
   if (address.origin !== origin || method !== 'GET') return 'pass';
   if (NEVER_CACHED.test(address.pathname)) return 'pass';
   if ([...address.searchParams.keys()].some((name) => TOKEN_PARAM.test(name))) return 'pass';
-  if (address.pathname === RUNTIME_CONFIG) return address.search || mode === 'navigate' ? 'pass' : 'config';
+  if (address.pathname === RUNTIME_CONFIG || address.pathname.startsWith(BRAND_FILES))
+    return address.search || mode === 'navigate' ? 'pass' : 'kept';
   if (mode === 'navigate') return 'navigate';
   if (address.search) return 'pass';
   if (address.pathname.startsWith('/assets/')) return 'asset';
