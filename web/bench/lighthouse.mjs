@@ -15,7 +15,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:4181').replace(/\/$/, '');
-const list = (raw, fallback) => (raw ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
+const list = (raw, fallback) =>
+  (raw ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const runs = Number(process.env.LH_RUNS ?? 5);
 const paths = list(process.env.LH_PATHS, '/,/rng');
 const forms = list(process.env.LH_FORMS, 'mobile,desktop,devtools');
@@ -27,7 +31,8 @@ const flags = {
   desktop: ['--preset=desktop'],
   devtools: ['--throttling-method=devtools'],
 };
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`LH_RUNS must be a whole number of runs, 1 or more, not ${JSON.stringify(process.env.LH_RUNS)}`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`LH_RUNS must be a whole number of runs, 1 or more, not ${JSON.stringify(process.env.LH_RUNS)}`);
 for (const form of forms) if (!flags[form]) throw new Error(`LH_FORMS: "${form}" is none of ${Object.keys(flags).join(', ')}`);
 for (const path of paths) if (!path.startsWith('/')) throw new Error(`LH_PATHS: "${path}" is not a path (it starts with /)`);
 
@@ -38,7 +43,8 @@ const budgets = {
   devtools: { performance: null, accessibility: null, lcp: 2000, tbt: null, cls: null },
 };
 
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 function lighthouse(url, form, output) {
   const args = ['--yes', `lighthouse@${version}`, url, ...flags[form], '--only-categories=performance,accessibility'];
@@ -51,7 +57,9 @@ function lighthouse(url, form, output) {
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${form} ${url} exited ${code}: ${errors.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse ${form} ${url} exited ${code}: ${errors.slice(-2000)}`)),
+    );
   });
 }
 
@@ -119,7 +127,9 @@ try {
       const dom = median(results.map((r) => r.domNodes));
       const longest = median(results.map((r) => r.longestTask));
       const count = median(results.map((r) => r.longTasks));
-      console.log(`  first paint ${(fcp / 1000).toFixed(2)} s; DOM nodes ${dom} (about 600 or fewer); longest task ${Math.round(longest)} ms (none over 100 ms at 4x CPU; ${count} long tasks)`);
+      console.log(
+        `  first paint ${(fcp / 1000).toFixed(2)} s; DOM nodes ${dom} (about 600 or fewer); longest task ${Math.round(longest)} ms (none over 100 ms at 4x CPU; ${count} long tasks)`,
+      );
     }
   }
 } finally {
