@@ -91,7 +91,7 @@ const median = (values) => {
 const show = {
   performance: (v) => String(Math.round(v)),
   accessibility: (v) => String(Math.round(v)),
-  lcp: (v) => `${(v / 1000).toFixed(2)} s`,
+  lcp: (v) => `${(v / 1000).toFixed(3)} s`,
   tbt: (v) => `${Math.round(v)} ms`,
   cls: (v) => v.toFixed(3),
 };
