@@ -7,37 +7,46 @@ ensure_node
 ensure_pnpm
 ensure_deps
 
-say "web bundle (gzip)"
-pnpm --filter web build >/dev/null
-node scripts/bench-bundle.mjs web/dist
+# BENCH_PARTS picks what runs (all three by default): bundle, fake, browser. The browser part's Lighthouse loop
+# takes LH_RUNS, LH_PATHS, LH_FORMS (see web/bench/lighthouse.mjs), e.g. BENCH_PARTS=browser LH_RUNS=1 LH_PATHS=/.
+parts=",${BENCH_PARTS:-bundle,fake,browser},"
+export MOCK_SERVER_PORT=${MOCK_SERVER_PORT:-4180}
+export WEB_PORT=${WEB_PORT:-4181} # not 4190: fetch refuses it (a "bad port" of the Fetch standard)
+export MOCK_SERVER_HOST=127.0.0.1
 
-say "fake backend: CPU per request and throughput beside bare Fastify and json-server (autocannon, loopback)"
-pnpm --filter mock-server exec tsx bench/throughput.ts
-
-if [ -x /usr/bin/chromium ]; then
-  MOCK=4180 WEB=4181  # not 4190: fetch refuses it (a "bad port" of the Fetch standard)
-  trap 'stop_group "${PID_mock:-}"; stop_group "${PID_web:-}"' EXIT
-  start_group mock bash -c "cd mock-server && exec node --import tsx src/server.ts --port $MOCK --quiet"
-  start_group web bash -c "cd web && MOCK_SERVER_PORT=$MOCK exec node node_modules/vite/bin/vite.js preview --port $WEB --strictPort"
-  wait_until_ready fake "http://127.0.0.1:$MOCK/__admin/scenario" "$PID_mock"
-  wait_until_ready web "http://127.0.0.1:$WEB/" "$PID_web"
-  say "JavaScript a browser fetches for the home page (Chromium, to network idle, gzip)"
-  (cd web && node bench/first-load.mjs "http://127.0.0.1:$WEB/" dist)
-  # Lighthouse is fetched on demand for the bench only; it is not a dependency of the tests.
-  # Desktop and mobile (Lighthouse's default: a phone with a slow 4G link and a slowed CPU), on the home
-  # page and a lobby; each run starts from a fresh browser profile.
-  for form in desktop mobile; do
-    for path in / /rng; do
-      say "Lighthouse ($form) on $path, built web against the fake"
-      preset=()
-      [ "$form" = desktop ] && preset=(--preset=desktop)
-      CHROME_PATH=/usr/bin/chromium npx --yes lighthouse@12 "http://127.0.0.1:$WEB$path" "${preset[@]}" \
-        --only-categories=performance,accessibility --output=json --output-path=.reports-lighthouse.json --quiet \
-        --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
-      node -e "const r=require('./.reports-lighthouse.json'); for (const [k,c] of Object.entries(r.categories)) console.log(k.padEnd(16), Math.round(c.score*100), '(budget 95)')"
-      rm -f .reports-lighthouse.json
-    done
-  done
-else
-  echo "(Lighthouse skipped: /usr/bin/chromium is not installed; npm test installs it)"
+if [[ $parts == *,bundle,* || $parts == *,browser,* ]]; then
+  say "building the web client and its server entry"
+  (cd web && pnpm build:ssr >/dev/null)
 fi
+
+if [[ $parts == *,bundle,* ]]; then
+  say "web bundle (gzip)"
+  node scripts/bench-bundle.mjs web/dist
+fi
+
+if [[ $parts == *,fake,* ]]; then
+  say "fake backend: CPU per request and throughput beside bare Fastify and json-server (autocannon, loopback)"
+  pnpm --filter mock-server exec tsx bench/throughput.ts
+fi
+
+if [[ $parts != *,browser,* ]]; then
+  exit 0
+elif [ ! -x /usr/bin/chromium ]; then
+  echo "(Lighthouse skipped: /usr/bin/chromium is not installed; npm test installs it)"
+  exit 0
+fi
+node scripts/lib/check-ports.mjs "the fake backend=MOCK_SERVER_PORT@127.0.0.1" "the web server=WEB_PORT@127.0.0.1"
+WEB="http://127.0.0.1:$WEB_PORT"
+# The production server of npm run serve (web/server: the public pages rendered on the server), against the fake.
+trap 'stop_group "${PID_web:-}"; stop_group "${PID_mock:-}"' EXIT INT TERM
+start_group mock bash -c 'cd mock-server && exec node --import tsx src/server.ts --quiet'
+start_group web bash -c 'cd web && exec node server/main.ts >/dev/null'
+wait_until_ready fake "http://127.0.0.1:$MOCK_SERVER_PORT/__admin/scenario" "$PID_mock"
+wait_until_ready web "$WEB/" "$PID_web"
+say "JavaScript a browser fetches for the home page (Chromium, to network idle, gzip)"
+(cd web && node bench/first-load.mjs "$WEB/" dist)
+# Lighthouse is fetched on demand for the bench only (npx); it is not a dependency of the tests. Mobile (a phone on
+# simulated slow 4G with a 4x slower CPU), desktop, and mobile under DevTools' real throttling; every run from a
+# fresh browser profile.
+say "Lighthouse on the production server (medians of ${LH_RUNS:-5} runs)"
+(cd web && node bench/lighthouse.mjs "$WEB")

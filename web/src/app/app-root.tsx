@@ -9,6 +9,7 @@ import { ServiceOverlays } from '../features/service';
 import { SessionKey } from '../shared/storage/keys';
 import { session } from '../shared/storage/web-storage';
 import { useLazyFeature } from '../shared/store/feature';
+import { useIdleAfter } from '../shared/idle/idle';
 import { useHydrated } from '../shared/ui/use-hydrated';
 import { CentreAddressSync } from '../shared/ui-state/centre-address-sync';
 import { NoticeDialog } from '../shared/ui-state/notice-dialog';
@@ -27,8 +28,8 @@ export function AppRoot() {
   useLazyFeature(loadGamesFeature);
   useDocumentTitle();
   // The game overlays (the announcements popup among them) are never part of a server's page: they load once it is
-  // hydrated (at once on a page the client renders itself).
-  const hydrated = useHydrated();
+  // hydrated (on a page the client renders itself, once it has rendered) and the browser then had an idle moment.
+  const overlays = useIdleAfter(useHydrated());
 
   // Not on the first page: a fresh load already starts at the top, and a smooth scroll costs a frame.
   const firstPath = useRef(pathname);
@@ -45,7 +46,7 @@ export function AppRoot() {
     <>
       <Outlet />
       <CentreAddressSync />
-      {hydrated && (
+      {overlays && (
         <Suspense fallback={null}>
           <GameOverlays />
         </Suspense>

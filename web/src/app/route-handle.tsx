@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 
 /**
@@ -22,16 +22,23 @@ export function RoutesProvider({ routes, children }: { routes: RouteObject[]; ch
   return <RoutesContext.Provider value={routes}>{children}</RoutesContext.Provider>;
 }
 
+/** Each route table's handles by path: a path is matched once, however many parts of the shell ask, and when it comes back. */
+const handles = new WeakMap<RouteObject[], Map<string, RouteHandle | undefined>>();
+
+/** The handle of the deepest route of `routes` matching `pathname` (cached per table and path). */
+export function routeHandleFor(routes: RouteObject[], pathname: string): RouteHandle | undefined {
+  let byPath = handles.get(routes);
+  if (!byPath) handles.set(routes, (byPath = new Map()));
+  if (!byPath.has(pathname)) {
+    const matched = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+    byPath.set(pathname, matched.filter(Boolean).at(-1));
+  }
+  return byPath.get(pathname);
+}
+
 /** The handle of the deepest route matching the address, from anywhere in the shell (the header, the title). */
 export function useRouteHandle(): RouteHandle | undefined {
   const routes = useContext(RoutesContext);
-  const location = useLocation();
-  return useMemo(
-    () =>
-      (matchRoutes(routes, location) ?? [])
-        .map((match) => match.route.handle as RouteHandle | undefined)
-        .filter(Boolean)
-        .at(-1),
-    [routes, location],
-  );
+  const { pathname } = useLocation();
+  return routeHandleFor(routes, pathname);
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadRoute, type RouteHandle } from './route-handle';
+import { preloadRoute, routeHandleFor, type RouteHandle } from './route-handle';
 
 const handle = (section: string, preload?: () => Promise<unknown>): RouteHandle => ({ section, preload });
 
@@ -23,5 +23,20 @@ describe('preloadRoute', () => {
     preloadRoute(routes, '/');
     expect(home).toHaveBeenCalledTimes(1);
     expect(() => preloadRoute(routes, '/nothing-here')).not.toThrow();
+  });
+});
+
+describe('routeHandleFor', () => {
+  it('gives the deepest handle of the matching route, each path matched once per table', () => {
+    const outer = handle('outer');
+    const rng = { section: 'rng', bannerGroup: 'w_rng' };
+    const routes: RouteObject[] = [{ handle: outer, children: [{ path: 'rng', handle: rng }, { path: 'plain' }] }];
+    expect(routeHandleFor(routes, '/rng')).toBe(rng);
+    expect(routeHandleFor(routes, '/plain')).toBe(outer);
+    expect(routeHandleFor(routes, '/nothing-here')).toBeUndefined();
+    // The table's route is changed in place: a cached path keeps its answer, a new table is matched afresh.
+    routes[0]!.children![0]!.handle = handle('changed');
+    expect(routeHandleFor(routes, '/rng')).toBe(rng);
+    expect(routeHandleFor([...routes], '/rng')).toEqual(handle('changed'));
   });
 });

@@ -1,6 +1,7 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { deriveSystemStatus, flattenWhitelabel, type DomainRoute } from '@portal/contracts';
 import { toErrorInfo } from '../../shared/http/api-error';
+import { idle } from '../../shared/idle/idle';
 import { fetchRemote, type RemoteSource } from '../../shared/remote/remote-saga';
 import { SessionKey } from '../../shared/storage/keys';
 import { session } from '../../shared/storage/web-storage';
@@ -44,8 +45,12 @@ export function* loadSystem() {
   yield* loadSecondary();
 }
 
-/** The status carried the register rules; the registration form fetches them afresh when it opens. */
+/**
+ * The status carried the register rules; the registration form fetches them afresh when it opens. None of these
+ * shows on the first screen: they wait for the browser's first idle moment, after the first render or hydration.
+ */
 function* loadSecondary() {
+  yield call(idle);
   yield all([call(loadWhitelabel), call(loadRouters), call(loadCountries)]);
 }
 

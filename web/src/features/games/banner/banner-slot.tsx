@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useIdleAfter } from '../../../shared/idle/idle';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { selectBanners } from '../selectors';
 import { useBannerNames } from './banner-names';
@@ -8,30 +9,14 @@ import styles from './banner-slot.module.css';
 // Swiper loads with the first banner, not with the app.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
-/**
- * True once the first banner's picture has loaded and the browser then had an idle moment: the carousel
- * (Swiper's script and its set-up) waits for it, so on a phone the picture paints first.
- */
-function useSettledAfter(loaded: boolean): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (!loaded || settled) return;
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(() => setSettled(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setSettled(true), { timeout: 1500 });
-    return () => cancelIdleCallback(id);
-  }, [loaded, settled]);
-  return settled;
-}
-
 /** The banners of a route group, rebuilt on every route change; null when the group has none. */
 export function BannerSlot({ group }: { group: string }) {
   const banners = useAppSelector(selectBanners(group));
   const { pathname } = useLocation();
   const [firstLoaded, setFirstLoaded] = useState(false);
-  const carousel = useSettledAfter(firstLoaded);
+  // The carousel (Swiper's script and its set-up) waits until the first picture has loaded and the browser then
+  // had an idle moment, so on a phone the picture paints first.
+  const carousel = useIdleAfter(firstLoaded);
   const names = useBannerNames(banners);
   if (banners.length === 0) return null;
   const first = banners[0]!;
