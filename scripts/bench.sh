@@ -7,14 +7,14 @@ ensure_node
 ensure_pnpm
 ensure_deps
 
-# BENCH_PARTS picks what runs (all three by default): bundle, fake, browser. The browser part's Lighthouse loop
+# BENCH_PARTS picks what runs (all four by default): bundle, fake, render, browser. The browser part's Lighthouse loop
 # takes LH_RUNS, LH_PATHS, LH_FORMS (see web/bench/lighthouse.mjs), e.g. BENCH_PARTS=browser LH_RUNS=1 LH_PATHS=/.
-parts=",${BENCH_PARTS:-bundle,fake,browser},"
+parts=",${BENCH_PARTS:-bundle,fake,render,browser},"
 export MOCK_SERVER_PORT=${MOCK_SERVER_PORT:-4180}
 export WEB_PORT=${WEB_PORT:-4181} # not 4190: fetch refuses it (a "bad port" of the Fetch standard)
 export MOCK_SERVER_HOST=127.0.0.1
 
-if [[ $parts == *,bundle,* || $parts == *,browser,* ]]; then
+if [[ $parts == *,bundle,* || $parts == *,render,* || $parts == *,browser,* ]]; then
   say "building the web client and its server entry"
   (cd web && pnpm build:ssr >/dev/null)
 fi
@@ -27,6 +27,11 @@ fi
 if [[ $parts == *,fake,* ]]; then
   say "fake backend: CPU per request and throughput beside bare Fastify and json-server (autocannon, loopback)"
   pnpm --filter mock-server exec tsx bench/throughput.ts
+fi
+
+if [[ $parts == *,render,* ]]; then
+  say "server render time per page: first request with and without warm-up, and later ones (budget 150 ms)"
+  (cd web && node bench/ssr-render.mjs)
 fi
 
 if [[ $parts != *,browser,* ]]; then

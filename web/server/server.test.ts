@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, settingsFromEnv, type ServerSettings } from './server.ts';
 import { withBrand } from './page-html.ts';
@@ -20,7 +21,8 @@ const entry = {
     renders.push(`${host}${url}`);
     if (url === '/slow') return new Promise(() => undefined);
     return {
-      html: '<main><h1>Rendered</h1></main>',
+      // A page's size (pages under 1 KB go out plain).
+      html: `<main><h1>Rendered</h1>${'<p>A game card</p>'.repeat(80)}</main>`,
       htmlLang: 'en',
       theme: 'dark',
       payload: { state: '</script>' },
@@ -38,6 +40,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-server-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'shell-abc123.js'), 'export {};');
+  writeFileSync(join(dist, 'assets', 'framework-abc123.js'), `export const words = ${JSON.stringify('portal '.repeat(2000))};`);
   // The built index.html's shape: the entry and its preloads in the head, the splash in #root.
   const source = readFileSync(new URL('../index.html', import.meta.url), 'utf8').replace(/\s*<script type="module"[^>]*><\/script>/, '');
   writeFileSync(
@@ -82,7 +85,7 @@ describe('the production server', () => {
   it('renders a public page with its state as inert JSON, in the brand of its host, then answers it from the cache', async () => {
     const first = await get('/');
     expect(first.headers['x-render']).toBe('server');
-    expect(first.body).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
+    expect(first.body).toContain('<div id="root"><main><h1>Rendered</h1><p>A game card</p>');
     expect(first.body).toContain('<script type="application/json" id="server-state">{"state":"\\u003c/script>"}</script>');
     expect(first.body).toContain('<title>Ripelarva</title>');
     expect(first.body).toContain('<link rel="stylesheet" href="/brand.css" />');
@@ -141,6 +144,22 @@ describe('the production server', () => {
     const missing = await get('/assets/gone-000.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('Not found');
+  });
+
+  it('sends pages and scripts compressed to a browser that takes it, and plain to one that does not', async () => {
+    const ask = (url: string, encoding?: string) =>
+      server.inject({ method: 'GET', url, headers: { host: '127.0.0.1:4173', ...(encoding && { 'accept-encoding': encoding }) } });
+    const script = await ask('/assets/framework-abc123.js', 'gzip, deflate, br');
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(script.rawPayload).toString()).toContain('portal portal');
+    expect(script.rawPayload.length).toBeLessThan(1_000);
+    expect((await ask('/assets/framework-abc123.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await ask('/assets/framework-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('portal portal');
+    const page = await ask('/', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Rendered</h1>');
   });
 });
 

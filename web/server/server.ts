@@ -13,6 +13,7 @@
  * 450 ms against 20–40 ms afterwards, past the budget). It gives up after WARM_UP_MS (a backend that does not answer)
  * and listens anyway. Each page's answer says where its time went in a Server-Timing header (see DevTools' Timing tab).
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -121,6 +122,10 @@ export async function buildServer(settings: ServerSettings) {
     return payload;
   });
 
+  // Pages, scripts and styles go out compressed (brotli, else gzip) to a browser that says it takes them: a phone on a
+  // mobile network reads a third to a fifth of the bytes. The proxied backend answers are the backend's own.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
@@ -202,11 +207,13 @@ export async function buildServer(settings: ServerSettings) {
     }
   }
 
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send();
+  // Every other address is a page (a route of its own, not the not-found handler, so the page goes out compressed);
+  // the built files' own routes come first.
+  app.get('/*', (req, reply) => {
     // A missing asset is a 404, never the page: a stale chunk must fail as a chunk (lazy-section.ts).
     if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     return renderPage(req, reply);
   });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send());
   return app;
 }
