@@ -7,15 +7,15 @@
 // - req/s and p99 on loopback with 10 connections, which a loaded machine lowers.
 // The servers compared take turns within each round, so a ratio is worked out per round (two servers measured
 // seconds apart, under the same load) and the median of the rounds' ratios is printed.
-// Bounded: BENCH_REQUESTS (default 20,000) requests a measured run, BENCH_ROUNDS (default 5) rounds, on 127.0.0.1 only.
+// Bounded: BENCH_REQUESTS (default 10,000) requests a measured run, BENCH_ROUNDS (default 9) rounds, on 127.0.0.1 only.
 // Why each per-request cost of the fake is there: README.md, "The fake's speed".
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FromServer, ServerKind, ToServer } from './bench-server';
 
-const requests = Number(process.env.BENCH_REQUESTS ?? 20_000);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const requests = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
 const serverFile = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 
 type Server = { kind: ServerKind; child: ChildProcess; url: string };
@@ -46,9 +46,9 @@ async function spawn(kind: ServerKind, routes?: ToServer): Promise<Server> {
 
 const load = (url: string, amount?: number) => autocannon({ url, connections: 10, ...(amount ? { amount } : { duration: 1 }) });
 
-/** One measured run: `requests` requests after a one-second warm-up, and the server's CPU time over them. */
-async function run(server: Server, path: string): Promise<Figures> {
-  await load(server.url + path);
+/** One measured run: `requests` requests (after a one-second warm-up when asked), and the server's CPU time over them. */
+async function run(server: Server, path: string, warmUp = true): Promise<Figures> {
+  if (warmUp) await load(server.url + path);
   const before = await ask(server.child, { cpu: true }, 'cpuMicros');
   const started = performance.now();
   const result = await load(server.url + path, requests);
@@ -72,7 +72,8 @@ type Compared = { median: Figures; rounds: Figures[] };
 async function compare(pairs: [Server, string][]): Promise<Compared[]> {
   const all: Figures[][] = pairs.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [i, [server, path]] of pairs.entries()) all[i]!.push(await run(server, path));
+    // Warmed up in the first round; later rounds follow each other at once, so the rounds are short and many.
+    for (const [i, [server, path]] of pairs.entries()) all[i]!.push(await run(server, path, round === 0));
   }
   return all.map((figures) => ({
     rounds: figures,
