@@ -40,11 +40,7 @@ export type JournalFilter = { path?: string; status?: number; since?: number; li
  */
 type Kept = Omit<JournalEntry, 'response' | 'headers'> & {
   headers: Record<string, string> | IncomingHttpHeaders;
-  /**
-   * The answer as text, or as the UTF-8 bytes the socket wrote (a string answer becomes bytes in the journal's
-   * onSend): bytes live outside the JS heap, so keeping 1,000 answers does not make the garbage collector copy them.
-   */
-  responseText: string | Buffer | null;
+  responseText: string | null;
   chars: number;
   unmasked?: true;
 };
@@ -76,7 +72,7 @@ export class RequestJournal {
   }
 
   /** Adds a live request's entry and the answer it got: its headers, query and body are masked when the journal is first read. */
-  addUnmasked(entry: LiveEntry, response: string | Buffer | null) {
+  addUnmasked(entry: LiveEntry, response: string | null) {
     this.keep(entry, response, true);
   }
 
@@ -99,11 +95,8 @@ export class RequestJournal {
     this.oldest = this.count = this.chars = 0;
   }
 
-  private keep(entry: Omit<NewEntry, 'response'> | LiveEntry, answer: string | Buffer | null, unmasked: boolean) {
-    // Bytes up to the cap hold at most as many characters: kept as they are, counted by their bytes (never fewer
-    // than their characters); longer ones are cut as text.
-    const full = Buffer.isBuffer(answer) && answer.length > JOURNAL_ENTRY_CHARS ? answer.toString('utf8') : answer;
-    const responseText = typeof full === 'string' && full.length > JOURNAL_ENTRY_CHARS ? full.slice(0, JOURNAL_ENTRY_CHARS) : full;
+  private keep(entry: Omit<NewEntry, 'response'> | LiveEntry, full: string | null, unmasked: boolean) {
+    const responseText = full !== null && full.length > JOURNAL_ENTRY_CHARS ? full.slice(0, JOURNAL_ENTRY_CHARS) : full;
     const body = cappedBody(entry.body);
     const chars = (responseText?.length ?? 0) + bodyChars(body);
     if (this.count === JOURNAL_CAPACITY) this.dropOldest();
@@ -137,8 +130,7 @@ function masked(e: Kept) {
 }
 
 /** A response as the journal shows it: parsed and masked when it is whole JSON, else its text (a cut answer stays text). */
-function readResponse(kept: string | Buffer | null, cutFrom: number | undefined): unknown {
-  const text = Buffer.isBuffer(kept) ? kept.toString('utf8') : kept;
+function readResponse(text: string | null, cutFrom: number | undefined): unknown {
   if (text === null || text === '') return text === '' ? '' : null;
   if (cutFrom === undefined && /^\s*[[{"]/.test(text)) {
     try {
@@ -185,7 +177,7 @@ function maskedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 }
 
 /** What the call itself noted for its journal entry; most requests note only the answer they got. */
-type Notes = { understood?: { body: unknown }; forwardedTo?: string; drift?: number; fault?: AppliedFault; response?: string | Buffer };
+type Notes = { understood?: { body: unknown }; forwardedTo?: string; drift?: number; fault?: AppliedFault; response?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -209,7 +201,7 @@ export const noteDrift = (request: FastifyRequest, issues: number) => void (note
 /** The fault hook notes the fault that fired on the call. */
 export const noteFault = (request: FastifyRequest, fault: AppliedFault) => void (notesOf(request).fault = fault);
 /** What the client got, as text (the last note wins: a truncated answer notes itself after the journal's onSend). */
-export const noteResponse = (request: FastifyRequest, answer: string | Buffer) => void (notesOf(request).response = answer);
+export const noteResponse = (request: FastifyRequest, text: string) => void (notesOf(request).response = text);
 
 /** An answer's payload as text: strings and JSON or text buffers as they are, anything else as a note of what it was. */
 function payloadText(payload: unknown, type: unknown): string | null {
@@ -258,14 +250,6 @@ export function registerJournal(app: FastifyInstance) {
   app.decorateRequest('journalNotes', null);
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.world && isPublic(request.url)) {
-      if (typeof payload === 'string') {
-        // Encoded once, here: the socket writes these bytes (a Buffer payload is not encoded again) and the journal
-        // keeps them outside the JS heap. Kept as a string, each answer was copied twice by the garbage collector
-        // and churned the old generation: most of the journal's cost per request (README "The fake's speed").
-        const bytes = Buffer.from(payload);
-        noteResponse(request, bytes);
-        return done(null, bytes);
-      }
       const text = payloadText(payload, reply.getHeader('content-type'));
       if (text !== null) noteResponse(request, text);
     }
