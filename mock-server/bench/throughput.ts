@@ -1,18 +1,21 @@
-// pnpm bench (fake backend part): the fake beside a bare Fastify route serving the same status body, and beside
-// json-server on the same data, each server in a process of its own (bench-server.ts) so that what it spends
-// is measured apart from autocannon's load. Two figures a run:
-// - CPU µs per request, read from the server process itself (process.cpuUsage): it hardly moves with what
-//   else the machine runs, so it is the figure to compare across runs and machines;
+// pnpm bench (fake backend part): the fake beside bare Fastify routes serving the same bodies, node:http
+// serving them too (the floor under any Node framework), and json-server on the same data, each server in a
+// process of its own (bench-server.ts) so that what it spends is measured apart from autocannon's load.
+// Two figures a run:
+// - CPU µs per request, read from the server process itself (process.cpuUsage, all its threads): the figure
+//   to compare, though a loaded machine raises it for every server (fewer requests per wake-up);
 // - req/s and p99 on loopback with 10 connections, which a loaded machine lowers.
-// Bounded: BENCH_REQUESTS (default 20,000) requests a measured run, BENCH_ROUNDS (default 3) rounds, on 127.0.0.1 only.
+// The servers compared take turns within each round, so a ratio is worked out per round (two servers measured
+// seconds apart, under the same load) and the median of the rounds' ratios is printed.
+// Bounded: BENCH_REQUESTS (default 10,000) requests a measured run, BENCH_ROUNDS (default 9) rounds, on 127.0.0.1 only.
 // Why each per-request cost of the fake is there: README.md, "The fake's speed".
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FromServer, ServerKind, ToServer } from './bench-server';
 
-const requests = Number(process.env.BENCH_REQUESTS ?? 20_000);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const requests = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
 const serverFile = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 
 type Server = { kind: ServerKind; child: ChildProcess; url: string };
@@ -31,17 +34,21 @@ function ask(child: ChildProcess, message: ToServer | null, want: 'port' | 'cpuM
   });
 }
 
-async function spawn(kind: ServerKind, bare?: ToServer): Promise<Server> {
-  const child = fork(serverFile, [kind], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const port = await ask(child, bare ?? null, 'port');
+async function spawn(kind: ServerKind, routes?: ToServer): Promise<Server> {
+  // --expose-gc: each server collects what its start left behind before it takes requests (bench-server.ts).
+  const child = fork(serverFile, [kind], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, '--expose-gc'],
+  });
+  const port = await ask(child, routes ?? null, 'port');
   return { kind, child, url: `http://127.0.0.1:${port}` };
 }
 
 const load = (url: string, amount?: number) => autocannon({ url, connections: 10, ...(amount ? { amount } : { duration: 1 }) });
 
-/** One measured run: `requests` requests after a one-second warm-up, and the server's CPU time over them. */
-async function run(server: Server, path: string): Promise<Figures> {
-  await load(server.url + path);
+/** One measured run: `requests` requests (after a one-second warm-up when asked), and the server's CPU time over them. */
+async function run(server: Server, path: string, warmUp = true): Promise<Figures> {
+  if (warmUp) await load(server.url + path);
   const before = await ask(server.child, { cpu: true }, 'cpuMicros');
   const started = performance.now();
   const result = await load(server.url + path, requests);
@@ -59,17 +66,23 @@ async function run(server: Server, path: string): Promise<Figures> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Runs each (server, path) pair in turn, `rounds` times, and keeps the median of each figure. */
-async function compare(pairs: [Server, string][]): Promise<Figures[]> {
+type Compared = { median: Figures; rounds: Figures[] };
+
+/** Runs each (server, path) pair in turn, `rounds` times; keeps each round's figures and the median of each. */
+async function compare(pairs: [Server, string][]): Promise<Compared[]> {
   const all: Figures[][] = pairs.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [i, [server, path]] of pairs.entries()) all[i]!.push(await run(server, path));
+    // Warmed up in the first round; later rounds follow each other at once, so the rounds are short and many.
+    for (const [i, [server, path]] of pairs.entries()) all[i]!.push(await run(server, path, round === 0));
   }
   return all.map((figures) => ({
-    cpuMicros: median(figures.map((f) => f.cpuMicros)),
-    rps: median(figures.map((f) => f.rps)),
-    p99: median(figures.map((f) => f.p99)),
-    errors: figures.reduce((sum, f) => sum + f.errors, 0),
+    rounds: figures,
+    median: {
+      cpuMicros: median(figures.map((f) => f.cpuMicros)),
+      rps: median(figures.map((f) => f.rps)),
+      p99: median(figures.map((f) => f.p99)),
+      errors: figures.reduce((sum, f) => sum + f.errors, 0),
+    },
   }));
 }
 
@@ -77,34 +90,49 @@ const row = (name: string, f: Figures) =>
   console.log(
     `${name.padEnd(46)} ${f.cpuMicros.toFixed(1).padStart(7)} µs CPU/req ${String(f.rps).padStart(8)} req/s   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`,
   );
-const ratio = (name: string, ours: Figures, theirs: Figures) =>
+/** How many times less CPU a request `ours` spends than `theirs` (and how many times its req/s): the median of the rounds' ratios. */
+const ratio = (name: string, ours: Compared, theirs: Compared) => {
+  const byCpu = ours.rounds.map((f, i) => theirs.rounds[i]!.cpuMicros / f.cpuMicros);
+  const byRps = ours.rounds.map((f, i) => f.rps / Math.max(1, theirs.rounds[i]!.rps));
+  const range = `rounds ${byCpu.map((r) => r.toFixed(2)).join(' ')}`;
   console.log(
-    `${name.padEnd(46)} ${(theirs.cpuMicros / ours.cpuMicros).toFixed(2).padStart(7)}x by CPU  ${(ours.rps / Math.max(1, theirs.rps)).toFixed(2).padStart(7)}x by req/s`,
+    `${name.padEnd(46)} ${median(byCpu).toFixed(2).padStart(7)}x by CPU  ${median(byRps).toFixed(2).padStart(7)}x by req/s   (${range})`,
   );
+};
 
 const STATUS = '/wps/system/status';
+const COUNTRIES = '/wps/system/countryCode';
 const fake = await spawn('fake');
 const servers = [fake];
 try {
-  const statusBody = await (await fetch(fake.url + STATUS)).text();
-  const bare = await spawn('bare', { bareBody: statusBody, barePath: STATUS });
+  const routes = await Promise.all([STATUS, COUNTRIES].map(async (path) => ({ path, body: await (await fetch(fake.url + path)).text() })));
+  const bare = await spawn('bare', { routes });
+  const node = await spawn('node', { routes });
   const js = await spawn('json-server');
-  servers.push(bare, js);
+  servers.push(bare, node, js);
 
   console.log(`\nLoopback, 10 connections, ${requests} requests a run, median of ${rounds} rounds; each server in its own process\n`);
-  const [fakeStatus, bareStatus, fakeCountries, jsCountries] = await compare([
+  const [fakeStatus, bareStatus, fakeCountries, bareCountries, nodeCountries, jsCountries] = await compare([
     [fake, STATUS],
     [bare, STATUS],
-    [fake, '/wps/system/countryCode'],
+    [fake, COUNTRIES],
+    [bare, COUNTRIES],
+    [node, COUNTRIES],
     [js, '/countries'],
   ]);
-  row('fake: GET /wps/system/status', fakeStatus!);
-  row('bare Fastify: the same status body', bareStatus!);
-  row('fake: GET /wps/system/countryCode', fakeCountries!);
-  row('json-server: GET /countries (same data)', jsCountries!);
+  row('fake: GET /wps/system/status', fakeStatus!.median);
+  row('bare Fastify: the same status body', bareStatus!.median);
+  row('fake: GET /wps/system/countryCode', fakeCountries!.median);
+  row('bare Fastify: the same countries body', bareCountries!.median);
+  row('node:http: the same countries body', nodeCountries!.median);
+  row('json-server: GET /countries (same data)', jsCountries!.median);
   console.log('');
   ratio('fake vs bare Fastify, status (goal >= 0.9x)', fakeStatus!, bareStatus!);
   ratio('fake vs json-server, countries (goal >= 10x)', fakeCountries!, jsCountries!);
+  console.log('what a Node server can reach on the countries:');
+  ratio('  fake vs bare Fastify, countries', fakeCountries!, bareCountries!);
+  ratio('  bare Fastify vs json-server, countries', bareCountries!, jsCountries!);
+  ratio('  node:http vs json-server, countries', nodeCountries!, jsCountries!);
 
   console.log('\nThe fake on heavier calls (one round each)\n');
   for (const [name, path] of [

@@ -8,7 +8,6 @@ import { gamesPlugin } from './games/games-plugin';
 import { identityPlugin } from './identity/identity-plugin';
 import { answerFrameworkError, answerUnreadableRequest, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/errors';
 import { registerFaults } from './platform/faults';
-import { registerMultipart } from './platform/multipart-body';
 import { registerPassThrough } from './platform/pass-through';
 import { registerRecordings } from './platform/recordings';
 import { registerJournal } from './platform/request-journal';
@@ -87,7 +86,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await registerMultipart(app);
   registerWorlds(app, worlds);
   if (options.stateFile) registerStateFile(app, worlds, options.stateFile);
   registerJournal(app);

@@ -126,6 +126,22 @@ const kinds = {
   },
 } as const;
 
+/** Where the first unsettled period of a contract ends, by what it was worked out from (see periodEndOf). */
+const periodEnds = new WeakMap<Contract, { kind: Contract['kind']; from: number; period: string | undefined; end: number }>();
+
+/**
+ * Where the contract's first unsettled period ends (starting at `from`): nothing is due before. Kept per contract
+ * and worked out again only when its kind, start or pay period changes: each request's catch-up reads it.
+ */
+function periodEndOf(contract: Contract, from: number): number {
+  const kept = periodEnds.get(contract);
+  const period = contract.dividend?.period;
+  if (kept?.from === from && kept.kind === contract.kind && kept.period === period) return kept.end;
+  const end = kinds[contract.kind as Exclude<Contract['kind'], 'DAILY_SALARY'>].windowOf(contract, from).end;
+  periodEnds.set(contract, { kind: contract.kind, from, period, end });
+  return end;
+}
+
 /**
  * Pays every dividend, hourly and real-time salary contract in force for each whole period the world's clock
  * has passed since it began (the period of its acceptance counts), from the upline's main wallet into the
@@ -136,8 +152,10 @@ export function settleOtherContracts(world: World) {
   const now = world.now();
   for (const contract of world.part(agentPart).contracts.values()) {
     if (contract.kind === 'DAILY_SALARY' || contract.state !== 'ACTIVE' || contract.since === undefined) continue;
+    const from = contract.settledUntil ?? contract.since;
+    if (now < periodEndOf(contract, from)) continue;
     const kind = kinds[contract.kind];
-    let w = kind.windowOf(contract, contract.settledUntil ?? contract.since);
+    let w = kind.windowOf(contract, from);
     for (let n = 0; w.end <= now && n < kind.maxAtOnce; n++) {
       const upline = world.part(identityPart).userById(contract.uplineId);
       const downline = world.part(identityPart).userById(contract.downlineId);

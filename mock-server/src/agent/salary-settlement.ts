@@ -6,7 +6,7 @@ import { ledgerOf } from '../wallet/player-wallets';
 import { settleOtherContracts } from './contract-settlement';
 import { salaryOf, tierMet, tierRate } from './salary-rules';
 import { teamOf } from './team-seed';
-import { agentPart } from './contract-state';
+import { agentPart, type Contract } from './contract-state';
 import { identityPart } from '../identity/identity-state';
 
 const DAY_MS = 86_400_000;
@@ -37,6 +37,23 @@ export function teamActivity(world: World, downlineId: number, day: string) {
   return { betVolume: cents(betVolume), activeMembers };
 }
 
+/** When a daily contract's next unsettled day has passed, by what it was worked out from (see firstDayDueAt). */
+const dailyDue = new WeakMap<Contract, { since: number; last: string | undefined; at: number }>();
+
+/**
+ * When the first day the contract has not settled ends: nothing is due before. Kept per contract and worked out
+ * again only when its `since` or `lastSettledDay` moves, so a request that finds nothing due (nearly every one:
+ * this runs on each request's catch-up) does no date parsing per contract.
+ */
+function firstDayDueAt(contract: Contract, since: number): number {
+  const kept = dailyDue.get(contract);
+  if (kept?.since === since && kept.last === contract.lastSettledDay) return kept.at;
+  const day = contract.lastSettledDay ? dayOf(Date.parse(`${contract.lastSettledDay}T00:00:00Z`) + DAY_MS) : dayOf(since);
+  const at = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
+  dailyDue.set(contract, { since, last: contract.lastSettledDay, at });
+  return at;
+}
+
 /**
  * Pays every daily salary contract in force for each whole UTC day the world's clock has passed since the
  * contract began (the day it was accepted counts), from the upline's main wallet into the downline's.
@@ -46,9 +63,11 @@ export function settleDailySalaries(world: World) {
   // The agent's clock tick settles every kind of contract through this one call (agent-plugin.ts).
   settleOtherContracts(world);
   const now = world.now();
-  const today = dayOf(now);
+  let today: string | undefined;
   for (const contract of world.part(agentPart).contracts.values()) {
     if (contract.kind !== 'DAILY_SALARY' || contract.state !== 'ACTIVE' || contract.since === undefined) continue;
+    if (now < firstDayDueAt(contract, contract.since)) continue;
+    today ??= dayOf(now);
     let day = contract.lastSettledDay ? dayOf(Date.parse(`${contract.lastSettledDay}T00:00:00Z`) + DAY_MS) : dayOf(contract.since);
     for (let n = 0; day < today && n < MAX_DAYS_AT_ONCE; n++) {
       const upline = world.part(identityPart).userById(contract.uplineId);

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type * as z from 'zod/mini';
 import { catalogue, hasEnvelope, placesOf, relayPath, requestIn, type CallEntry, type Failure, type RequestIn } from '@portal/contracts';
 import { requireUser } from '../identity/session-auth';
 import type { User } from '../identity/users';
 import { decryptBody } from './encrypted-body';
-import { readMultipart, type UploadedFile } from './multipart-body';
+import { readMultipart, registerMultipart, type UploadedFile } from './multipart-body';
 import { noteUnderstoodBody } from './request-journal';
 import { onceOnly } from './once-only';
 import { fail, type Success } from './envelope';
@@ -59,7 +59,7 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
   // An alias is the same call at another place (call-entry.ts): one handler answers both.
   for (const { method, path } of placesOf(entry)) {
     const withParams = path.includes('/:');
-    app.route({
+    const route: RouteOptions = {
       method,
       url: path,
       ...(entry.token && {
@@ -107,6 +107,10 @@ export function defineCall<E extends CallEntry>(app: FastifyInstance, entry: E, 
         if (app.checkResponses) checkAnswer(label, entry, answer.value);
         return answer.value;
       },
-    });
+    };
+    // A multipart call gets @fastify/multipart in a scope of its own: the plugin's onRequest and onResponse hooks
+    // (a close listener and temp-file clean-up on every request) then run on these routes only.
+    if (entry.multipart) void app.register(async (scope) => registerMultipart(scope).then(() => void scope.route(route)));
+    else app.route(route);
   }
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, faultKindOf, faultMatches, type Fault, type FaultKind } from '@portal/contracts';
 import { fail } from './envelope';
-import { journalRequest, noteFault, noteResponse, type AppliedFault } from './request-journal';
+import { journalRequest, noteFault, noteResponse, pathOf, type AppliedFault } from './request-journal';
 import type { World } from './world';
 
 /** Calls each fault with `times` has fired on. A patch or reset parses the scenario anew, so new fault objects start at 0. */
@@ -65,27 +65,13 @@ const truncatedStatus = new WeakMap<FastifyRequest, number | undefined>();
  * page always answer. The world's latency applies to every call; a fault's own latency adds to it when it fires.
  */
 export function registerFaults(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/' || path.startsWith('/__admin')) return;
-    const { latencyMs, faults } = request.world.scenario;
-    if (latencyMs > 0) await sleep(latencyMs);
-    if (faults.length === 0) return;
-    const firing = firingFault(request.world, path);
-    if (!firing) return;
-    const { fault, rule } = firing;
-    const wait = latencyOf(request.world, fault.latencyMs);
-    const kind = faultKindOf(fault);
-    const applied: AppliedFault = { kind: kind ?? 'latency', rule, route: fault.route, ...(wait > 0 && { latencyMs: wait }) };
-    noteFault(request, applied);
-    if (wait > 0) await sleep(wait);
-    if (kind === null) return;
-    if (kind === 'truncated') {
-      truncating.add(request);
-      truncatedStatus.set(request, fault.status);
-      return;
-    }
-    return answerBefore(kind, fault, request, reply);
+  // Returns at once, without a promise, when the caller's scenario has no latency and no fault (nearly every request).
+  app.addHook('onRequest', (request, reply, done) => {
+    const scenario = request.world?.scenario;
+    if (scenario && scenario.latencyMs === 0 && scenario.faults.length === 0) return done();
+    const path = pathOf(request.url);
+    if (path === '/' || path.startsWith('/__admin')) return done();
+    return delayOrFault(request, reply, path);
   });
   // The call's own answer, cut to half its characters: a complete HTTP answer whose body ends mid-way.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -98,4 +84,26 @@ export function registerFaults(app: FastifyInstance) {
     noteResponse(request, cut);
     done(null, cut);
   });
+}
+
+/** The scenario's latency, then the first fault that fires on the path, if any. */
+async function delayOrFault(request: FastifyRequest, reply: FastifyReply, path: string) {
+  const { latencyMs, faults } = request.world.scenario;
+  if (latencyMs > 0) await sleep(latencyMs);
+  if (faults.length === 0) return;
+  const firing = firingFault(request.world, path);
+  if (!firing) return;
+  const { fault, rule } = firing;
+  const wait = latencyOf(request.world, fault.latencyMs);
+  const kind = faultKindOf(fault);
+  const applied: AppliedFault = { kind: kind ?? 'latency', rule, route: fault.route, ...(wait > 0 && { latencyMs: wait }) };
+  noteFault(request, applied);
+  if (wait > 0) await sleep(wait);
+  if (kind === null) return;
+  if (kind === 'truncated') {
+    truncating.add(request);
+    truncatedStatus.set(request, fault.status);
+    return;
+  }
+  return answerBefore(kind, fault, request, reply);
 }

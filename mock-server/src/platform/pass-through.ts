@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyDrift, ErrorCode, faultMatches, Header, matchCall } from '@portal/contracts';
 import { fail } from './envelope';
-import { noteDrift, noteForwarded, noteUnderstoodBody } from './request-journal';
+import { noteDrift, noteForwarded, noteUnderstoodBody, pathOf } from './request-journal';
 
 /** A forwarded call that has no answer after this long gets 504. */
 export const PASS_THROUGH_TIMEOUT_MS = 30_000;
@@ -58,11 +58,16 @@ function recordDrift(request: FastifyRequest, path: string, status: number, body
  */
 export function registerPassThrough(app: FastifyInstance, backendUrl: string | undefined) {
   const base = backendUrl?.replace(/\/+$/, '');
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!isPublic(path)) return;
-    const patterns = request.world.scenario.passThrough;
-    if (patterns.length === 0 || !patterns.some((p) => faultMatches(p, path))) return;
+  // Returns at once, without a promise, when the scenario forwards nothing (nearly every request).
+  app.addHook('onRequest', (request, reply, done) => {
+    const patterns = request.world?.scenario.passThrough;
+    if (!patterns || patterns.length === 0) return done();
+    const path = pathOf(request.url);
+    if (!isPublic(path) || !patterns.some((p) => faultMatches(p, path))) return done();
+    return forward(request, reply, path);
+  });
+
+  async function forward(request: FastifyRequest, reply: FastifyReply, path: string) {
     if (!base) {
       return reply
         .code(502)
@@ -110,5 +115,5 @@ export function registerPassThrough(app: FastifyInstance, backendUrl: string | u
     recordDrift(request, path, answer.status, bytes);
     app.recordings.capture(request, path, answer.status, answer.headers.get('content-type'), bytes, sent);
     return reply.send(bytes);
-  });
+  }
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { faultMatches, matchCall, requestIn } from '@portal/contracts';
-import { RECORDED_ANSWER_CHARS, type RecordedAnswer } from './overlay';
+import { RECORDED_ANSWER_CHARS, type Overlay, type RecordedAnswer } from './overlay';
 import { isPublic, rawBody, understood } from './pass-through';
-import { maskSecrets } from './request-journal';
+import { maskSecrets, pathOf } from './request-journal';
 import type { World } from './world';
 
 /**
@@ -164,18 +164,24 @@ declare module 'fastify' {
  */
 export function registerRecordings(app: FastifyInstance, now?: () => number) {
   app.decorate('recordings', new Recordings(now));
-  app.addHook('onRequest', async (request, reply) => {
+  // Returns at once, without a promise, when the world has no overlay (nearly every request).
+  app.addHook('onRequest', (request, reply, done) => {
     const overlay = request.world?.overlay;
-    if (!overlay || overlay.size === 0) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!isPublic(path)) return;
+    if (!overlay || overlay.size === 0) return done();
+    const path = pathOf(request.url);
+    if (!isPublic(path)) return done();
     const probe = requestKey(request.method, path, null, null);
-    if (!overlay.has(probe.call)) return;
-    // Read as pass-through reads it when recording, so the same request makes the same key.
-    const { call, key } = requestKey(request.method, path, request.query, understood(await rawBody(request)));
-    const answer = overlay.find(call, key)!;
-    reply.code(answer.status);
-    if (answer.contentType) reply.type(answer.contentType);
-    return reply.send(answer.body);
+    if (!overlay.has(probe.call)) return done();
+    return answerFromOverlay(request, reply, overlay, path);
   });
+}
+
+/** The overlay's answer to the call: the one recorded for the same request, else the call's latest. */
+async function answerFromOverlay(request: FastifyRequest, reply: FastifyReply, overlay: Overlay, path: string) {
+  // Read as pass-through reads it when recording, so the same request makes the same key.
+  const { call, key } = requestKey(request.method, path, request.query, understood(await rawBody(request)));
+  const answer = overlay.find(call, key)!;
+  reply.code(answer.status);
+  if (answer.contentType) reply.type(answer.contentType);
+  return reply.send(answer.body);
 }

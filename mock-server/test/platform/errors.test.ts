@@ -55,6 +55,20 @@ describe('bad requests get the envelope, never a stack trace', () => {
     expect(body?.errorCode).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('answers a multipart body sent to a JSON call with 415 (only the multipart calls read multipart)', async () => {
+    const { status, body } = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/slide',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    });
+    expect(status).toBe(415);
+    expect(body).toMatchObject({
+      errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+      message: expect.stringMatching(/^content-type multipart\/form-data.*send application\/json$/),
+    });
+  });
+
   it('answers a missing body with 400 naming the body', async () => {
     const { status, body } = await call(app, { method: 'PATCH', url: '/__admin/scenario' });
     expect(status).toBe(400);
