@@ -10,7 +10,7 @@
  *
  * Warm-up: before it listens, the server renders each public page once (as a guest of `localhost`, in the default
  * language), so no visitor pays for the first load of the pages' code, texts and compiled paths (a first render took
- * 450 ms against 20–40 ms afterwards, past the budget). It gives up after WARM_UP_MS (a backend that does not answer)
+ * about 300 ms against 20–30 ms afterwards, past the budget). It gives up after WARM_UP_MS (a backend that does not answer)
  * and listens anyway. Each page's answer says where its time went in a Server-Timing header (see DevTools' Timing tab).
  */
 import fastifyCompress from '@fastify/compress';

@@ -43,9 +43,10 @@ const publicPaths = [
 const renderedPaths = new Set(publicPaths);
 /**
  * The pages the production server renders once before it listens (web/server/server.ts), so no visitor pays for their
- * first load: all but the promotion's detail, which needs an id (it shares its code with /promotions).
+ * first load: all but the promotion's detail, which needs an id (it shares its code with /promotions), and the home
+ * page's other names (/index, /index.html: the same page as /).
  */
-export const warmUpPaths = publicPaths.filter((path) => path !== '/promoDetail');
+export const warmUpPaths = publicPaths.filter((path) => path !== '/promoDetail' && path !== '/index' && path !== '/index.html');
 export const isServerRendered = (pathname: string) => renderedPaths.has(pathname);
 
 /** The mark of a Suspense boundary the server left to the client (something in it was still loading). */
