@@ -199,8 +199,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     // (a lazy part) a pass that waits for all of them, and the render again with them in.
     const answered = performance.now();
     let html = renderToString(tree);
-    if (html.includes(CLIENT_RENDERED)) {
-      await Promise.race([i18n.loadNamespaces(i18n.reportNamespaces?.getUsedNamespaces() ?? []), aborted(signal)]);
+    const unloaded = () => (i18n.reportNamespaces?.getUsedNamespaces() ?? []).filter((ns) => !i18n.hasLoadedNamespace(ns));
+    if (html.includes(CLIENT_RENDERED) && unloaded().length > 0) {
+      await Promise.race([i18n.loadNamespaces(unloaded()), aborted(signal)]);
       html = renderToString(tree);
     }
     if (html.includes(CLIENT_RENDERED)) {
