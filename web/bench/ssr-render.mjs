@@ -119,7 +119,11 @@ const mockPort = await freePort();
 const mock = start('node', ['--import', 'tsx', 'src/server.ts', '--port', String(mockPort), '--quiet'], mockServer, {});
 try {
   await until('the fake backend', () => get(mockPort, '/__admin/scenario').then((r) => r.status === 200), mock);
-  if (latencyMs > 0) await get(mockPort, '/__admin/scenario', 'PATCH', JSON.stringify({ latencyMs }));
+  if (latencyMs > 0) {
+    const set = await get(mockPort, '/__admin/scenario', 'PATCH', JSON.stringify({ latencyMs }));
+    // Never print figures "with latency" the fake did not take.
+    if (set.status !== 200) throw new Error(`the fake refused latencyMs ${latencyMs} (HTTP ${set.status})`);
+  }
   const modes = { 'no warm-up': 0, 'warm-up': 5000 };
   const results = {};
   for (const [mode, warmUpMs] of Object.entries(modes)) {
