@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { siteLanguageSchema, type SiteLanguage } from '@portal/contracts';
+import { HEX_COLOUR } from './colour';
 import { originPattern } from './security-headers';
 
 export const languageSchema = siteLanguageSchema;
@@ -11,7 +12,7 @@ z.config({ jitless: true });
 const originSchema = z.string().check(z.regex(originPattern, 'must be an origin such as https://cdn.example.com'));
 
 /** A colour the generated brand stylesheet writes as it is: six hex digits, nothing else can reach the CSS. */
-const colourSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #1c1633'));
+const colourSchema = z.string().check(z.regex(HEX_COLOUR, 'must be a colour such as #1c1633'));
 /** A file served beside the build (same origin, so the CSP's 'self' covers it): /brands/name/logo.svg. */
 const sitePathSchema = z.string().check(z.regex(/^\/(?!\/)[\w./-]+$/, 'must be a path on this site such as /brands/name/logo.svg'));
 

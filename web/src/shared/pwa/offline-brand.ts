@@ -1,7 +1,6 @@
 import { brandFor, brandStylesheet, type Brand } from '../../config/brand';
+import { HEX_COLOUR } from '../../config/colour';
 import type { RuntimeConfig } from '../../config/runtime-config';
-
-const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * The brand the offline page wears on `host`: from the runtime config the service worker kept (the app checked it
@@ -12,7 +11,7 @@ export function offlineBrandOf(config: unknown, host: string): { brand: Brand; s
   try {
     const brand = brandFor(config as RuntimeConfig, host);
     const colours = [brand.themeColor, ...Object.values(brand.colours.dark), ...Object.values(brand.colours.light)];
-    if (typeof brand.name !== 'string' || !colours.every((colour) => typeof colour === 'string' && COLOUR.test(colour))) return null;
+    if (typeof brand.name !== 'string' || !colours.every((colour) => typeof colour === 'string' && HEX_COLOUR.test(colour))) return null;
     return { brand, stylesheet: brandStylesheet(brand) };
   } catch {
     return null;
