@@ -1,31 +1,36 @@
-// The app icons of each brand's manifest (and index.html's), drawn from the brand's mark and committed. Run again only
-// when a mark changes: node scripts/pwa-icons.mjs
+// The app icons of each brand's manifest (and its iOS home-screen icon), drawn from the brand's favicon and committed.
+// Run again when a favicon changes: node scripts/pwa-icons.mjs
 // "any" icons keep the favicon's shape; the maskable one fills its square with the brand colour and keeps the mark
 // inside the middle 80 % (the safe zone a launcher's mask never cuts).
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${body}</svg>`;
 const safeZone = (mark) => `<g transform="translate(4.8 4.8) scale(0.7)">${mark}</g>`;
 
-/** Per brand: where its icons go, its "any" icon (the favicon's shape) and its maskable one (a full square). */
+/**
+ * Per brand: where its icons go, its favicon (the "any" icons are the favicon itself) and, for the maskable one (a full
+ * square), the favicon's background colour and its mark.
+ */
 const brands = [
   {
-    // public/favicon.svg: the default brand (Ripelarva).
     dir: 'public/icons',
-    any: svg('<rect width="32" height="32" rx="8" fill="#6142bf"/><path d="M9 22V10h8a4 4 0 0 1 0 8h-4v4z" fill="#fff"/>'),
-    maskable: svg(`<rect width="32" height="32" fill="#6142bf"/>${safeZone('<path d="M9 22V10h8a4 4 0 0 1 0 8h-4v4z" fill="#fff"/>')}`),
+    favicon: 'public/favicon.svg',
+    colour: '#6142bf',
+    mark: '<path d="M9 22V10h8a4 4 0 0 1 0 8h-4v4z" fill="#fff"/>',
   },
   {
-    // public/brands/jadecrest/favicon.svg.
     dir: 'public/brands/jadecrest/icons',
-    any: svg(
-      '<path d="M16 2 29 9v14l-13 7-13-7V9z" fill="#0f7a5c"/><path d="M19 9v10a4 4 0 0 1-8 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>',
-    ),
-    maskable: svg(
-      `<rect width="32" height="32" fill="#0f7a5c"/>${safeZone('<path d="M19 9v10a4 4 0 0 1-8 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>')}`,
-    ),
+    favicon: 'public/brands/jadecrest/favicon.svg',
+    colour: '#0f7a5c',
+    mark: '<path d="M19 9v10a4 4 0 0 1-8 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>',
   },
-];
+].map(({ dir, favicon, colour, mark }) => {
+  const any = readFileSync(favicon, 'utf8').trim();
+  // The mark drawn on the maskable icon must be the favicon's own: a changed favicon without its mark here fails.
+  if (!any.includes(mark)) throw new Error(`${favicon} no longer has the mark this script draws; update its entry`);
+  return { dir, any, maskable: svg(`<rect width="32" height="32" fill="${colour}"/>${safeZone(mark)}`) };
+});
 
 const icons = [
   ...brands.flatMap(({ dir, any, maskable }) => [
