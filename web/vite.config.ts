@@ -21,7 +21,9 @@ const headers = securityHeaders(
 /** The libraries every page needs, in one chunk: they change less often than the app, and gzip better together. */
 const framework =
   /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|i18next|react-i18next|@reduxjs|redux|redux-saga|@redux-saga|reselect|immer|react-redux|use-sync-external-store)[\\/]/;
-const shell = firstLoadChunk(fileURLToPath(new URL('src/', import.meta.url)));
+const shell = firstLoadChunk(fileURLToPath(new URL('src/', import.meta.url)), [
+  fileURLToPath(new URL('src/app/start.tsx', import.meta.url)),
+]);
 /**
  * Test files that need a fresh worker: one replaces a module (vi.mock) for its own run; the frame-page test
  * failed about one run in three in a shared worker (its last balance read never came; cause not found).
@@ -49,6 +51,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper for dynamic imports, which the entry and the app's chunks both use: a chunk of its own, so
+            // the entry (main.tsx) fetches nothing else before the first paint.
+            { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
             { name: 'framework', test: framework, priority: 2 },
             { name: 'shell', test: shell.test, priority: 1 },
           ],

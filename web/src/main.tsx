@@ -1,66 +1,13 @@
 import './styles/base.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { bootstrap } from './app/bootstrap';
-import { readServerPayload, type ServerPayload } from './app/server-state';
-import { loadRuntimeConfig } from './config/load-runtime-config';
-import { warmUpHttp } from './shared/http/warm-up';
-import { LocalKey } from './shared/storage/keys';
-import { local } from './shared/storage/web-storage';
-import type { Language } from './config/runtime-config';
+import { startAfterPaint } from './app/start-after-paint';
+import { keepInstallOffer } from './shared/pwa/install-prompt';
 
-/**
- * The server's page is hydrated when it speaks the language the player keeps. One rendered in another (the player
- * chose theirs before it travelled in the cookie) is rendered afresh here, in theirs, as the static page would be:
- * the backend's texts (notice, banners) are per language, and a language switched during hydration would not
- * match the server's HTML. Bootstrap then puts the language in the cookie, so the next page comes in it.
- */
-function hydratable(payload: ServerPayload | null): ServerPayload | null {
-  if (!payload) return null;
-  const kept = local.get(LocalKey.Lang) as Language | null;
-  const offered = !!kept && payload.config.languages.includes(kept);
-  return offered && kept !== payload.state.preferences.language ? null : payload;
-}
-
-/**
- * Starts the app. Not awaited at the module's top: the lazy chunks bootstrap waits for (a server-rendered page's
- * page and features) import this chunk, and a module still evaluating (a top-level await) would keep them
- * waiting for ever.
- */
-async function start(container: HTMLElement) {
-  // A page the server rendered carries its config and state: it is hydrated; any other (the dev server, the
-  // static fallback) is rendered here.
-  const payload = readServerPayload();
-  const server = hydratable(payload);
-  try {
-    // ?world=NAME picks the fake backend's world before the first request (shared/http/mock-world.ts): loaded only
-    // when an address asks, so a player's first load carries none of it.
-    if (/[?&]world=/.test(location.search)) (await import('./shared/http/mock-world')).adoptWorldFromAddress();
-    const config = payload?.config ?? (await loadRuntimeConfig());
-    const { i18n, store, routing } = await bootstrap(config, server);
-    const app = (
-      <StrictMode>
-        <App store={store} i18n={i18n} config={config} routing={routing} serverState={server?.state} />
-      </StrictMode>
-    );
-    // Hydrated as a transition: React then works in slices of a few milliseconds and lets the browser paint and
-    // answer between them, instead of one task of several hundred on a phone (issue 28: no task over 100 ms at 4x CPU).
-    if (server) startTransition(() => void hydrateRoot(container, app));
-    // React empties the container (the server's page, if any) when it first commits.
-    else createRoot(container).render(app);
-  } catch (error) {
-    // Without a valid config nothing else can work: say so plainly.
-    createRoot(container).render(
-      <main className="status-page">
-        <h1>Configuration error</h1>
-        <p>{error instanceof Error ? error.message : String(error)}</p>
-      </main>,
-    );
-  }
-}
-
-warmUpHttp();
-// The installable site (shared/pwa/start.ts): a chunk of its own, so the first load carries none of it.
-void import('./shared/pwa/start');
-void start(document.getElementById('root')!);
+// The browser's install offer can come before the app has started: it is kept from the page's first moment.
+keepInstallOffer();
+// The entry is this small file: the app (app/start.tsx) and the installable site's worker and notice
+// (shared/pwa/start.ts) are chunks of their own, fetched once a server's page has painted (app/start-after-paint.ts).
+// React's chunk is evaluated in a task of its own before the app's (a phone's CPU then never runs both at once).
+startAfterPaint(() => {
+  void import('react-dom/client').catch(() => undefined).then(() => import('./app/start'));
+  void import('./shared/pwa/start');
+});

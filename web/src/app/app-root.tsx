@@ -27,9 +27,6 @@ export function AppRoot() {
   // The menu, banners and every lobby read the games feature: it loads beside the first page.
   useLazyFeature(loadGamesFeature);
   useDocumentTitle();
-  // The game overlays (the announcements popup among them) are never part of a server's page: they load once it is
-  // hydrated (on a page the client renders itself, once it has rendered) and the browser then had an idle moment.
-  const overlays = useIdleAfter(useHydrated());
 
   // Not on the first page: a fresh load already starts at the top, and a smooth scroll costs a frame.
   const firstPath = useRef(pathname);
@@ -46,11 +43,7 @@ export function AppRoot() {
     <>
       <Outlet />
       <CentreAddressSync />
-      {overlays && (
-        <Suspense fallback={null}>
-          <GameOverlays />
-        </Suspense>
-      )}
+      <IdleOverlays />
       <IdentityOverlays />
       <MemberCentreHost />
       <AgentCentreHost />
@@ -58,4 +51,18 @@ export function AppRoot() {
       <NoticeDialog />
     </>
   );
+}
+
+/**
+ * The game overlays (the announcements popup among them) are never part of a server's page: they load once it is
+ * hydrated (on a page the client renders itself, once it has rendered) and the browser then had an idle moment. A
+ * component of their own: the render after hydration is theirs alone, not the whole page's.
+ */
+function IdleOverlays() {
+  const overlays = useIdleAfter(useHydrated());
+  return overlays ? (
+    <Suspense fallback={null}>
+      <GameOverlays />
+    </Suspense>
+  ) : null;
 }

@@ -29,7 +29,9 @@ export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | 
   const brand = brandFor(config, window.location.host);
   applyBrand(document, brand);
   const stored = initialPreferences(config.languages, config.defaultLanguage);
-  const preferences = server ? { ...server.state.preferences, theme: stored.theme } : stored;
+  // The server's preferences object itself when the theme is the same: hydration then finds the state it rendered.
+  const serverPrefs = server?.state.preferences;
+  const preferences = serverPrefs ? (serverPrefs.theme === stored.theme ? serverPrefs : { ...serverPrefs, theme: stored.theme }) : stored;
   const preload = server ? server.namespaces.filter((ns) => ns !== 'common') : ['identity', 'games'];
   const i18n = await createI18n(preferences.language, config.languages, { load: loadTexts, preload });
   local.set(LocalKey.MerchantCode, config.merchantCode);
@@ -51,7 +53,7 @@ export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | 
   if (server) await Promise.all([pageLoads, loadGamesFeature().then((feature) => injector.inject(feature))]);
   const store = makeStore(
     { http, i18n, injector, navigate: routing.navigation.navigate },
-    server ? { ...server.state, preferences } : { preferences },
+    server ? (preferences === serverPrefs ? server.state : { ...server.state, preferences }) : { preferences },
   );
   store.dispatch(systemActions.brandChosen(brand));
   // The status call leaves now, not after the first render, and the page at the address loads beside it; a

@@ -58,6 +58,10 @@ export const systemSlice = createSlice({
     /** Takes the config's brand (config/brand.ts) and keeps what the shell shows of it. */
     brandChosen: {
       reducer(state, action: PayloadAction<SiteBrand>) {
+        // The same brand again (the client's start after the server's render) changes nothing: no page renders again.
+        const { name, logo, welcomeBonus } = action.payload;
+        const now = state.brand;
+        if (now?.name === name && now.logo === logo && now.welcomeBonus === welcomeBonus) return;
         state.brand = action.payload;
       },
       prepare: (brand: { name: string; logo: string; welcomeBonus?: string }) => ({

@@ -13,3 +13,12 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * A value only the browser knows (its storage, its features), rendered as `server` while the server renders and the
+ * client hydrates, and as `read()` afterwards. Unlike `useHydrated`, the component renders again after hydration only
+ * when the two differ: a synchronous render React must do before the player can use the page (issue 28). `read`
+ * returns a stable value (a string, a number, a boolean, null).
+ */
+export const useBrowserValue = <T extends string | number | boolean | null>(read: () => T, server: T): T =>
+  useSyncExternalStore(never, read, () => server);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useBrowserValue } from './use-hydrated';
 
 /** Spec 02 section 9: an image loads once a tenth of it is in view. */
 export const LAZY_THRESHOLD = 0.1;
@@ -22,9 +22,9 @@ export function useInView(
   { rootMargin = '200px', threshold = LAZY_THRESHOLD, enabled = true }: Options = {},
 ) {
   const [seen, setSeen] = useState(false);
-  // False while a server's page renders and hydrates, so both agree; a DOM without the observer says true after that.
-  const hydrated = useHydrated();
-  const noObserver = typeof IntersectionObserver === 'undefined';
+  // False while a server's page renders and hydrates, so both agree; a DOM without the observer says true after that
+  // (and only such a DOM renders again once hydrated).
+  const noObserver = useBrowserValue(() => typeof IntersectionObserver === 'undefined', false);
   useEffect(() => {
     const node = ref.current;
     if (seen || !enabled || !node || noObserver) return;
@@ -35,5 +35,5 @@ export function useInView(
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref, rootMargin, threshold, enabled, seen, noObserver]);
-  return seen || (hydrated && noObserver);
+  return seen || noObserver;
 }

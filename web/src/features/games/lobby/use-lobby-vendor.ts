@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { SessionKey } from '../../../shared/storage/keys';
 import { session } from '../../../shared/storage/web-storage';
 import { useAppSelector } from '../../../shared/store/hooks';
-import { useHydrated } from '../../../shared/ui/use-hydrated';
+import { useBrowserValue } from '../../../shared/ui/use-hydrated';
 import { selectLane, selectLanesRemote } from '../selectors';
 import { resolveLobbyVendor, type LobbyFallback } from './lobby-vendor';
 
@@ -21,12 +21,12 @@ export function useLobbyVendor() {
   const lane = useAppSelector(selectLane('RNG'));
   const { status: lanesStatus } = useAppSelector(selectLanesRemote);
   // The session's vendor is the browser's: the server renders without it, and so does the hydration.
-  const hydrated = useHydrated();
+  const kept = useBrowserValue(() => session.get(SessionKey.CurrentVassalage), null);
   const vendors = (lane?.cards ?? []).filter((c) => c.isGame === VASSALAGE);
   const resolved = resolveLobbyVendor({
     named: params.get('vassalage') || null,
     tab: params.get('page') || null,
-    remembered: params.has('all') || !hydrated ? null : session.get(SessionKey.CurrentVassalage),
+    remembered: params.has('all') ? null : kept,
     vendors: vendors.map((c) => c.vassalage),
     lanesStatus,
   });
