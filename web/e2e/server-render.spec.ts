@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 /**
  * The production server's own check (run only with E2E_SERVER=ssr, playwright.config.ts): the first HTML of `/`
- * already holds the banner and the hot games, and the browser hydrates that page without a mismatch.
+ * already holds the banner and the hot games, the app starts after that page has loaded, and the browser hydrates it
+ * without a mismatch and without asking again for the lists it came with.
  */
 const hydrationError = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
@@ -27,8 +28,19 @@ test('the first HTML of / holds the banner and the hot games; it hydrates with n
   );
   // The announcements open once the page is hydrated (the overlays are never part of the server's page).
   await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+  const hotCalls: string[] = [];
+  page.on('request', (r) => /hotGames/.test(r.url()) && hotCalls.push(r.url()));
   await page.goto('/');
   await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
+  // The app's scripts were fetched after the page had loaded (its banner shown), and the hot games it came with were
+  // not asked for again.
+  const order = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const react = performance.getEntriesByType('resource').find((e) => /\/assets\/react-/.test(e.name));
+    return { loaded: navigation?.loadEventStart ?? Infinity, react: react?.startTime ?? -1 };
+  });
+  expect(order.react).toBeGreaterThanOrEqual(order.loaded);
+  expect(hotCalls).toEqual([]);
   const adopted = await page.evaluate(
     () =>
       (window as unknown as { serverBanner: Element | null }).serverBanner === document.querySelector('[data-banner-group="w_home"] img'),

@@ -5,6 +5,7 @@ import { loadGamesFeature } from '../features/games';
 import { initialPreferences } from '../features/preferences/saga';
 import { createHttpClient } from '../shared/http/http-client';
 import { createI18n } from '../shared/i18n/i18n';
+import { yieldToMain } from '../shared/idle/idle';
 import { setLanguageCookie } from '../shared/i18n/language-cookie';
 import { languageTable } from '../shared/i18n/languages';
 import { LocalKey, SessionKey } from '../shared/storage/keys';
@@ -33,7 +34,9 @@ export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | 
   const serverPrefs = server?.state.preferences;
   const preferences = serverPrefs ? (serverPrefs.theme === stored.theme ? serverPrefs : { ...serverPrefs, theme: stored.theme }) : stored;
   const preload = server ? server.namespaces.filter((ns) => ns !== 'common') : ['identity', 'games'];
+  await yieldToMain();
   const i18n = await createI18n(preferences.language, config.languages, { load: loadTexts, preload });
+  await yieldToMain();
   local.set(LocalKey.MerchantCode, config.merchantCode);
   session.set(SessionKey.MerchantCode, config.merchantCode);
   // A page the client renders itself: the language the player kept travels in the cookie too, for the server's next render.
@@ -51,6 +54,7 @@ export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | 
   const pageLoads = preloadRoute(routing.routes, window.location.pathname).catch(() => undefined);
   // The page the server rendered, and its features' slices, are in before the store takes the server's state.
   if (server) await Promise.all([pageLoads, loadGamesFeature().then((feature) => injector.inject(feature))]);
+  await yieldToMain();
   const store = makeStore(
     { http, i18n, injector, navigate: routing.navigation.navigate },
     server ? (preferences === serverPrefs ? server.state : { ...server.state, preferences }) : { preferences },

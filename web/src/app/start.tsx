@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap';
 import { readServerPayload, type ServerPayload } from './server-state';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { warmUpHttp } from '../shared/http/warm-up';
+import { yieldToMain } from '../shared/idle/idle';
 import { LocalKey } from '../shared/storage/keys';
 import { local } from '../shared/storage/web-storage';
 import type { Language } from '../config/runtime-config';
@@ -28,6 +29,9 @@ function hydratable(payload: ServerPayload | null): ServerPayload | null {
  * waiting for ever.
  */
 async function start(container: HTMLElement) {
+  // Each step of the start in a task of its own (after this chunk's evaluation, between bootstrap's steps, before
+  // hydration): a phone's CPU then never blocks the page for long (issue 28: TBT).
+  await yieldToMain();
   // A page the server rendered carries its config and state: it is hydrated; any other (the dev server, the
   // static fallback) is rendered here.
   const payload = readServerPayload();
@@ -45,6 +49,7 @@ async function start(container: HTMLElement) {
     );
     // Hydrated as a transition: React then works in slices of a few milliseconds and lets the browser paint and
     // answer between them, instead of one task of several hundred on a phone (issue 28: no task over 100 ms at 4x CPU).
+    await yieldToMain();
     if (server) startTransition(() => void hydrateRoot(container, app));
     // React empties the container (the server's page, if any) when it first commits.
     else createRoot(container).render(app);

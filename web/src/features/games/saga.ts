@@ -11,7 +11,7 @@ import { session } from '../../shared/storage/web-storage';
 import type { RootState } from '../../shared/store/root-state';
 import { contextOf, request } from '../../shared/store/saga-context';
 import type { HttpClient } from '../../shared/http/http-client';
-import { ensureRemote, fetchRemote, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
+import { ensureRemote, fetchRemote, fetchUnlessServed, redoable, type RemoteSource } from '../../shared/remote/remote-saga';
 import * as api from './api';
 import { gamesIntents } from './intents';
 import { lotteryFlow } from './lottery-route';
@@ -108,10 +108,13 @@ function* loadLoginPopups({ payload }: ReturnType<typeof accessActions.loggedIn>
   }
 }
 
+/** How long the hot games and the lobby's list a server's page came with are kept as they are once hydrated. */
+export const SERVED_FRESH_MS = 60_000;
+
 const readHot = async (http: HttpClient) => (await api.fetchHotGames(http)).list;
 
 function* loadHot() {
-  yield* fetchRemote(remotes, 'hot', null, readHot);
+  yield* fetchUnlessServed(remotes, 'hot', null, SERVED_FRESH_MS, readHot);
 }
 
 const readClassify = async (http: HttpClient) => (await api.fetchVassGameType(http)).content;
@@ -154,7 +157,7 @@ function* queryLobby(action: Action) {
     yield put(accessActions.loginPromptRequested());
     return;
   }
-  yield* fetchRemote(remotes, 'lobby', ask, readLobby, ask);
+  yield* fetchUnlessServed(remotes, 'lobby', ask, SERVED_FRESH_MS, readLobby, ask);
 }
 
 function* loadFavourites(action?: PayloadAction<boolean>) {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, idle, onIdle, useIdleAfter } from './idle';
+import { IDLE_TIMEOUT_MS, idle, onIdle, useIdleAfter, yieldToMain } from './idle';
 
 describe('idle', () => {
   afterEach(() => {
@@ -49,5 +49,27 @@ describe('idle', () => {
     expect(result.current).toBe(true);
     rerender({ ready: false });
     expect(result.current).toBe(true);
+  });
+});
+
+describe('yieldToMain', () => {
+  it("resumes in a later task, not among the current one's microtasks", async () => {
+    let resumed = false;
+    const done = yieldToMain().then(() => (resumed = true));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(resumed).toBe(false);
+    await done;
+    expect(resumed).toBe(true);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    try {
+      await yieldToMain();
+      expect(yielded).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -29,3 +29,25 @@ export function useIdleAfter(ready = true): boolean {
   }, [ready, settled]);
   return settled;
 }
+
+type Scheduler = { yield?: () => Promise<void> };
+
+/**
+ * Ends the current task and resumes in a new one, so the browser can paint and answer the player in between: the
+ * app's start is a series of steps each shorter than a phone's 50 ms "long task" (issue 28: TBT), not one block.
+ * `scheduler.yield()` where the browser has it (the continuation goes first), else a task of its own (a message on a
+ * MessageChannel, which no timer clamps), else a timer (jsdom).
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') return void setTimeout(resolve, 0);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -6,7 +6,7 @@ import { accessActions } from '../access/access';
 import type { HttpClient } from '../http/http-client';
 import { ApiError } from '../http/api-error';
 import { idleRemote, remoteReducers, type Remote } from './remote';
-import { ensureRemote, fetchRemote, redoable, takeLatestPerKey, type RemoteSource } from './remote-saga';
+import { ensureRemote, fetchRemote, fetchUnlessServed, redoable, takeLatestPerKey, type RemoteSource } from './remote-saga';
 
 type Key = 'menus' | 'rules';
 type State = Record<Key, Remote<string[]>>;
@@ -27,9 +27,9 @@ function manualApi() {
   return { fn, pending };
 }
 
-function storeWith(root: () => Generator<unknown, unknown, unknown>) {
+function storeWith(root: () => Generator<unknown, unknown, unknown>, context: Record<string, unknown> = {}) {
   const actions: UnknownAction[] = [];
-  const saga = createSagaMiddleware({ context: { http: {} } });
+  const saga = createSagaMiddleware({ context: { http: {}, ...context } });
   const store = configureStore({
     reducer: { demo: slice.reducer },
     middleware: (d) =>
@@ -189,5 +189,75 @@ describe('a 401 through request', () => {
     await tick();
     await tick();
     expect(actions).toContainEqual(accessActions.sessionExpired({}));
+  });
+});
+
+describe('fetchUnlessServed', () => {
+  const FRESH = 60_000;
+  /** The value a read leaves, as a server's render (context `server`) or the browser read it. */
+  async function read(server: boolean, query: string) {
+    const api = manualApi();
+    const { demo, store } = storeWith(
+      function* () {
+        yield takeEvery(ask.type, function* (a: ReturnType<typeof ask>) {
+          yield* fetchUnlessServed(source, a.payload.key, a.payload.query, FRESH, api.fn, a.payload.query);
+        });
+      },
+      server ? { server: true } : {},
+    );
+    store.dispatch(ask({ key: 'menus', query }));
+    await tick();
+    api.pending.shift()!.resolve([query]);
+    await tick();
+    return demo().menus;
+  }
+
+  /** A browser store starting from `value` (a hydrated page's state), asked for `query` at `now`. */
+  async function askFrom(value: Remote<string[]>, query: string) {
+    const api = manualApi();
+    const hydrated = createSlice({
+      name: 'demo',
+      initialState: { menus: value, rules: idleRemote<string[]>([]) } as State,
+      reducers: remoteReducers<State, Key>((s, k) => s[k] as Remote<unknown>),
+    });
+    const saga = createSagaMiddleware({ context: { http: {} } });
+    const store = configureStore({ reducer: { demo: hydrated.reducer }, middleware: (d) => d().concat(saga) });
+    saga.run(function* () {
+      yield* fetchUnlessServed(source, 'menus', query, FRESH, api.fn, query);
+    });
+    await tick();
+    return { api, menus: () => (store.getState() as { demo: State }).demo.menus };
+  }
+
+  it("a server's read notes when; the browser's does not", async () => {
+    const before = Date.now();
+    const served = await read(true, 'a');
+    expect(served.servedAt).toBeGreaterThanOrEqual(before);
+    expect((await read(false, 'a')).servedAt).toBeUndefined();
+  });
+
+  it("keeps the value a server's render read of the same query, and asks nothing", async () => {
+    const served = await read(true, 'a');
+    const { api, menus } = await askFrom(served, 'a');
+    expect(api.pending).toHaveLength(0);
+    expect(menus()).toEqual(served);
+  });
+
+  it('reads again another query, an old served value, or a value the browser read', async () => {
+    const served = await read(true, 'a');
+    for (const [value, query] of [
+      [served, 'b'],
+      [{ ...served, servedAt: Date.now() - FRESH - 1 }, 'a'],
+      [await read(false, 'a'), 'a'],
+      [{ ...served, status: 'failed' as const }, 'a'],
+    ] as const) {
+      const { api, menus } = await askFrom(value, query);
+      expect(api.pending).toHaveLength(1);
+      api.pending[0]!.resolve(['fresh']);
+      await tick();
+      expect(menus().value).toEqual(['fresh']);
+      // The browser's read clears the server's note: the next ask reads again.
+      expect(menus().servedAt).toBeUndefined();
+    }
   });
 });

@@ -4,13 +4,13 @@ import { call, cancel, cancelled, fork, put, select, setContext, take } from 're
 import { toErrorInfo, type ErrorInfo } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
 import type { RootState } from '../store/root-state';
-import { request } from '../store/saga-context';
+import { contextOf, request } from '../store/saga-context';
 import { isPending, type LoadStep, type Remote } from './remote';
 
 /** A slice's actions for its keyed remote values (the case reducers of `remoteReducers`). */
 export type RemoteActions<K extends string> = {
   loadStarted: (step: LoadStep<K, { query: unknown }>) => UnknownAction;
-  loadSucceeded: (step: LoadStep<K, { value: never }>) => UnknownAction;
+  loadSucceeded: (step: LoadStep<K, { value: never; servedAt?: number }>) => UnknownAction;
   loadFailed: (step: LoadStep<K, { error: ErrorInfo }>) => UnknownAction;
   loadCancelled: (step: LoadStep<K>) => UnknownAction;
 };
@@ -45,7 +45,9 @@ export function* fetchRemote<K extends string, A extends unknown[], R>(
   try {
     const value = yield* request(fn, ...args);
     settled = true;
-    yield put(actions.loadSucceeded({ key, ticket, value: value as never }));
+    // A server's render notes when it read the value: the page hydrated from it need not read it again at once.
+    const servedAt = (yield* contextOf('server')) ? Date.now() : undefined;
+    yield put(actions.loadSucceeded({ key, ticket, value: value as never, ...(servedAt !== undefined && { servedAt }) }));
     return value;
   } catch (error) {
     settled = true;
@@ -54,6 +56,29 @@ export function* fetchRemote<K extends string, A extends unknown[], R>(
   } finally {
     if (!settled && ((yield cancelled()) as boolean)) yield put(actions.loadCancelled({ key, ticket }));
   }
+}
+
+/** The same query: plain data (the lobby's asks, null), compared by value. */
+const sameQuery = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * fetchRemote, unless a server's render read the value of the same query less than `freshMs` ago: then it is kept as
+ * it is. The lists of a page the server has just rendered are seconds old when the hydrated page asks for them on
+ * mounting; read again, they would cost the phone a call and a render at its start for nothing (issue 28). A value the
+ * browser read (every later ask), an older one, another query, a failed or never-read value is read.
+ */
+export function* fetchUnlessServed<K extends string, A extends unknown[], R>(
+  source: RemoteSource<K>,
+  key: K,
+  query: unknown,
+  freshMs: number,
+  fn: Api<A, R>,
+  ...args: A
+): Generator<unknown, R | undefined, unknown> {
+  const now = (yield select((s: RootState) => source.select(s, key))) as Remote<R> | undefined;
+  const age = now?.servedAt === undefined ? Infinity : Date.now() - now.servedAt;
+  if (now?.status === 'ready' && age >= 0 && age < freshMs && sameQuery(now.query, query)) return now.value;
+  return yield* fetchRemote(source, key, query, fn, ...args);
 }
 
 const settles =

@@ -19,6 +19,8 @@ export type Remote<T, Q = unknown> = {
   loaded: boolean;
   /** Which read the status belongs to: a later read's ticket makes an earlier read's answer stale. */
   ticket: number;
+  /** When a server's render read the value (ms since the epoch, its clock); a read in the browser clears it. */
+  servedAt?: number;
 };
 
 /** A value not asked for yet, holding `empty` until it is. */
@@ -48,8 +50,10 @@ export function startLoad<T, Q>(r: Remote<T, Q>, query: Q | null = null, ticket 
   r.query = query;
 }
 
-export function finishLoad<T, Q>(r: Remote<T, Q>, value: T) {
+export function finishLoad<T, Q>(r: Remote<T, Q>, value: T, servedAt?: number) {
   Object.assign(r, { status: 'ready', value, error: null, loaded: true });
+  if (servedAt === undefined) delete r.servedAt;
+  else r.servedAt = servedAt;
 }
 
 export function failLoad<T, Q>(r: Remote<T, Q>, error: ErrorInfo) {
@@ -79,9 +83,9 @@ export function remoteReducers<S, K extends string>(pick: (state: S, key: K) => 
     loadStarted(state: S, action: { payload: LoadStep<K, { query: unknown }> }) {
       startLoad(pick(state, action.payload.key), action.payload.query, action.payload.ticket);
     },
-    loadSucceeded(state: S, action: { payload: LoadStep<K, { value: unknown }> }) {
+    loadSucceeded(state: S, action: { payload: LoadStep<K, { value: unknown; servedAt?: number }> }) {
       const r = current(state, action.payload);
-      if (r) finishLoad(r, action.payload.value);
+      if (r) finishLoad(r, action.payload.value, action.payload.servedAt);
     },
     loadFailed(state: S, action: { payload: LoadStep<K, { error: ErrorInfo }> }) {
       const r = current(state, action.payload);

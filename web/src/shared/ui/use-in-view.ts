@@ -1,6 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useBrowserValue } from './use-hydrated';
 
+const lacksObserver = () => typeof IntersectionObserver === 'undefined';
+
 /** Spec 02 section 9: an image loads once a tenth of it is in view. */
 export const LAZY_THRESHOLD = 0.1;
 
@@ -24,16 +26,16 @@ export function useInView(
   const [seen, setSeen] = useState(false);
   // False while a server's page renders and hydrates, so both agree; a DOM without the observer says true after that
   // (and only such a DOM renders again once hydrated).
-  const noObserver = useBrowserValue(() => typeof IntersectionObserver === 'undefined', false);
+  const noObserver = useBrowserValue(lacksObserver, false);
   useEffect(() => {
     const node = ref.current;
-    if (seen || !enabled || !node || noObserver) return;
+    if (seen || !enabled || !node || lacksObserver()) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
       threshold,
       rootMargin,
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ref, rootMargin, threshold, enabled, seen, noObserver]);
+  }, [ref, rootMargin, threshold, enabled, seen]);
   return seen || noObserver;
 }
