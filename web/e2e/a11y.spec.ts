@@ -31,8 +31,8 @@ const routeGroups: [string, Settled][][] = [
 ];
 /**
  * On a phone (the dark theme), one page of each kind and each layout: no component renders differently by width
- * (nothing in src/ reads the viewport), so what a scan at 390 px can find beyond the desktop's comes from the
- * stylesheets' 390 px rules alone: the header and its drawer, the lobbies' grids, the lottery page, the dialogs
+ * but the side menu (a phone renders it only while its drawer is open, shared/ui/use-phone-layout.ts), so what a scan
+ * at 390 px can find beyond the desktop's comes from that and the stylesheets' 390 px rules: the header and its drawer, the lobbies' grids, the lottery page, the dialogs
  * full screen, the account bar (web/e2e/README.md, "The phone").
  */
 const phoneRoutes = ['/', '/rng', '/live', '/promotions', '/register', '/lottery'];

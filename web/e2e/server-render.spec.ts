@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, onPhone, sideMenu, test } from './fixtures';
 
 /**
  * The production server's own check (run only with E2E_SERVER=ssr, playwright.config.ts): the first HTML of `/`
@@ -48,3 +48,27 @@ test('the first HTML of / holds the banner and the hot games; it hydrates with n
   expect(adopted).toBe(true);
   expect(errors).toEqual([]);
 });
+
+// Issue 28: a phone's first HTML leaves out the closed drawer (the server reads the User-Agent or Sec-CH-UA-Mobile).
+test(
+  "a phone's first HTML has no side menu, a desktop's has; either hydrates with no error and the menu works",
+  { tag: '@phone' },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'portal_lang', value: 'EN', url: baseURL! }]);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && hydrationError.test(message.text())) errors.push(message.text());
+    });
+    await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+    const html = await (await page.goto('/'))!.text();
+    expect(html).toContain('id="server-state"');
+    expect(html.includes('id="side-menu"')).toBe(!onPhone());
+    // The announcements open once the page is hydrated: the menu button works from then on.
+    const announcements = page.getByRole('dialog', { name: 'Announcements' });
+    await announcements.getByRole('button', { name: 'Close' }).click();
+    await expect(announcements).toBeHidden();
+    await expect((await sideMenu(page)).getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);

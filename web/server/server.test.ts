@@ -17,12 +17,13 @@ const entry = {
   isServerRendered: (pathname: string) => pathname === '/' || pathname === '/slow',
   warmUpPaths: ['/', '/slow'],
   serializePayload: (payload: unknown) => JSON.stringify(payload).replace(/</g, '\\u003c'),
-  render: async ({ url, host }: { url: string; host: string }) => {
+  render: async ({ url, host, formFactor }: { url: string; host: string; formFactor?: string }) => {
     renders.push(`${host}${url}`);
+    if (formFactor) formFactors.push(`${host}${url} ${formFactor}`);
     if (url === '/slow') return new Promise(() => undefined);
     return {
-      // A page's size (pages under 1 KB go out plain).
-      html: `<main><h1>Rendered</h1>${'<p>A game card</p>'.repeat(80)}</main>`,
+      // A page's size (pages under 1 KB go out plain); a phone's has no side menu (its closed drawer).
+      html: `${formFactor === 'phone' ? '' : '<nav id="side-menu"></nav>'}<main><h1>Rendered</h1>${'<p>A game card</p>'.repeat(80)}</main>`,
       htmlLang: 'en',
       theme: 'dark',
       payload: { state: '</script>' },
@@ -31,6 +32,7 @@ const entry = {
   },
 } as unknown as ServerSettings['entry'];
 const renders: string[] = [];
+const formFactors: string[] = [];
 
 let dist: string;
 let backend: FastifyInstance;
@@ -85,7 +87,7 @@ describe('the production server', () => {
   it('renders a public page with its state as inert JSON, in the brand of its host, then answers it from the cache', async () => {
     const first = await get('/');
     expect(first.headers['x-render']).toBe('server');
-    expect(first.body).toContain('<div id="root"><main><h1>Rendered</h1><p>A game card</p>');
+    expect(first.body).toContain('<div id="root"><nav id="side-menu"></nav><main><h1>Rendered</h1><p>A game card</p>');
     expect(first.body).toContain('<script type="application/json" id="server-state">{"state":"\\u003c/script>"}</script>');
     expect(first.body).toContain('<title>Ripelarva</title>');
     expect(first.body).toContain('<link rel="stylesheet" href="/brand.css" />');
@@ -98,6 +100,27 @@ describe('the production server', () => {
     expect(other.headers['x-render']).toBe('server');
     expect(other.body).toContain('<title>Jadecrest</title>');
     expect(renders.filter((r) => r.endsWith('/'))).toEqual(['localhost/', '127.0.0.1:4173/', 'jadecrest.localhost:4173/']);
+  });
+
+  it("renders a phone's page apart from a desktop's, as its client hint or User-Agent says, and caches each apart", async () => {
+    const host = 'phones.localhost';
+    const android = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+    const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+    const ask = (headers: Record<string, string>) => server.inject({ method: 'GET', url: '/', headers: { host, ...headers } });
+    const phone = await ask({ 'user-agent': android });
+    expect(phone.headers['x-render']).toBe('server');
+    expect(phone.body).not.toContain('id="side-menu"');
+    const desktop = await ask({ 'user-agent': windows, 'sec-ch-ua-mobile': '?0' });
+    expect(desktop.headers['x-render']).toBe('server');
+    expect(desktop.body).toContain('<nav id="side-menu">');
+    // The client hint alone says phone: the phone's page again, from the cache.
+    const hinted = await ask({ 'user-agent': windows, 'sec-ch-ua-mobile': '?1' });
+    expect(hinted.headers['x-render']).toBe('cache');
+    expect(hinted.body).toBe(phone.body);
+    const again = await ask({});
+    expect(again.headers['x-render']).toBe('cache');
+    expect(again.body).toBe(desktop.body);
+    expect(formFactors.filter((f) => f.startsWith(host))).toEqual([`${host}/ phone`, `${host}/ desktop`]);
   });
 
   it("says where a page's time went in its Server-Timing header", async () => {

@@ -22,6 +22,7 @@ import { request as httpsRequest } from 'node:https';
 import { brandFor, brandStylesheet } from '../src/config/brand.ts';
 import { securityHeaders } from '../src/config/security-headers.ts';
 import type * as entryServer from '../src/entry-server.tsx';
+import { formFactorOf } from './form-factor.ts';
 import { pageHtml, withBrand, withLowPriorityScripts } from './page-html.ts';
 
 type Entry = typeof entryServer;
@@ -161,7 +162,9 @@ export async function buildServer(settings: ServerSettings) {
     if (!entry.isServerRendered(url.pathname)) return staticPage(req, reply, 'client', started);
     const host = req.headers.host ?? '';
     const language = /(?:^|;\s*)portal_lang=([A-Z]{2})/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-    const key = `${host}|${language}|${req.url}`;
+    // A phone's page has no closed drawer in it (form-factor.ts): it is cached apart from a desktop's.
+    const formFactor = formFactorOf(req.headers);
+    const key = `${host}|${language}|${formFactor}|${req.url}`;
     const cached = cache.get(key);
     if (cached && cached.until > Date.now())
       return reply
@@ -185,6 +188,7 @@ export async function buildServer(settings: ServerSettings) {
         host,
         forwardedFor: forwardedFor(req),
         cookies: req.headers.cookie,
+        formFactor,
         config,
         backendUrl,
         signal: budget.signal,

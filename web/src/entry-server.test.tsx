@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { readServerPayload, serializePayload, SERVER_STATE_ID } from './app/server-state';
@@ -11,6 +11,8 @@ import { slot } from './test/game-fixtures';
 import { fakeHttp, ok, type FakeAnswer, type FakeRoutes } from './test/fake-http';
 import { testConfig } from './test/render-app';
 import { statusValue } from './test/system-fixtures';
+import { viewport } from './test/viewport';
+import type { FormFactor } from './shared/system/system-slice';
 
 const vendor = (vassalage: string, name: string, gameType: string) => ({
   vassalage,
@@ -72,13 +74,14 @@ afterEach(() => {
 });
 
 /** Server-renders a page, then hydrates its HTML as the browser would; every console error and recoverable error is kept. */
-async function serveAndHydrate(url: string) {
+async function serveAndHydrate(url: string, formFactor?: FormFactor) {
   const { http } = backend();
   const serverErrors: unknown[] = [];
   const page = await render({
     url,
     host: 'portal.example',
     cookies: 'portal_lang=EN',
+    formFactor,
     config: testConfig,
     backendUrl: '',
     http,
@@ -137,6 +140,56 @@ describe('server-rendered pages hydrate without a mismatch', { timeout: 30_000 }
     expect(container.querySelector(selector)).not.toBeNull();
     await waitFor(() => expect(hydrated(container.querySelector(selector))).toBe(true));
     await waitFor(() => expect(hydrated(container.querySelector('main')?.lastElementChild ?? null)).toBe(true));
+    expect(errors).toEqual([]);
+  });
+});
+
+// Issue 28: a phone's first HTML has no closed drawer (the server guesses the form factor from the request's headers).
+describe("the side menu in a phone's and a desktop's page", { timeout: 30_000 }, () => {
+  const menu = (container: Element) => container.querySelector('nav#side-menu');
+  const menuButton = (container: Element) => container.querySelector('button.header__menu');
+  // A browser's observer that never calls back: jsdom has none, and useInView's effect after hydration needs one.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return () => void vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['phone', 390],
+    ['desktop', 1280],
+  ] as const)('a %s request in a window of its own size (%i px) hydrates without a mismatch', async (formFactor, width) => {
+    viewport(width);
+    const { page, container, errors } = await serveAndHydrate('/', formFactor);
+    expect(page.payload.state.system.formFactor).toBe(formFactor);
+    expect(page.html.includes('id="side-menu"')).toBe(formFactor === 'desktop');
+    await waitFor(() => expect(hydrated(container.querySelector('main')?.lastElementChild ?? null)).toBe(true));
+    expect(!!menu(container)).toBe(formFactor === 'desktop');
+    expect(menuButton(container)?.hasAttribute('aria-controls')).toBe(formFactor === 'desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it("a phone's page in a desktop-sized window hydrates without a mismatch, then shows the menu", async () => {
+    viewport(1280);
+    const { page, container, errors } = await serveAndHydrate('/rng', 'phone');
+    expect(page.html).not.toContain('id="side-menu"');
+    await waitFor(() => expect(menu(container)).not.toBeNull());
+    expect(hydrated(menu(container))).toBe(true);
+    expect(menuButton(container)).toHaveAttribute('aria-controls', 'side-menu');
+    expect(errors).toEqual([]);
+  });
+
+  it("a desktop's page in a phone-sized window hydrates without a mismatch, then leaves the closed drawer out", async () => {
+    viewport(390);
+    const { page, container, errors } = await serveAndHydrate('/', 'desktop');
+    expect(page.html).toContain('id="side-menu"');
+    await waitFor(() => expect(menu(container)).toBeNull());
+    expect(menuButton(container)).not.toHaveAttribute('aria-controls');
     expect(errors).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ import { createI18n, i18nCode } from './shared/i18n/i18n';
 import { languageOfCookies } from './shared/i18n/language-cookie';
 import { languageTable } from './shared/i18n/languages';
 import { isPending } from './shared/remote/remote';
-import { systemActions } from './shared/system/system-slice';
+import { systemActions, type FormFactor } from './shared/system/system-slice';
 
 export { serializePayload, SERVER_STATE_ID } from './app/server-state';
 
@@ -66,6 +66,8 @@ export type RenderRequest = {
   forwardedFor?: string;
   /** The request's Cookie header: the language the visitor chose. */
   cookies?: string;
+  /** What the request's headers say the visitor holds (web/server/form-factor.ts): a phone's page has no closed drawer. */
+  formFactor?: FormFactor;
   config: RuntimeConfig;
   /** Where the backend answers from the server (the client's apiBaseUrl may be relative). */
   backendUrl: string;
@@ -163,6 +165,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // The visitor's host picks the brand (config/brand.ts), as the client does: its name is in the HTML and the state.
   const brand = brandFor(config, request.host);
   store.dispatch(systemActions.brandChosen(brand));
+  if (request.formFactor) store.dispatch(systemActions.formFactorGuessed(request.formFactor));
   try {
     store.dispatch(systemActions.statusRequested());
     await Promise.race([

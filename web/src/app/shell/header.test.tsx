@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
+import { viewport } from '../../test/viewport';
 
 describe('the header', () => {
   it('shows Login, Register and Free demo when both modules are on', async () => {
@@ -60,6 +61,21 @@ describe('the header', () => {
       await userEvent.click(within(drawer!).getByRole('link', { name: 'Home' }));
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
       await vi.waitFor(() => expect(store.getState().preferences.drawerOpen).toBe(false));
+    });
+
+    it('on a phone, the drawer is in the page only while open, and the menu button controls it then', async () => {
+      viewport(390);
+      await renderApp({ path });
+      const button = await within(await screen.findByRole('banner')).findByRole('button', { name: 'Open menu' });
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      expect(button).not.toHaveAttribute('aria-controls');
+      await userEvent.click(button);
+      const drawer = screen.getByRole('navigation', { name: 'Main menu' });
+      expect(drawer).toHaveClass('side-menu--drawer-only');
+      expect(button).toHaveAttribute('aria-controls', drawer.id);
+      await userEvent.click(button);
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
     });
   });
 

@@ -10,8 +10,11 @@ import { HEADER_LOGIN_ID } from './skip-links';
 import { ThemeSwitch } from './theme-switch';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
-/** The header (spec 01, 2.3): theme switch, then the account bar or Login, Register and Free demo. */
-export function Header() {
+/**
+ * The header (spec 01, 2.3): theme switch, then the account bar or Login, Register and Free demo. `menuRendered`: the
+ * side menu its menu button controls is in the page (a phone's closed drawer is not, shell-layout.tsx).
+ */
+export function Header({ menuRendered }: { menuRendered: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const siteName = useAppSelector(selectSiteName);
@@ -29,7 +32,7 @@ export function Header() {
         className="icon-button header__menu"
         aria-label={t('header.openMenu')}
         aria-expanded={drawerOpen}
-        aria-controls="side-menu"
+        aria-controls={menuRendered ? 'side-menu' : undefined}
         onClick={() => dispatch(preferencesActions.drawerToggled())}
       >
         <Menu aria-hidden="true" size={20} />

@@ -10,6 +10,7 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { SkipLinks } from './skip-links';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { usePhoneLayout } from '../../shared/ui/use-phone-layout';
 
 export type LayoutKind = 'full' | 'mall' | 'header' | 'headerMenu' | 'bare';
 
@@ -36,11 +37,15 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
   const menuClass = show.menu ? (mini ? 'shell--menu-mini' : 'shell--menu-full') : '';
   // A layout with the header but no side menu keeps the menu as the phone's drawer: its menu button opens it.
   const drawerOnly = show.header && !show.menu;
+  // On a phone the closed drawer is not rendered at all (issue 28: about 230 nodes nobody sees, at the start of every
+  // page); opening it renders it, closing it removes it. The server renders the layout of its guess (use-phone-layout.ts).
+  const phone = usePhoneLayout();
+  const menuRendered = !phone || drawerOpen;
   return (
     <div className={`shell shell--${layout} ${bars ? '' : 'shell--bars-hidden'} ${menuClass} ${drawerOpen ? 'shell--drawer-open' : ''}`}>
       <SkipLinks login={show.header} content={show.menu || show.header} />
-      {show.menu && <SideMenu togglesBars={togglesBars} />}
-      {drawerOnly && <SideMenu drawerOnly />}
+      {show.menu && menuRendered && <SideMenu togglesBars={togglesBars} />}
+      {drawerOnly && menuRendered && <SideMenu drawerOnly />}
       {togglesBars && !bars && (
         <button
           type="button"
@@ -62,7 +67,7 @@ export function ShellLayout({ layout }: { layout: LayoutKind }) {
         />
       )}
       <div className="shell__body">
-        {show.header && <Header />}
+        {show.header && <Header menuRendered={menuRendered} />}
         {show.banner && <BannerArea />}
         <main className="shell__main" id="main" tabIndex={-1}>
           {/* A page whose texts are still loading waits here, inside the shell. */}

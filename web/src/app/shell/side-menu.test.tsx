@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/fake-http';
 import { renderApp } from '../../test/render-app';
 import { statusValue } from '../../test/system-fixtures';
+import { viewport } from '../../test/viewport';
 
 /** A vendor card of the menu's lanes. */
 const card = (vassalage: string, gameType: string) => ({
@@ -137,5 +138,48 @@ describe('the side menu', () => {
     await userEvent.click(within(menu).getByRole('button', { name: 'Providers of Live casino' }));
     const alls = within(menu).getAllByRole('link', { name: 'All' });
     expect(alls.map((a) => a.getAttribute('href'))).toEqual(['/lottery', '/live']);
+  });
+});
+
+// Issue 28: on a phone the side menu is a drawer nobody sees until it opens; it is rendered only while open.
+describe('the side menu on a phone (760 px and narrower)', () => {
+  const menuButton = async () => within(await screen.findByRole('banner')).findByRole('button', { name: 'Open menu' });
+  const menu = () => screen.queryByRole('navigation', { name: 'Main menu' });
+
+  it('is not in the page while closed; the menu button renders it, Escape and the backdrop remove it', async () => {
+    viewport(390);
+    const { store } = await renderApp();
+    const button = await menuButton();
+    expect(menu()).toBeNull();
+    expect(document.getElementById('side-menu')).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Pointing at nothing is an error (axe's aria-valid-attr-value): while closed it controls nothing.
+    expect(button).not.toHaveAttribute('aria-controls');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu()!.id);
+    expect(document.querySelector('.shell--drawer-open')).toContainElement(menu());
+    expect(within(menu()!).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(menu()).toBeNull();
+    expect(button).not.toHaveAttribute('aria-controls');
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(menu()).toBeNull();
+    expect(store.getState().preferences.drawerOpen).toBe(false);
+  });
+
+  it('is beside the page on a desktop, and a window resized across 760 px takes it out and puts it back', async () => {
+    const window = viewport(1280);
+    await renderApp();
+    const button = await menuButton();
+    expect(menu()).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-controls', 'side-menu');
+    window.resize(760);
+    expect(menu()).toBeNull();
+    expect(button).not.toHaveAttribute('aria-controls');
+    window.resize(761);
+    expect(menu()).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-controls', 'side-menu');
   });
 });

@@ -14,6 +14,8 @@ export const selectBrandLogo = (s: WithSystem) => s.system.brand?.logo ?? null;
 /** The new-member bonus the brand's texts name ("₱100"), or null: the texts then say "a welcome bonus". */
 export const selectWelcomeBonus = (s: WithSystem) => s.system.brand?.welcomeBonus ?? null;
 export const selectFlag = (flag: WhitelabelFlag) => (s: WithSystem) => s.system.flags[flag] === true;
+/** The server's guess at the visitor's form factor, or null on a page the client renders itself. */
+export const selectFormFactor = (s: WithSystem) => s.system.formFactor;
 export const selectCustomerService = (s: WithSystem) => s.system.info?.customerService ?? [];
 
 /** Resources keyed by labelNameEn, as the shell looks them up. */

@@ -15,6 +15,9 @@ export type SystemInfo = {
 /** What the shell shows of the brand config.json picks for this host (config/brand.ts). */
 export type SiteBrand = { name: string; logo: string; welcomeBonus: string | null };
 
+/** What a request's headers say the visitor holds (web/server/form-factor.ts): a phone, or anything else. */
+export type FormFactor = 'phone' | 'desktop';
+
 export type SystemState = {
   /** The site's brand, chosen by the page's host before the first render; its name is the site name everywhere. */
   brand: SiteBrand | null;
@@ -34,6 +37,12 @@ export type SystemState = {
   routers: DomainRoute['domainList'];
   countries: Country[];
   error: ErrorInfo | null;
+  /**
+   * The server's guess at the visitor's form factor, from the request's headers: the layout it rendered (the phone's
+   * closed drawer is left out of the HTML) and the one the client hydrates (shared/ui/use-phone-layout.ts). Null on a
+   * page the client renders itself: its media query decides.
+   */
+  formFactor: FormFactor | null;
 };
 
 export const initialSystemState: SystemState = {
@@ -47,6 +56,7 @@ export const initialSystemState: SystemState = {
   routers: [],
   countries: [],
   error: null,
+  formFactor: null,
 };
 
 export type StatusLoaded = Pick<SystemState, 'status' | 'location' | 'info' | 'flags'> & { registerRules: RegisterRules };
@@ -67,6 +77,10 @@ export const systemSlice = createSlice({
       prepare: (brand: { name: string; logo: string; welcomeBonus?: string }) => ({
         payload: { name: brand.name, logo: brand.logo, welcomeBonus: brand.welcomeBonus ?? null },
       }),
+    },
+    /** The server's guess at the visitor's form factor (see SystemState.formFactor). */
+    formFactorGuessed(state, action: PayloadAction<FormFactor>) {
+      state.formFactor = action.payload;
     },
     statusRequested(state) {
       state.phase = 'loading';
