@@ -6,8 +6,12 @@ import { keepInstallOffer } from './shared/pwa/install-prompt';
 keepInstallOffer();
 // The entry is this small file: the app (app/start.tsx) and the installable site's worker and notice
 // (shared/pwa/start.ts) are chunks of their own, fetched once a server's page has painted (app/start-after-paint.ts).
-// React's chunk is evaluated in a task of its own before the app's (a phone's CPU then never runs both at once).
+// React's chunk, then the other libraries' (app/libraries.ts), then the app's are evaluated in tasks of their own: a
+// phone's CPU never runs them all in one long task.
 startAfterPaint(() => {
-  void import('react-dom/client').catch(() => undefined).then(() => import('./app/start'));
+  void import('react-dom/client')
+    .then(() => import('./app/libraries'))
+    .catch(() => undefined)
+    .then(() => import('./app/start'));
   void import('./shared/pwa/start');
 });

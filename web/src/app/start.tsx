@@ -64,5 +64,7 @@ async function start(container: HTMLElement) {
   }
 }
 
-warmUpHttp();
+// A page the client renders itself calls the backend first (the status): its http client and schemas load now. A
+// server's page calls nothing before it is hydrated and idle: they load with its first call, not beside hydration.
+if (!readServerPayload()) warmUpHttp();
 void start(document.getElementById('root')!);
