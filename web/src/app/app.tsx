@@ -27,7 +27,7 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Composes the providers; main.tsx and the component tests both render this. */
+/** Composes the providers; app/start.tsx and the component tests both render this. */
 export function App({ store, i18n, config, routing: { routes, navigation, Router = BrowserRouter }, serverState }: Props) {
   return (
     <ConfigContext.Provider value={config}>

@@ -6,7 +6,7 @@ export const WORLD_PARAM = 'world';
 /**
  * `?world=NAME` on any address of the web client picks that world of the fake backend: it becomes the
  * `mock_world` cookie, which every later request carries (the fake picks its world by it), and leaves the
- * address, so the page's own links and a reload stay as they are. Runs before the first request (main.tsx).
+ * address, so the page's own links and a reload stay as they are. Runs before the first request (app/start.tsx).
  * A name the fake would refuse is left in the address and said on the console; the real backend ignores
  * the cookie. Returns the world chosen, or null.
  */

@@ -4,10 +4,10 @@ import { NetworkNotice } from './network-notice';
 
 /**
  * The installable site, started by main.tsx's import of this chunk with the app (the first load carries none of it;
- * main.tsx keeps the browser's install offer from the page's first moment, as it can come early): the offline / back-online notice gets
- * a root of its own at the end of the body when the connection first drops (its texts come from the app's i18n, which
- * useTranslation finds through initReactI18next once the app has started); the service worker (/sw.js, built only by
- * `vite build`) is registered after the page's load.
+ * main.tsx keeps the browser's install offer from the page's first moment, as it can come early): the offline /
+ * back-online notice gets a root of its own at the end of the body when the connection first drops (its texts come
+ * from the app's i18n, which useTranslation finds through initReactI18next once the app has started); the service
+ * worker (/sw.js, built only by `vite build`) is registered after the page's load.
  */
 export function startPwa() {
   const showNotice = () => {
