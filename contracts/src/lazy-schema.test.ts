@@ -17,6 +17,8 @@ vi.mock('./lazy-schema', async (importOriginal) => {
 
 describe('lazy schemas', () => {
   it('importing the contracts and their catalogue builds no schema; a call builds its own once, when its answer is checked', async () => {
+    // A fresh import of every module: the project runs its files in one worker, and another file may have used them.
+    vi.resetModules();
     const { catalogue, calls, gameCalls } = await import('./index');
     expect(built).toEqual([]);
 

@@ -5,6 +5,8 @@
  * itself (`z.infer`, composition, `.shape`, JSON Schema), so every contracts module declares its top-level schemas
  * as `const x = lazy(() => z.object(...))` and nothing else changes for the modules that use them.
  */
+// Pure for the bundlers (as zod's own builders are): a schema nothing uses is left out of the web's chunks.
+/* @__NO_SIDE_EFFECTS__ */
 export function lazy<T extends object>(build: () => T): T {
   let schema: T | undefined;
   const built = () => (schema ??= build());
