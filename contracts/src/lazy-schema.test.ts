@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { toJSONSchema } from 'zod/v4/core';
+import type * as LazySchema from './lazy-schema';
 
 // Every schema the contracts build goes through lazy(): this counts the builds (which schema, by its builder's text).
 const built = vi.hoisted(() => [] as string[]);
 vi.mock('./lazy-schema', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./lazy-schema')>();
+  const real = await importOriginal<typeof LazySchema>();
   return {
     lazy: <T extends object>(build: () => T) =>
       real.lazy(() => {
@@ -37,7 +38,7 @@ describe('lazy schemas', () => {
   });
 
   it('a lazy schema is built on its first use only and then behaves as the schema it builds', async () => {
-    const { lazy } = await vi.importActual<typeof import('./lazy-schema')>('./lazy-schema');
+    const { lazy } = await vi.importActual<typeof LazySchema>('./lazy-schema');
     const build = vi.fn(() => z.object({ id: z.int(), name: z.optional(z.string()) }));
     const schema = lazy(build);
     expect(build).not.toHaveBeenCalled();
