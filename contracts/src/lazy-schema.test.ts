@@ -3,16 +3,20 @@ import * as z from 'zod/mini';
 import { toJSONSchema } from 'zod/v4/core';
 import type * as LazySchema from './lazy-schema';
 
-// Every schema the contracts build goes through lazy(): this counts the builds (which schema, by its builder's text).
-const built = vi.hoisted(() => [] as string[]);
+// Every schema the contracts build goes through lazy(): this counts the builds (which schema, by its builder's text)
+// and keeps the lazy values made.
+const { built, made } = vi.hoisted(() => ({ built: [] as string[], made: new Set<unknown>() }));
 vi.mock('./lazy-schema', async (importOriginal) => {
   const real = await importOriginal<typeof LazySchema>();
   return {
-    lazy: <T extends object>(build: () => T) =>
-      real.lazy(() => {
+    lazy: <T extends object>(build: () => T) => {
+      const schema = real.lazy(() => {
         built.push(build.toString());
         return build();
-      }),
+      });
+      made.add(schema);
+      return schema;
+    },
   };
 });
 
@@ -35,6 +39,16 @@ describe('lazy schemas', () => {
     // Checking systemStatus's answer builds its schema then.
     expect(calls.systemStatus.response.safeParse({}).success).toBe(false);
     expect(built.some((text) => text.includes('regionRestriction'))).toBe(true);
+  });
+
+  it('every schema the contracts export, and every schema of a catalogue entry, is a lazy one', async () => {
+    vi.resetModules();
+    const contracts: Record<string, unknown> = await import('./index');
+    const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
+    const eager = Object.entries(contracts).filter(([, value]) => isSchema(value) && !made.has(value));
+    expect(eager.map(([name]) => name)).toEqual([]);
+    const entries = Object.entries(contracts.catalogue as Record<string, { request?: unknown; response: unknown }>);
+    expect(entries.filter(([, entry]) => !made.has(entry.response) || (entry.request && !made.has(entry.request)))).toEqual([]);
   });
 
   it('a lazy schema is built on its first use only and then behaves as the schema it builds', async () => {
