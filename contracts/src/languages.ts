@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { siteLanguages } from './site-languages';
+import { lazy } from './lazy-schema';
 
 export * from './site-languages';
-export const siteLanguageSchema = z.enum(siteLanguages);
+export const siteLanguageSchema = lazy(() => z.enum(siteLanguages));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazy } from './lazy-schema';
 
 /**
  * Whether a number is a whole count of `1 / scale` units exactly: the double the wire carries for "12.34" is
@@ -25,4 +26,4 @@ export const decimalSchema = ({ min = 0, max, positive = false }: { min?: number
     );
 
 /** Money as the wire carries it: a positive amount of whole cents, at most the platform's ceiling. */
-export const amountSchema = decimalSchema({ max: AMOUNT_CEILING, positive: true });
+export const amountSchema = lazy(() => decimalSchema({ max: AMOUNT_CEILING, positive: true }));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazy } from './lazy-schema';
 
 /** The parts every list query is made of: dates as the contract reads them, a range in order, and paging. */
 
@@ -28,9 +29,11 @@ export function dateRangeProblem(r: { startDate: string; endDate: string }): 'da
   return rangeDays(r) > MAX_RANGE_DAYS ? 'length' : null;
 }
 
-export const isoDate = z
-  .string()
-  .check(z.regex(DAY, { error: 'a date as YYYY-MM-DD' }), z.refine(isCalendarDate, { error: 'a real calendar date as YYYY-MM-DD' }));
+export const isoDate = lazy(() =>
+  z
+    .string()
+    .check(z.regex(DAY, { error: 'a date as YYYY-MM-DD' }), z.refine(isCalendarDate, { error: 'a real calendar date as YYYY-MM-DD' })),
+);
 export const dateRange = { startDate: isoDate, endDate: isoDate };
 
 type MaybeRange = { startDate?: string; endDate?: string };
@@ -50,12 +53,14 @@ export const rangeInOrder = [
 ] as const;
 
 /** A period given as both days or neither (a list that may be filtered by days). */
-export const rangeBothOrNeither = z.refine<MaybeRange>((r) => (r.startDate === undefined) === (r.endDate === undefined), {
-  message: 'startDate and endDate go together',
-  path: ['endDate'],
-});
+export const rangeBothOrNeither = lazy(() =>
+  z.refine<MaybeRange>((r) => (r.startDate === undefined) === (r.endDate === undefined), {
+    message: 'startDate and endDate go together',
+    path: ['endDate'],
+  }),
+);
 
 /** A page number from a query string (1 to 10,000). */
-export const pageNoParam = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
+export const pageNoParam = lazy(() => z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))));
 /** A page size from a query string, 1 to `max`. */
 export const pageSizeParam = (max = 100) => z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)));

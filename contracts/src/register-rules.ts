@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { matchesPattern } from './safe-pattern';
+import { lazy } from './lazy-schema';
 
 /** Every registration field the server may switch on, in display order. */
 export const registerFields = [
@@ -25,19 +26,21 @@ export const registerFields = [
 ] as const;
 export type RegisterField = (typeof registerFields)[number];
 
-export const registerRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  /** A regular expression source, or "*" for anything. */
-  acceptedPattern: z.string(),
-  /** Names the text that explains the pattern to the player. */
-  patternId: z.string(),
-  minLength: z.int().check(z.nonnegative()),
-  maxLength: z.int().check(z.positive()),
-});
+export const registerRuleSchema = lazy(() =>
+  z.object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    /** A regular expression source, or "*" for anything. */
+    acceptedPattern: z.string(),
+    /** Names the text that explains the pattern to the player. */
+    patternId: z.string(),
+    minLength: z.int().check(z.nonnegative()),
+    maxLength: z.int().check(z.positive()),
+  }),
+);
 export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
-export const registerRulesSchema = z.partialRecord(z.enum(registerFields), registerRuleSchema);
+export const registerRulesSchema = lazy(() => z.partialRecord(z.enum(registerFields), registerRuleSchema));
 export type RegisterRules = z.infer<typeof registerRulesSchema>;
 
 /**

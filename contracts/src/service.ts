@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { siteLanguageSchema } from './languages';
+import { lazy } from './lazy-schema';
 
 /**
  * Talking to the player (spec 02 sections 4 and 7, spec 04 "Chat and customer service" and "Other"): live
@@ -10,20 +11,22 @@ export const CHAT_HEADER_COLOR = '#6142bf';
 /** VIP service above this club rank level (spec 02 section 4). */
 export const VIP_CHAT_ABOVE_LEVEL = 4;
 
-export const chatLaunchRequestSchema = z.strictObject({
-  b2c: z.optional(z.literal('1')),
-  title: z.optional(z.string().check(z.maxLength(60))),
-  language: z.optional(z.string().check(z.maxLength(8))),
-  headerColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'a colour such as #6142bf' }))),
-});
+export const chatLaunchRequestSchema = lazy(() =>
+  z.strictObject({
+    b2c: z.optional(z.literal('1')),
+    title: z.optional(z.string().check(z.maxLength(60))),
+    language: z.optional(z.string().check(z.maxLength(8))),
+    headerColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'a colour such as #6142bf' }))),
+  }),
+);
 /** `queue` is ours: which service the player was put through to. */
-export const chatLaunchSchema = z.object({ chatUrl: z.string(), queue: z.optional(z.enum(['LIVECHAT', 'VIP'])) });
-export const chatUnreadSchema = z.int();
+export const chatLaunchSchema = lazy(() => z.object({ chatUrl: z.string(), queue: z.optional(z.enum(['LIVECHAT', 'VIP'])) }));
+export const chatUnreadSchema = lazy(() => z.int());
 
-export const helpCenterRequestSchema = z.strictObject({ language: z.optional(siteLanguageSchema) });
-export const helpArticleSchema = z.object({ articleId: z.int(), title: z.string(), content: z.string() });
-export const helpCategorySchema = z.object({ categoryId: z.int(), name: z.string(), articles: z.array(helpArticleSchema) });
-export const helpCenterSchema = z.array(helpCategorySchema);
+export const helpCenterRequestSchema = lazy(() => z.strictObject({ language: z.optional(siteLanguageSchema) }));
+export const helpArticleSchema = lazy(() => z.object({ articleId: z.int(), title: z.string(), content: z.string() }));
+export const helpCategorySchema = lazy(() => z.object({ categoryId: z.int(), name: z.string(), articles: z.array(helpArticleSchema) }));
+export const helpCenterSchema = lazy(() => z.array(helpCategorySchema));
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 
 export const feedbackTypes = ['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const;
@@ -42,35 +45,41 @@ export function countWords(text: string): number {
   for (const segment of words.segment(text)) if (segment.isWordLike) n += 1;
   return n;
 }
-export const feedbackRequestSchema = z.strictObject({
-  type: z.enum(feedbackTypes),
-  content: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((text) => text.trim()),
+export const feedbackRequestSchema = lazy(() =>
+  z.strictObject({
+    type: z.enum(feedbackTypes),
+    content: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text) => text.trim()),
+      ),
+      z.string().check(
+        z.maxLength(FEEDBACK_MAX_CHARS, { error: `at most ${FEEDBACK_MAX_CHARS} characters` }),
+        z.refine((text) => countWords(text) >= FEEDBACK_MIN_WORDS, { error: `at least ${FEEDBACK_MIN_WORDS} words` }),
+        z.refine((text) => countWords(text) <= FEEDBACK_MAX_WORDS, { error: `at most ${FEEDBACK_MAX_WORDS} words` }),
+      ),
     ),
-    z.string().check(
-      z.maxLength(FEEDBACK_MAX_CHARS, { error: `at most ${FEEDBACK_MAX_CHARS} characters` }),
-      z.refine((text) => countWords(text) >= FEEDBACK_MIN_WORDS, { error: `at least ${FEEDBACK_MIN_WORDS} words` }),
-      z.refine((text) => countWords(text) <= FEEDBACK_MAX_WORDS, { error: `at most ${FEEDBACK_MAX_WORDS} words` }),
-    ),
-  ),
-  contact: z.optional(z.string().check(z.maxLength(100))),
-});
-export const feedbackSchema = z.object({ feedbackId: z.int() });
+    contact: z.optional(z.string().check(z.maxLength(100))),
+  }),
+);
+export const feedbackSchema = lazy(() => z.object({ feedbackId: z.int() }));
 
-export const winnersRequestSchema = z.strictObject({
-  gameCategory: z._default(z.string().check(z.maxLength(16)), 'ALL'),
-  language: z.optional(z.string().check(z.maxLength(8))),
-  limitNum: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
-});
-export const winnerSchema = z.object({
-  vo: z.object({ winAmount: z.number(), userName: z.string(), gameName: z.string(), gameCategory: z.string(), winTime: z.int() }),
-});
-export const winnersSchema = z.object({ list: z.array(winnerSchema) });
+export const winnersRequestSchema = lazy(() =>
+  z.strictObject({
+    gameCategory: z._default(z.string().check(z.maxLength(16)), 'ALL'),
+    language: z.optional(z.string().check(z.maxLength(8))),
+    limitNum: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+  }),
+);
+export const winnerSchema = lazy(() =>
+  z.object({
+    vo: z.object({ winAmount: z.number(), userName: z.string(), gameName: z.string(), gameCategory: z.string(), winTime: z.int() }),
+  }),
+);
+export const winnersSchema = lazy(() => z.object({ list: z.array(winnerSchema) }));
 export type Winner = z.infer<typeof winnerSchema>;
 
-export const announcementReadRequestSchema = z.strictObject({ announcementId: z.int().check(z.positive()), read: z.boolean() });
-export const announcementReadSchema = z.object({ announcementId: z.int(), read: z.boolean() });
+export const announcementReadRequestSchema = lazy(() => z.strictObject({ announcementId: z.int().check(z.positive()), read: z.boolean() }));
+export const announcementReadSchema = lazy(() => z.object({ announcementId: z.int(), read: z.boolean() }));
 
 export const ServiceCode = { TrialNotAllowed: 'TRIAL_NOT_ALLOWED', AnnouncementNotFound: 'ANNOUNCEMENT_NOT_FOUND' } as const;
