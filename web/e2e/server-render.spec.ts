@@ -72,3 +72,22 @@ test(
     expect(errors).toEqual([]);
   },
 );
+
+// Issue 28: the app starts after the page has painted; a tap on one of its buttons before then is not lost.
+test('a tap on Login before the app has started opens the login once it has', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'portal_lang', value: 'EN', url: baseURL! }]);
+  await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+  // React's chunk is held back until the tap is done: the server's page is all there is when the player taps.
+  let scripts = () => undefined as void;
+  const held = new Promise<void>((resolve) => (scripts = resolve));
+  await page.route('**/assets/react-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+  await login.click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+  scripts();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});

@@ -4,6 +4,9 @@
  */
 export const SERVER_PAGE_MARK = 'server-state';
 
+/** Whether the page is one a server rendered (it carries its state block). */
+export const isServerPage = (doc: Document = document) => doc.getElementById(SERVER_PAGE_MARK) !== null;
+
 /** What makes the app start at once on a server's page not yet loaded: the player reaching for it. */
 export const EARLY_START_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -16,8 +19,7 @@ export const EARLY_START_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as co
  * has nothing to show yet and starts at once.
  */
 export function startAfterPaint(start: () => void, doc: Document = document, win: Window = window): void {
-  const serverPage = doc.getElementById(SERVER_PAGE_MARK) !== null;
-  if (!serverPage || doc.readyState === 'complete') return start();
+  if (!isServerPage(doc) || doc.readyState === 'complete') return start();
   let started = false;
   const go = () => {
     if (started) return;
@@ -27,4 +29,41 @@ export function startAfterPaint(start: () => void, doc: Document = document, win
   };
   for (const type of EARLY_START_EVENTS) win.addEventListener(type, go, { capture: true, passive: true, once: true });
   win.addEventListener('load', () => win.requestAnimationFrame(() => win.setTimeout(go, 0)), { once: true });
+}
+
+/** Whether React has hydrated the element (it keeps the element's props on it: `__reactProps$…`, React 17 to 19). */
+export const reactOwns = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** How many frames a held tap waits for its button to be hydrated before it is tapped anyway (about 10 s). */
+export const HELD_TAP_FRAMES = 600;
+
+/**
+ * Holds the taps on buttons of a server's page that come before the app can answer them: the page is painted and
+ * looks ready, but its buttons do nothing until hydration. The last button tapped is tapped again once `release` has
+ * been called (the app has started) and React has hydrated that button (`owned`; parts of a page hydrate after the
+ * app's first commit), if it is still on the page; the held tap does nothing else (a button in a form does not submit
+ * it the browser's way). Links are not held: they work without the app. Returns `release`.
+ */
+export function holdEarlyTaps(doc: Document = document, owned: (element: Element) => boolean = reactOwns): () => void {
+  let held: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    const target = event.target as Element | null;
+    const button = typeof target?.closest === 'function' ? target.closest('button') : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
+  const tap = (button: HTMLElement, frames: number) => {
+    if (!button.isConnected) return;
+    if (owned(button) || frames <= 0) return button.click();
+    (doc.defaultView ?? window).requestAnimationFrame(() => tap(button, frames - 1));
+  };
+  doc.addEventListener('click', hold, true);
+  return () => {
+    doc.removeEventListener('click', hold, true);
+    const button = held;
+    held = null;
+    if (button) tap(button, HELD_TAP_FRAMES);
+  };
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { bootstrap } from './bootstrap';
@@ -28,7 +28,7 @@ function hydratable(payload: ServerPayload | null): ServerPayload | null {
  * page and features) import this chunk, and a module still evaluating (a top-level await) would keep them
  * waiting for ever.
  */
-async function start(container: HTMLElement) {
+async function start(container: HTMLElement, ready: () => void) {
   // Each step of the start in a task of its own (after this chunk's evaluation, between bootstrap's steps, before
   // hydration): a phone's CPU then never blocks the page for long (issue 28: TBT).
   await yieldToMain();
@@ -45,6 +45,7 @@ async function start(container: HTMLElement) {
     const app = (
       <StrictMode>
         <App store={store} i18n={i18n} config={config} routing={routing} serverState={server?.state} />
+        <Committed run={ready} />
       </StrictMode>
     );
     // Hydrated as a transition: React then works in slices of a few milliseconds and lets the browser paint and
@@ -54,6 +55,7 @@ async function start(container: HTMLElement) {
     // React empties the container (the server's page, if any) when it first commits.
     else createRoot(container).render(app);
   } catch (error) {
+    ready();
     // Without a valid config nothing else can work: say so plainly.
     createRoot(container).render(
       <main className="status-page">
@@ -64,7 +66,24 @@ async function start(container: HTMLElement) {
   }
 }
 
-// A page the client renders itself calls the backend first (the status): its http client and schemas load now. A
-// server's page calls nothing before it is hydrated and idle: they load with its first call, not beside hydration.
-if (!readServerPayload()) warmUpHttp();
-void start(document.getElementById('root')!);
+/** Calls `run` once, when the app's first render (or hydration) has committed. */
+function Committed({ run }: { run: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    run();
+  }, [run]);
+  return null;
+}
+
+/**
+ * Starts the app (main.tsx calls it once this chunk has loaded); `ready` runs when the page answers the player: its
+ * first render or hydration committed, or the configuration error shown.
+ */
+export function startApp({ ready = () => undefined }: { ready?: () => void } = {}) {
+  // A page the client renders itself calls the backend first (the status): its http client and schemas load now. A
+  // server's page calls nothing before it is hydrated and idle: they load with its first call, not beside hydration.
+  if (!readServerPayload()) warmUpHttp();
+  void start(document.getElementById('root')!, ready);
+}
