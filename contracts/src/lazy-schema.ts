@@ -1,3 +1,11 @@
+import { config } from 'zod/mini';
+
+// In a browser the pages' CSP allows no eval: zod's compiled parsers could not run there, and its probe for them
+// (`new Function`) is itself reported as a violation. Set here, where every schema is built, so no schema is parsed
+// before it (a server-rendered page parses its first answers long before anything else of zod loads). Node (the
+// fake, the server renderer) keeps the compiled parsers.
+if (typeof document !== 'undefined') config({ jitless: true });
+
 /**
  * A schema built the first time something reads it, then kept: importing a module of schemas (or the catalogue) builds
  * none of them. At start-up zod's building of every schema the first calls imported was the web's longest task

@@ -6,9 +6,6 @@ import { originPattern } from './security-headers';
 export const languageSchema = siteLanguageSchema;
 export type Language = SiteLanguage;
 
-// The CSP allows no eval: zod's compiled parsers could not run, and probing for them reports a violation.
-z.config({ jitless: true });
-
 const originSchema = z.string().check(z.regex(originPattern, 'must be an origin such as https://cdn.example.com'));
 
 /** A colour the generated brand stylesheet writes as it is: six hex digits, nothing else can reach the CSS. */
