@@ -57,4 +57,10 @@ pnpm --filter web build
 say "end to end (Playwright, Debian Chromium, built web + live fake)"
 pnpm --filter web exec playwright test
 
+# The production server's own pages (npm run serve): server-rendered, hydrated without a mismatch, the phone's first HTML
+# without its closed menu, a tap before the app starts kept. Its server entry is built beside the client's.
+say "end to end against the production server (server-rendered pages)"
+pnpm --filter web exec vite build --ssr src/entry-server.tsx --outDir dist-server
+E2E_SERVER=ssr pnpm --filter web exec playwright test e2e/server-render.spec.ts
+
 node scripts/summarize-reports.mjs "$REPORTS_DIR"
