@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ID } from './server-state';
 import { EARLY_START_EVENTS, HELD_TAP_FRAMES, holdEarlyTaps, SERVER_PAGE_MARK, startAfterPaint } from './start-after-paint';
 
@@ -69,11 +69,23 @@ describe('startAfterPaint', () => {
   });
 });
 
+/** What a test adds to the shared document (the unit project shares it between files): taken away after each test. */
+const added: ((e: Event) => void)[] = [];
+const listen = (run: (e: Event) => void) => {
+  added.push(run);
+  document.addEventListener('click', run);
+};
+afterEach(() => {
+  added.splice(0).forEach((run) => document.removeEventListener('click', run));
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
 describe('holdEarlyTaps', () => {
   function buttons() {
     document.body.innerHTML = `<form><button type="submit" id="a">A</button></form><button id="b">B</button><button id="c">C</button><a id="l" href="#x">L</a>`;
     const clicks: string[] = [];
-    document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    listen((e) => clicks.push((e.target as Element).id));
     const submits = vi.fn((e: Event) => e.preventDefault());
     document.querySelector('form')!.addEventListener('submit', submits);
     const el = (id: string) => document.getElementById(id) as HTMLElement;
@@ -112,7 +124,7 @@ describe('a held tap waits for its button to be hydrated', () => {
   it('taps once React owns the button, or after HELD_TAP_FRAMES frames at the most', () => {
     document.body.innerHTML = '<button id="b">B</button><button id="c">C</button>';
     const clicks: string[] = [];
-    document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    listen((e) => clicks.push((e.target as Element).id));
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
     const frame = () => frames.splice(0).forEach((run) => run(0));
@@ -134,6 +146,5 @@ describe('a held tap waits for its button to be hydrated', () => {
     expect(clicks).toEqual(['b']);
     frame();
     expect(clicks).toEqual(['b', 'c']);
-    vi.restoreAllMocks();
   });
 });
