@@ -121,6 +121,8 @@ describe('the production server', () => {
     expect(again.headers['x-render']).toBe('cache');
     expect(again.body).toBe(desktop.body);
     expect(formFactors.filter((f) => f.startsWith(host))).toEqual([`${host}/ phone`, `${host}/ desktop`]);
+    // Any cache on the way is told what the page depends on, rendered or from the server's own cache.
+    for (const answer of [phone, hinted]) expect(answer.headers.vary).toBe('Host, Cookie, Sec-CH-UA-Mobile, User-Agent');
   });
 
   it("says where a page's time went in its Server-Timing header", async () => {

@@ -25,6 +25,13 @@ import type * as entryServer from '../src/entry-server.tsx';
 import { formFactorOf } from './form-factor.ts';
 import { pageHtml, withBrand, withLowPriorityScripts } from './page-html.ts';
 
+/**
+ * What a rendered page depends on besides its address: the host (its brand and status), the language cookie, and the
+ * form factor (form-factor.ts). Said to any cache between the server and the player, so none hands one visitor's page
+ * to another kind.
+ */
+const RENDERED_VARY = 'Host, Cookie, Sec-CH-UA-Mobile, User-Agent';
+
 type Entry = typeof entryServer;
 
 export type ServerSettings = {
@@ -151,6 +158,7 @@ export async function buildServer(settings: ServerSettings) {
   const staticPage = (req: FastifyRequest, reply: FastifyReply, why: string, started: number) =>
     reply
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Host')
       .header('X-Render', why)
       .header('Server-Timing', serverTiming({ total: performance.now() - started }))
       .type('text/html; charset=utf-8')
@@ -169,6 +177,7 @@ export async function buildServer(settings: ServerSettings) {
     if (cached && cached.until > Date.now())
       return reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', RENDERED_VARY)
         .header('X-Render', 'cache')
         .header('Server-Timing', serverTiming({ total: performance.now() - started }))
         .type('text/html; charset=utf-8')
@@ -199,6 +208,7 @@ export async function buildServer(settings: ServerSettings) {
       if (settings.htmlCacheMs > 0) cache.set(key, { html, until: Date.now() + settings.htmlCacheMs });
       return reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', RENDERED_VARY)
         .header('X-Render', 'server')
         .header('Server-Timing', serverTiming({ ...page.timings, total: performance.now() - started }))
         .type('text/html; charset=utf-8')
