@@ -15,7 +15,10 @@ const phone = {
   userAgent: devices['Pixel 7'].userAgent,
 };
 
-/** End to end: the built web (vite preview, proxying to the fake) and a live fake, in Debian's Chromium. */
+/**
+ * End to end: the built web and a live fake, in Debian's Chromium. The web is served by the production server with
+ * E2E_SERVER=ssr (npm test), else by vite preview (both proxy to the fake).
+ */
 export default defineConfig({
   testDir: 'e2e',
   // The production server's own check needs it in front (E2E_SERVER=ssr); vite preview serves no rendered page.
@@ -31,7 +34,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: reports
-    ? [['list'], ['json', { outputFile: `${reports}/${process.env.E2E_SERVER === 'ssr' ? 'e2e-ssr' : 'e2e'}.json` }]]
+    ? [['list'], ['json', { outputFile: `${reports}/e2e.json` }]]
     : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
