@@ -7,11 +7,19 @@ import { gzipSync } from 'node:zlib';
 const dist = process.argv[2] ?? 'web/dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const inHtml = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-// The entry (main.tsx) is a few lines that fetch the app once the page has painted: what it fetches then (Vite's list
-// of the dynamic imports' files, `__vite__mapDeps`) is part of a route's scripts as well.
-const entry = inHtml.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
-const started = [...(entry.match(/m\.f=\[([^\]]*)\]/)?.[1] ?? '').matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-const initial = [...new Set([...inHtml, ...started])];
+// The entry (main.tsx) is a few lines that import the app once the page has painted: what those imports load (their
+// files and, transitively, the files those import statically) is part of a route's scripts as well.
+const read = (file) => readFileSync(join(dist, file), 'utf8');
+const staticImports = (file) => [...read(file).matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => `assets/${m[1]}`);
+const dynamicImports = (file) => [...read(file).matchAll(/\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => `assets/${m[1]}`);
+const initial = [];
+const add = (file) => {
+  if (initial.includes(file)) return;
+  initial.push(file);
+  staticImports(file).forEach(add);
+};
+inHtml.forEach(add);
+inHtml.flatMap(dynamicImports).forEach(add);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 

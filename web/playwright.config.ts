@@ -33,9 +33,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   forbidOnly: true,
-  reporter: reports
-    ? [['list'], ['json', { outputFile: `${reports}/e2e.json` }]]
-    : [['list']],
+  reporter: reports ? [['list'], ['json', { outputFile: `${reports}/e2e.json` }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     // A trace costs a fifth of the suite's time and CI keeps no files: E2E_TRACE=retain-on-failure records them where you debug.

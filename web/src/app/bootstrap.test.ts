@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import devConfig from '../../public/config.json';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { bootstrap } from './bootstrap';
@@ -21,5 +21,14 @@ describe('bootstrap', () => {
     const jadecrest = { ...(devConfig as RuntimeConfig), apiBaseUrl: 'http://127.0.0.1:9', brandHosts: { localhost: 'jadecrest' } };
     expect((await bootstrap(jadecrest)).store.getState().system.brand?.name).toBe('Jadecrest');
     expect(document.title).toBe('Jadecrest');
+  });
+  it('leaves the public key alone at start: it is imported with the first sealed call (login, register)', async () => {
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    try {
+      await bootstrap({ ...(devConfig as RuntimeConfig), apiBaseUrl: 'http://127.0.0.1:9' });
+      expect(importKey).not.toHaveBeenCalled();
+    } finally {
+      importKey.mockRestore();
+    }
   });
 });

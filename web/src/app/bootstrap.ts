@@ -41,17 +41,20 @@ export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | 
   session.set(SessionKey.MerchantCode, config.merchantCode);
   // A page the client renders itself: the language the player kept travels in the cookie too, for the server's next render.
   if (!server) setLanguageCookie(preferences.language);
-  const publicKey = importPublicKey(config.publicKey);
+  // Imported with the first sealed call (login, register), not at start: no page's first screen sends one.
+  let publicKey: Promise<CryptoKey> | undefined;
   const http = createHttpClient({
     baseURL: config.apiBaseUrl,
     merchantCode: config.merchantCode,
     getToken: () => session.get(SessionKey.Token),
     getLanguage: () => i18n.language.toUpperCase(),
-    encrypt: async (payload, seal) => encryptPayload(await publicKey, payload, seal),
+    encrypt: async (payload, seal) => encryptPayload(await (publicKey ??= importPublicKey(config.publicKey)), payload, seal),
   });
   const injector = createFeatureInjector();
   const routing: Routing = { routes: makeRoutes(injector), navigation: createNavigation() };
+  await yieldToMain();
   const pageLoads = preloadRoute(routing.routes, window.location.pathname).catch(() => undefined);
+  await yieldToMain();
   // The page the server rendered, and its features' slices, are in before the store takes the server's state.
   if (server) await Promise.all([pageLoads, loadGamesFeature().then((feature) => injector.inject(feature))]);
   await yieldToMain();
@@ -59,6 +62,7 @@ export async function bootstrap(config: RuntimeConfig, server?: ServerPayload | 
     { http, i18n, injector, navigate: routing.navigation.navigate },
     server ? (preferences === serverPrefs ? server.state : { ...server.state, preferences }) : { preferences },
   );
+  await yieldToMain();
   store.dispatch(systemActions.brandChosen(brand));
   // The status call leaves now, not after the first render, and the page at the address loads beside it; a
   // server-rendered page came with its status, and asks only for the secondary reads.

@@ -91,4 +91,32 @@ describe('the system boot saga', () => {
     );
     expect(JSON.parse(sessionStorage.getItem('settings') ?? 'null')).toEqual({ username });
   });
+  it('asks for each secondary read after an idle moment of its own, so one idle task never carries all three', async () => {
+    const waiting: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => waiting.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const { http, requests } = fakeHttp({
+        'GET /wps/system/whitelabel': ok(statusValue().info.whitelabel),
+        'GET /wps/system/domainRoute': ok({ domainList: [{ domain: 'https://r1.example', speed: 80 }], resources: {} }),
+        'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]),
+      });
+      const store = makeStore({ http, i18n: await testI18n() });
+      const secondary = () => requests.filter((r) => r.url !== '/wps/system/status').map((r) => r.url);
+      store.dispatch(systemActions.secondaryRequested());
+      expect(waiting).toHaveLength(3);
+      expect(secondary()).toEqual([]);
+      waiting.shift()?.();
+      await vi.waitFor(() => expect(secondary()).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 0));
+      expect(secondary()).toHaveLength(1);
+      for (const run of waiting.splice(0)) run();
+      await vi.waitFor(() =>
+        expect(new Set(secondary())).toEqual(new Set(['/wps/system/whitelabel', '/wps/system/domainRoute', '/wps/system/countryCode'])),
+      );
+      await vi.waitFor(() => expect(store.getState().system.countries[0]?.countryCode).toBe('PH'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

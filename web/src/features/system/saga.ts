@@ -47,11 +47,17 @@ export function* loadSystem() {
 
 /**
  * The status carried the register rules; the registration form fetches them afresh when it opens. None of these
- * shows on the first screen: they wait for the browser's first idle moment, after the first render or hydration.
+ * shows on the first screen: each waits for an idle moment of the browser's own, after the first render or hydration
+ * (one call's schemas, request and answer a task apiece on a phone, not three in one: issue 28, TBT), and they are on
+ * the wire together.
  */
 function* loadSecondary() {
+  yield all([loadWhitelabel, loadRouters, loadCountries].map((load) => call(afterIdle, load)));
+}
+
+function* afterIdle(load: () => Generator) {
   yield call(idle);
-  yield all([call(loadWhitelabel), call(loadRouters), call(loadCountries)]);
+  yield* load();
 }
 
 function* loadWhitelabel() {
