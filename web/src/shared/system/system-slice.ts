@@ -61,6 +61,12 @@ export const initialSystemState: SystemState = {
 
 export type StatusLoaded = Pick<SystemState, 'status' | 'location' | 'info' | 'flags'> & { registerRules: RegisterRules };
 
+/** Whether two flag sets say the same (the same names, each the same value). */
+export function sameFlags(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => Object.hasOwn(b, name) && a[name] === b[name]);
+}
+
 export const systemSlice = createSlice({
   name: 'system',
   initialState: initialSystemState,
@@ -97,7 +103,9 @@ export const systemSlice = createSlice({
       state.error = action.payload;
     },
     whitelabelLoaded(state, action: PayloadAction<Record<string, boolean>>) {
-      state.flags = action.payload;
+      // The flags the status carried, read again after the start: usually the same, and then the state keeps its
+      // object, so nothing that reads them renders again (on a phone, a render in the answer's task: issue 28).
+      if (!sameFlags(state.flags, action.payload)) state.flags = action.payload;
     },
     /** The registration form asks for the rules in force when it opens, and again with Try again. */
     registerRulesRequested() {},
