@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { createHttpClient } from '../shared/http/http-client';
+import { createHttpClient, type HttpClient } from '../shared/http/http-client';
 
 export type FakeAnswer = { status?: number; body: unknown; headers?: Record<string, string> } | 'network-error';
 /** A route answers at once, or later (a promise: a slow backend the test lets answer when it chooses). */
@@ -11,12 +11,7 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
   let inFlight = 0;
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    inFlight += 1;
-    try {
-      return await answerOf(config);
-    } finally {
-      inFlight -= 1;
-    }
+    return answerOf(config);
   };
   const answerOf: AxiosAdapter = async (config) => {
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
@@ -29,7 +24,7 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
     if (response.status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
     return response;
   };
-  const http = createHttpClient({
+  const client = createHttpClient({
     baseURL: '',
     merchantCode: 'M00001',
     getToken: () => options.token ?? null,
@@ -41,6 +36,18 @@ export function fakeHttp(routes: FakeRoutes, options: { token?: string | null; l
     }),
     adapter,
   });
+  // In flight from the call until its answer: the client's own steps before the adapter (its first call makes axios
+  // in tasks of its own) count too.
+  const http: HttpClient = {
+    request: async (config) => {
+      inFlight += 1;
+      try {
+        return await client.request(config);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
   /**
    * Resolves once no request is in flight across a whole turn of the event loop: the sagas have had
    * every answer and acted on it (a saga that asks again keeps it waiting).

@@ -2,9 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { calls, lotteryCalls, memberReportCalls, UUID_PATTERN, walletCalls } from '@portal/contracts';
 import { fakeHttp, ok } from '../../test/fake-http';
 import { ApiError } from './api-error';
-import { callApi } from './http-client';
+import { callApi, createHttpClient } from './http-client';
 
 describe('the http client', () => {
+  it("makes axios and sends a browser's first call in tasks of their own, not in the caller's", async () => {
+    await import('axios');
+    const sent: string[] = [];
+    const client = createHttpClient({
+      baseURL: '',
+      merchantCode: 'M00001',
+      getToken: () => null,
+      getLanguage: () => 'EN',
+      adapter: async (config) => {
+        sent.push(config.url ?? '');
+        return { data: { success: true, value: 1 }, status: 200, statusText: '', headers: {}, config };
+      },
+    });
+    const first = client.request({ url: '/first' });
+    // Every microtask of this task (axios itself is loaded): the call has not gone yet.
+    for (let i = 0; i < 200; i += 1) await Promise.resolve();
+    expect(sent).toEqual([]);
+    await first;
+    expect(sent).toEqual(['/first']);
+    // Later calls go at once: the client is made.
+    const second = client.request({ url: '/second' });
+    for (let i = 0; i < 200; i += 1) await Promise.resolve();
+    expect(sent).toEqual(['/first', '/second']);
+    await second;
+  });
+
   it('returns the envelope value of a success', async () => {
     const { http } = fakeHttp({
       'GET /wps/system/countryCode': ok([{ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' }]),
