@@ -14,13 +14,15 @@ import { withBrand } from './page-html.ts';
  */
 const entry = {
   SERVER_STATE_ID: 'server-state',
-  isServerRendered: (pathname: string) => pathname === '/' || pathname === '/slow',
+  isServerRendered: (pathname: string) => ['/', '/slow', '/unreachable'].includes(pathname),
   warmUpPaths: ['/', '/slow'],
   serializePayload: (payload: unknown) => JSON.stringify(payload).replace(/</g, '\\u003c'),
   render: async ({ url, host, formFactor }: { url: string; host: string; formFactor?: string }) => {
     renders.push(`${host}${url}`);
     if (formFactor) formFactors.push(`${host}${url} ${formFactor}`);
     if (url === '/slow') return new Promise(() => undefined);
+    // The render of a page whose status could not be read (entry-server.tsx): it throws.
+    if (url === '/unreachable') throw new Error('the status call failed (NETWORK_ERROR): the static page');
     return {
       // A page's size (pages under 1 KB go out plain); a phone's has no side menu (its closed drawer).
       html: `${formFactor === 'phone' ? '' : '<nav id="side-menu"></nav>'}<main><h1>Rendered</h1>${'<p>A game card</p>'.repeat(80)}</main>`,
@@ -143,6 +145,17 @@ describe('the production server', () => {
     const client = await get('/login', 'jadecrest.localhost');
     expect(client.headers['x-render']).toBe('client');
     expect(client.body).toContain('<title>Jadecrest</title>');
+  });
+
+  it('answers the static page, never from its cache, when a render fails (the backend unreachable from the server)', async () => {
+    const before = renders.filter((r) => r.endsWith('/unreachable')).length;
+    for (let i = 0; i < 2; i += 1) {
+      const page = await get('/unreachable');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-render']).toBe('error');
+      expect(page.body).toContain('<div class="splash">');
+    }
+    expect(renders.filter((r) => r.endsWith('/unreachable')).length - before).toBe(2);
   });
 
   it("serves each host's brand colours as a stylesheet", async () => {

@@ -212,6 +212,11 @@ describe('the server render waits for the first screen only as long as it must',
     expect(Object.values(page.timings).every((ms) => ms >= 0)).toBe(true);
   });
 
+  it('renders no page when the status cannot be read: the server answers the static page and the browser asks', async () => {
+    const { http } = backend({ 'GET /wps/system/status': () => 'network-error' });
+    await expect(render({ ...request, url: '/', http })).rejects.toThrow(/status call failed \(NETWORK_ERROR\)/);
+  });
+
   it('stops when its time is up while a backend call hangs', async () => {
     const { http, requests } = backend({ 'GET /wps/system/status': () => new Promise<FakeAnswer>(() => undefined) });
     const budget = new AbortController();

@@ -191,6 +191,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       }
       await settled(store, signal);
     }
+    // The status could not be read (the backend unreachable from here, for a moment or for good): no page is rendered
+    // saying so. The server answers the static page, never kept in its cache, and the player's browser asks itself.
+    const { system } = store.getState();
+    if (system.phase === 'failed') throw new Error(`the status call failed (${system.error?.code ?? 'unknown'}): the static page`);
     const tree = (
       <StrictMode>
         <App store={store} i18n={i18n} config={config} routing={routing} />
