@@ -91,3 +91,23 @@ test('a tap on Login before the app has started opens the login once it has', as
   scripts();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
+
+// Issue 28: what lies below a phone's first screen is left out of the first layout, and laid out once the app has
+// started (the mark on <html>, styles/base.css "Deferred layout"): from then on the page has its true height.
+test('the lanes below the first screen are laid out once the app has started', { tag: '@phone' }, async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'portal_lang', value: 'EN', url: baseURL! }]);
+  let scripts = () => undefined as void;
+  const held = new Promise<void>((resolve) => (scripts = resolve));
+  await page.route('**/assets/react-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const html = page.locator('html');
+  const lastLane = page.locator('section[aria-labelledby^="lane-"]').last();
+  await expect(lastLane).toHaveCSS('content-visibility', 'auto');
+  await expect(html).not.toHaveAttribute('data-laid-out');
+  scripts();
+  await expect(html).toHaveAttribute('data-laid-out', '');
+  await expect(lastLane).toHaveCSS('content-visibility', 'visible');
+});

@@ -14,6 +14,7 @@ import { useHydrated } from '../shared/ui/use-hydrated';
 import { CentreAddressSync } from '../shared/ui-state/centre-address-sync';
 import { NoticeDialog } from '../shared/ui-state/notice-dialog';
 import { useDocumentTitle } from './document-title';
+import { LaidOutMark } from './laid-out-mark';
 
 const GameOverlays = lazy(loadGameOverlays);
 
@@ -44,6 +45,7 @@ export function AppRoot() {
       <Outlet />
       <CentreAddressSync />
       <IdleOverlays />
+      <LaidOutMark />
       <IdentityOverlays />
       <MemberCentreHost />
       <AgentCentreHost />

@@ -13,14 +13,14 @@ const sheets = Object.fromEntries(
 );
 const declarations = (property: string) =>
   Object.entries(sheets).flatMap(([path, text]) =>
-    [...text.matchAll(new RegExp(`(?<![\\w-])${property}\\s*:\\s*([^;}]+)`, 'g'))].map((m) => ({ path, value: m[1].trim() })),
+    [...text.matchAll(new RegExp(`(?<![\\w-])${property}\\s*:\\s*([^;}]+)`, 'g'))].map((m) => ({ path, value: m[1]!.trim() })),
   );
 
 describe('the type scale', () => {
   // Each size and weight a page shows is a font the browser looks up and sets up before its first paint (measured:
   // eight sizes and four weights made the home page's first layout twice as long as one size).
   it('every font-size is a step of the scale in base.css', () => {
-    const scale = new Set([...sheets['src/styles/base.css'].matchAll(/--(text-[\w-]+):/g)].map((m) => m[1]));
+    const scale = new Set([...sheets['src/styles/base.css']!.matchAll(/--(text-[\w-]+):/g)].map((m) => m[1]));
     expect(scale.size).toBeGreaterThanOrEqual(5);
     const sizes = declarations('font-size');
     expect(sizes.length).toBeGreaterThan(50);

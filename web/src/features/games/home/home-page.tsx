@@ -59,7 +59,7 @@ export function HomePage() {
         </section>
       )}
       {lanes.map((lane) => (
-        <section key={lane.title} aria-labelledby={`lane-${lane.title}`}>
+        <section key={lane.title} className={styles.lane} aria-labelledby={`lane-${lane.title}`}>
           <h2 id={`lane-${lane.title}`}>{t(`games:categories.${lane.title}`)}</h2>
           <VendorGrid cards={lane.cards.slice(0, 12)} />
         </section>
