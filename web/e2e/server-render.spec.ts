@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, onPhone, sideMenu, test } from './fixtures';
 
 /**
@@ -5,6 +6,17 @@ import { expect, onPhone, sideMenu, test } from './fixtures';
  * already holds the banner and the hot games, the app starts after that page has loaded, and the browser hydrates it
  * without a mismatch and without asking again for the lists it came with.
  */
+/** Holds React's chunk back, so the server's page is all there is, until the returned function lets it load. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/react-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const hydrationError = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 test('the first HTML of / holds the banner and the hot games; it hydrates with no error', async ({ page, context, baseURL, request }) => {
@@ -78,12 +90,7 @@ test('a tap on Login before the app has started opens the login once it has', as
   await context.addCookies([{ name: 'portal_lang', value: 'EN', url: baseURL! }]);
   await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
   // React's chunk is held back until the tap is done: the server's page is all there is when the player taps.
-  let scripts = () => undefined as void;
-  const held = new Promise<void>((resolve) => (scripts = resolve));
-  await page.route('**/assets/react-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdReact(page);
   await page.goto('/');
   const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
   await login.click();
@@ -96,12 +103,7 @@ test('a tap on Login before the app has started opens the login once it has', as
 // started (the mark on <html>, styles/base.css "Deferred layout"): from then on the page has its true height.
 test('the lanes below the first screen are laid out once the app has started', { tag: '@phone' }, async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'portal_lang', value: 'EN', url: baseURL! }]);
-  let scripts = () => undefined as void;
-  const held = new Promise<void>((resolve) => (scripts = resolve));
-  await page.route('**/assets/react-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdReact(page);
   await page.goto('/');
   const html = page.locator('html');
   const lastLane = page.locator('section[aria-labelledby^="lane-"]').last();
